@@ -1,0 +1,98 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { BUSINESS } from '@steelcut/domain/business';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { createAccessTokens } from './lib/access-tokens';
+import { createAuthReader } from './lib/auth-guard';
+import { errorHandler, notFoundHandler } from './lib/error-handler';
+import { createMailer, type Mailer } from './lib/mail';
+import { createRateLimiter } from './lib/rate-limit';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { healthRoutes } from './modules/health/routes';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Tests pass their own; otherwise SMTP or the outbox from config. */
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, mailer, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  // The API speaks JSON (and multipart where it takes files); plain text gets 415.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: `${BUSINESS.productName} API`, version: '1.0.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const { db } = database;
+  const tokens = createAccessTokens(config.jwtSecret);
+  const limiter = createRateLimiter(db);
+  const outboxDir = path.join(config.dataDir, 'mail');
+  const auth = createAuthService({
+    db,
+    tokens,
+    limiter,
+    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, log: app.log }),
+    secret: config.jwtSecret,
+    onMailError: (error) => app.log.error({ err: error }, 'mail could not be sent'),
+  });
+
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', createAuthReader(tokens));
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(authRoutes, { prefix: '/auth', auth, limiter, secureCookies: config.secureCookies });
+    },
+    { prefix: '/api' },
+  );
+
+  await serveWebApp(app, config.webDist);
+  return app;
+}
+
+/** The built SPA: its files, and index.html for every other non-API path. */
+async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api');
+    if (!isPage || !webDist) return notFoundHandler(request, reply);
+    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

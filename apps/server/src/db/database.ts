@@ -1,0 +1,56 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import path from 'node:path';
+import type { Database } from './types';
+
+export type Db = Kysely<Database>;
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: DialectName;
+  destroy(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for PostgreSQL; otherwise SQLite. */
+  url?: string;
+  /** SQLite file; ':memory:' for a throwaway database. */
+  sqliteFile?: string;
+  /** PostgreSQL schema to live in (tests give each file its own). */
+  schema?: string;
+  poolSize?: number;
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.url) return openPostgres(options.url, options.schema, options.poolSize ?? 10);
+  return openSqlite(options.sqliteFile ?? ':memory:');
+}
+
+export function sqliteFileIn(dataDir: string): string {
+  return path.join(dataDir, 'shop.sqlite');
+}
+
+function openSqlite(file: string): DatabaseHandle {
+  const sqlite = new BetterSqlite3(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+// COUNT(*) and bigint columns come back as strings by default; our values fit a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+
+function openPostgres(url: string, schema: string | undefined, max: number): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+}

@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessClaims, AccessTokens } from './access-tokens';
+import { forbidden, unauthorized } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AccessClaims | null;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return BEARER.exec(request.headers.authorization ?? '')?.[1];
+}
+
+/** Reads the bearer token, if any, into request.auth; never rejects by itself. */
+export function createAuthReader(tokens: AccessTokens) {
+  return async function readAuth(request: FastifyRequest) {
+    const token = bearerToken(request);
+    request.auth = token ? await tokens.verify(token) : null;
+  };
+}
+
+export async function requireUser(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
+  if (!request.auth) throw unauthorized();
+}
+
+export async function requireAdmin(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
+  if (!request.auth) throw unauthorized();
+  if (request.auth.role !== 'admin') throw forbidden();
+}
+
+/** Every {userId} in a path or body must be the caller's own; an admin may name any. */
+export function assertSelfOrAdmin(request: FastifyRequest, userId: number): AccessClaims {
+  const auth = request.auth;
+  if (!auth) throw unauthorized();
+  if (auth.role !== 'admin' && auth.userId !== userId) throw forbidden();
+  return auth;
+}
+
+/** For handlers behind requireUser. */
+export function callerOf(request: FastifyRequest): AccessClaims {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+const GENERIC = 'Something went wrong on our side. Please try again.';
+
+/** The one place errors become { message, code, errors? }. */
+export function errorHandler(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    const retryAfter = error.extra.retryAfterSeconds;
+    if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
+    return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.map((issue) => ({
+      field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+      message: issue.message,
+    }));
+    return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid request', code: 'VALIDATION', errors });
+  }
+  const status = (error as FastifyError).statusCode ?? 500;
+  if (status < 500) {
+    return reply.status(status).send({ message: clientMessage(error as FastifyError), code: (error as FastifyError).code ?? 'BAD_REQUEST' });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send({ message: GENERIC, code: 'INTERNAL' });
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large';
+    default:
+      return error.message;
+  }
+}
+
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+}

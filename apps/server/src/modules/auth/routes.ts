@@ -1,0 +1,159 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RATE_POLICIES, type RatePolicy, type RateLimiter } from '../../lib/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EmailBodySchema,
+  LoginBodySchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+  UpdateEmailBodySchema,
+  UpdateMobileBodySchema,
+  UpdateNameBodySchema,
+  UpdatePasswordBodySchema,
+  UserSchema,
+  VerifyOtpBodySchema,
+} from '@steelcut/domain/schemas/auth';
+import { bearerToken, callerOf, requireUser } from '../../lib/auth-guard';
+import { AUTH_REPLY, REFRESH_TOKEN_TTL_MS, type AuthService, type Session } from './service';
+
+export const REFRESH_COOKIE = 'refreshToken';
+const COOKIE_PATH = '/api/auth';
+
+const MessageReply = z.object({ message: z.string() });
+const SessionReply = z.object({ user: UserSchema, message: z.string(), token: z.string(), refreshToken: z.string() });
+const ProfileChangeReply = z.object({ user: UserSchema, token: z.string(), message: z.string() });
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  limiter: RateLimiter;
+  secureCookies: boolean;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, limiter, secureCookies }) => {
+  // Counted before validation, so malformed tries count too.
+  const perIp = (name: string, policy: RatePolicy) => async (request: FastifyRequest) =>
+    limiter.consume(`${name}:${request.ip}`, policy);
+
+  function setRefreshCookie(reply: FastifyReply, session: Session) {
+    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookies,
+      path: COOKIE_PATH,
+      maxAge: REFRESH_TOKEN_TTL_MS / 1000,
+    });
+  }
+  function sessionReply(reply: FastifyReply, session: Session, message: string) {
+    setRefreshCookie(reply, session);
+    return { user: session.user, message, token: session.accessToken, refreshToken: session.refreshToken };
+  }
+  const tags = ['auth'];
+
+  app.post(
+    '/login',
+    { onRequest: perIp('login-ip', RATE_POLICIES.loginPerIp), schema: { tags, body: LoginBodySchema, response: { 200: SessionReply } } },
+    async (request, reply) => sessionReply(reply, await auth.login(request.body), 'Login successful'),
+  );
+
+  app.post(
+    '/register',
+    { onRequest: perIp('register-ip', RATE_POLICIES.registerPerIp), schema: { tags, body: RegisterBodySchema, response: { 201: SessionReply.omit({ refreshToken: true }) } } },
+    async (request, reply) => {
+      const session = await auth.register(request.body);
+      const { refreshToken: _hidden, ...body } = sessionReply(reply, session, 'Registration successful');
+      return reply.status(201).send(body);
+    },
+  );
+
+  app.post(
+    '/refresh-token',
+    { schema: { tags, response: { 200: z.object({ accessToken: z.string(), token: z.string(), user: UserSchema }) } } },
+    async (request, reply) => {
+      const session = await auth.refresh(request.cookies[REFRESH_COOKIE]).catch((error: unknown) => {
+        reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+        throw error;
+      });
+      setRefreshCookie(reply, session);
+      return { accessToken: session.accessToken, token: session.accessToken, user: session.user };
+    },
+  );
+
+  app.post('/logout', { schema: { tags, response: { 200: MessageReply } } }, async (request, reply) => {
+    await auth.logout(request.cookies[REFRESH_COOKIE]);
+    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    return { message: 'Logged out successfully' };
+  });
+
+  app.post(
+    '/forgotPassword',
+    { schema: { tags, body: EmailBodySchema, response: { 200: MessageReply } } },
+    async (request) => {
+      await auth.forgotPassword(request.body.email);
+      return { message: AUTH_REPLY.otpSent };
+    },
+  );
+
+  app.post(
+    '/resendOTP',
+    { schema: { tags, body: EmailBodySchema, response: { 200: MessageReply } } },
+    async (request) => {
+      await auth.resendOtp(request.body.email);
+      return { message: AUTH_REPLY.otpResent };
+    },
+  );
+
+  app.post(
+    '/verifyOTP',
+    { schema: { tags, body: VerifyOtpBodySchema, response: { 200: z.object({ resetToken: z.string(), message: z.string() }) } } },
+    async (request) => ({ resetToken: await auth.verifyOtp(request.body), message: 'OTP verified successfully' }),
+  );
+
+  app.post(
+    '/resetPassword',
+    { schema: { tags, body: ResetPasswordBodySchema, response: { 200: MessageReply } } },
+    async (request) => {
+      await auth.resetPassword({ ...request.body, resetToken: request.body.resetToken ?? bearerToken(request) });
+      return { message: 'Password reset successfully' };
+    },
+  );
+
+  app.get(
+    '/userProfile',
+    { onRequest: requireUser, schema: { tags, response: { 200: z.object({ user: UserSchema }) } } },
+    async (request) => ({ user: await auth.profile(callerOf(request).userId) }),
+  );
+
+  const profileChange = { onRequest: requireUser, schema: { tags, response: { 200: ProfileChangeReply } } };
+  const changed = async (result: Awaited<ReturnType<AuthService['updateProfile']>>, message: string) => ({
+    user: result.user,
+    token: result.accessToken,
+    message,
+  });
+
+  app.put('/updateName', { ...profileChange, schema: { ...profileChange.schema, body: UpdateNameBodySchema } }, async (request) =>
+    changed(await auth.updateProfile(callerOf(request).userId, { name: request.body.newName }), 'Name updated successfully'),
+  );
+
+  app.put('/updateEmail', { ...profileChange, schema: { ...profileChange.schema, body: UpdateEmailBodySchema } }, async (request) =>
+    changed(await auth.updateProfile(callerOf(request).userId, { email: request.body.newEmail }), 'Email updated successfully'),
+  );
+
+  app.put('/updateMobile', { ...profileChange, schema: { ...profileChange.schema, body: UpdateMobileBodySchema } }, async (request) =>
+    changed(
+      await auth.updateProfile(callerOf(request).userId, { mobileNumber: request.body.newMobile }),
+      'Mobile number updated successfully',
+    ),
+  );
+
+  app.put(
+    '/updatePassword',
+    { ...profileChange, schema: { ...profileChange.schema, body: UpdatePasswordBodySchema } },
+    async (request, reply) => {
+      const { currentPassword, newPassword } = request.body;
+      const session = await auth.updatePassword(callerOf(request).userId, currentPassword, newPassword);
+      setRefreshCookie(reply, session);
+      return { user: session.user, token: session.accessToken, message: 'Password updated successfully' };
+    },
+  );
+};

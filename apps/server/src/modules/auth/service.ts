@@ -1,0 +1,232 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { LoginBody, RegisterBody, ResetPasswordBody, User, VerifyOtpBody } from '@steelcut/domain/schemas/auth';
+import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS } from '@steelcut/domain/constants';
+import type { Db } from '../../db/database';
+import type { UserRow } from '../../db/types';
+import type { AccessTokens } from '../../lib/access-tokens';
+import { badRequest, conflict, unauthorized } from '../../lib/errors';
+import type { Mailer } from '../../lib/mail';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { RATE_POLICIES, type RateLimiter } from '../../lib/rate-limit';
+import { randomDigits, randomToken, sameHash, sha256 } from '../../lib/secrets';
+import { isoIn, MINUTE, nowIso } from '../../lib/time';
+import { createAuthRepository } from './repository';
+import { otpMail } from './mails';
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * MINUTE;
+const OTP_TTL_MINUTES = 10;
+const OTP_MAX_FAILURES = 5;
+const RESET_TOKEN_TTL_MS = 15 * MINUTE;
+
+export const AUTH_REPLY = {
+  invalidCredentials: 'Invalid email/mobile number or password',
+  emailTaken: 'An account with this email already exists',
+  mobileTaken: 'An account with this mobile number already exists',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  otpInvalid: 'Invalid or expired OTP',
+  otpSent: 'OTP sent to your email',
+  otpResent: 'OTP resent to your email',
+  otpCooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP`,
+  resetTokenInvalid: 'Your reset link has expired. Please restart the process.',
+  currentPasswordWrong: 'Current password is incorrect',
+  userMissing: 'User not found',
+} as const;
+
+export interface Session {
+  user: User;
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface AuthDeps {
+  db: Db;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  /** Keys the OTP hash, so a leaked table cannot be brute-forced offline. */
+  secret: string;
+  onMailError: (error: unknown) => void;
+}
+
+export function toUser(row: UserRow): User {
+  return { id: row.id, name: row.name, email: row.email, mobileNumber: row.mobile_number, role: row.role };
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, tokens, limiter } = deps;
+  const repo = createAuthRepository(db);
+  const otpHash = (userId: number, code: string) =>
+    createHmac('sha256', deps.secret).update(`${userId}:${code}`).digest('hex');
+
+  async function startSession(row: UserRow, familyId: string = randomUUID(), into = repo): Promise<Session> {
+    const refreshToken = randomToken();
+    await into.insertRefreshToken({
+      user_id: row.id,
+      family_id: familyId,
+      token_hash: sha256(refreshToken),
+      expires_at: isoIn(REFRESH_TOKEN_TTL_MS),
+    });
+    const accessToken = await tokens.sign({ userId: row.id, role: row.role });
+    return { user: toUser(row), accessToken, refreshToken };
+  }
+
+  async function assertFree(email: string, mobile: string, exceptId = 0) {
+    const taken = await repo.findUserByEmailOrMobile(email, mobile, exceptId);
+    if (!taken) return;
+    throw conflict(taken.email === email ? AUTH_REPLY.emailTaken : AUTH_REPLY.mobileTaken, 'ACCOUNT_EXISTS');
+  }
+
+  async function sendOtp(email: string) {
+    await limiter.cooldown(`otp-cooldown:${email}`, OTP_RESEND_COOLDOWN_SECONDS * 1000, AUTH_REPLY.otpCooldown);
+    await limiter.consume(`otp-send:${email}`, RATE_POLICIES.otpSendPerAccount);
+    const user = await repo.findUserByEmail(email);
+    if (!user) return; // same answer either way: the e-mail's owner is not revealed
+    const code = randomDigits(OTP_LENGTH);
+    await repo.replaceOtp(user.id, otpHash(user.id, code), isoIn(OTP_TTL_MINUTES * MINUTE));
+    // Not awaited: the answer must not take longer for an existing account.
+    deps.mailer.send(otpMail(user.email, user.name, code, OTP_TTL_MINUTES)).catch(deps.onMailError);
+  }
+
+  return {
+    startSession,
+
+    async register(body: RegisterBody): Promise<Session> {
+      await assertFree(body.email, body.mobileNumber);
+      const passwordHash = await hashPassword(body.password);
+      const now = nowIso();
+      const row = await repo
+        .insertUser({
+          name: body.name,
+          email: body.email,
+          mobile_number: body.mobileNumber,
+          password_hash: passwordHash,
+          role: 'user',
+          created_at: now,
+          updated_at: now,
+        })
+        .catch(async (error: unknown) => {
+          await assertFree(body.email, body.mobileNumber); // a simultaneous registration won
+          throw error;
+        });
+      return startSession(row);
+    },
+
+    async login(body: LoginBody): Promise<Session> {
+      const email = body.email?.trim().toLowerCase();
+      const identifier = email || body.mobileNumber!.trim();
+      const failuresKey = `login-failures:${identifier}`;
+      await limiter.check(failuresKey, RATE_POLICIES.loginFailuresPerAccount);
+      const row = email ? await repo.findUserByEmail(email) : await repo.findUserByMobile(identifier);
+      const valid = await verifyPassword(row?.password_hash ?? (await decoyPasswordHash()), body.password!);
+      if (!row || !valid) {
+        await limiter.record(failuresKey, RATE_POLICIES.loginFailuresPerAccount);
+        throw unauthorized(AUTH_REPLY.invalidCredentials, 'INVALID_CREDENTIALS');
+      }
+      await limiter.reset(failuresKey);
+      return startSession(row);
+    },
+
+    /** Rotates the refresh token; a token used twice ends its whole family. */
+    async refresh(rawToken: string | undefined): Promise<Session> {
+      const expired = unauthorized(AUTH_REPLY.sessionExpired, 'SESSION_EXPIRED');
+      if (!rawToken) throw expired;
+      const token = await repo.findRefreshToken(sha256(rawToken));
+      if (!token) throw expired;
+      const firstUse = token.revoked_at === null && (await repo.revokeRefreshToken(token.id));
+      if (!firstUse) {
+        await repo.revokeFamily(token.family_id);
+        throw unauthorized(AUTH_REPLY.sessionExpired, 'REFRESH_TOKEN_REUSED');
+      }
+      if (token.expires_at <= nowIso()) throw expired;
+      const user = await repo.findUserById(token.user_id);
+      if (!user) throw expired;
+      return startSession(user, token.family_id);
+    },
+
+    async logout(rawToken: string | undefined): Promise<void> {
+      if (!rawToken) return;
+      const token = await repo.findRefreshToken(sha256(rawToken));
+      if (token) await repo.revokeFamily(token.family_id);
+    },
+
+    forgotPassword: (email: string) => sendOtp(email),
+    resendOtp: (email: string) => sendOtp(email),
+
+    async verifyOtp({ email, otp }: VerifyOtpBody): Promise<string> {
+      const invalid = badRequest(AUTH_REPLY.otpInvalid, 'OTP_INVALID');
+      const user = await repo.findUserByEmail(email);
+      const stored = user && (await repo.findOtp(user.id));
+      if (!user || !stored) throw invalid;
+      if (stored.expires_at <= nowIso() || stored.failed_attempts >= OTP_MAX_FAILURES) {
+        await repo.deleteOtp(user.id);
+        throw invalid;
+      }
+      const hash = otpHash(user.id, otp);
+      if (!sameHash(hash, stored.code_hash)) {
+        const failures = await repo.addOtpFailure(user.id);
+        if (failures >= OTP_MAX_FAILURES) await repo.deleteOtp(user.id);
+        throw invalid;
+      }
+      if (!(await repo.deleteOtp(user.id, hash))) throw invalid; // a parallel request used it
+      const resetToken = randomToken();
+      await repo.insertResetToken({ token_hash: sha256(resetToken), user_id: user.id, expires_at: isoIn(RESET_TOKEN_TTL_MS) });
+      return resetToken;
+    },
+
+    async resetPassword({ email, newPassword, resetToken }: ResetPasswordBody): Promise<void> {
+      const invalid = badRequest(AUTH_REPLY.resetTokenInvalid, 'RESET_TOKEN_INVALID');
+      if (!resetToken) throw invalid;
+      await limiter.consume(`reset:${email}`, RATE_POLICIES.resetPerAccount);
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction().execute(async (trx) => {
+        const tx = createAuthRepository(trx);
+        const userId = await tx.useResetToken(sha256(resetToken));
+        const user = userId === undefined ? undefined : await tx.findUserById(userId);
+        if (!user || user.email !== email) throw invalid; // rolls back: the token stays unused
+        await tx.updateUser(user.id, { password_hash: passwordHash });
+        await tx.revokeAllForUser(user.id);
+        await tx.deleteOtp(user.id);
+      });
+    },
+
+    async profile(userId: number): Promise<User> {
+      const row = await repo.findUserById(userId);
+      if (!row) throw unauthorized(AUTH_REPLY.userMissing, 'USER_MISSING');
+      return toUser(row);
+    },
+
+    async updateProfile(
+      userId: number,
+      changes: { name?: string; email?: string; mobileNumber?: string },
+    ): Promise<{ user: User; accessToken: string }> {
+      const current = await this.profile(userId);
+      if (changes.email !== undefined || changes.mobileNumber !== undefined) {
+        await assertFree(changes.email ?? '', changes.mobileNumber ?? '', userId);
+      }
+      const row = await repo
+        .updateUser(userId, { name: changes.name, email: changes.email, mobile_number: changes.mobileNumber })
+        .catch(async (error: unknown) => {
+          await assertFree(changes.email ?? current.email, changes.mobileNumber ?? current.mobileNumber, userId);
+          throw error;
+        });
+      return { user: toUser(row), accessToken: await tokens.sign({ userId, role: row.role }) };
+    },
+
+    /** A new password ends every other session; this device gets a fresh one. */
+    async updatePassword(userId: number, currentPassword: string, newPassword: string): Promise<Session> {
+      const row = await repo.findUserById(userId);
+      if (!row) throw unauthorized(AUTH_REPLY.userMissing, 'USER_MISSING');
+      if (!(await verifyPassword(row.password_hash, currentPassword))) {
+        throw badRequest(AUTH_REPLY.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
+      }
+      const passwordHash = await hashPassword(newPassword);
+      return db.transaction().execute(async (trx) => {
+        const tx = createAuthRepository(trx);
+        const updated = await tx.updateUser(userId, { password_hash: passwordHash });
+        await tx.revokeAllForUser(userId);
+        return startSession(updated, randomUUID(), tx);
+      });
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

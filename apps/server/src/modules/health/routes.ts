@@ -1,0 +1,24 @@
+import { sql } from 'kysely';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+
+const Status = z.object({ status: z.string() });
+
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/health', { schema: { tags: ['health'], response: { 200: Status } } }, async () => ({ status: 'ok' }));
+
+  app.get(
+    '/ready',
+    { schema: { tags: ['health'], response: { 200: Status, 503: z.object({ message: z.string(), code: z.string() }) } } },
+    async (request, reply) => {
+      try {
+        await sql`select 1`.execute(db);
+        return { status: 'ready' };
+      } catch (error) {
+        request.log.error({ err: error }, 'database not reachable');
+        return reply.status(503).send({ message: 'Database not reachable', code: 'NOT_READY' });
+      }
+    },
+  );
+};

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type DatabaseHandle, type Db } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { seed } from '../src/db/seed/index';
+import type { Mail, Mailer } from '../src/lib/mail';
+
+export const ADMIN = { email: 'admin@test.example', password: 'Admin-pass-1' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Every mail the app sent, oldest first. */
+  mails: Mail[];
+  dialect: DatabaseHandle['dialect'];
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated and seeded database for one test file: SQLite in memory, or its own
+ * schema in the PostgreSQL named by TEST_DATABASE_URL.
+ */
+export async function buildTestApp(): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'steelcut-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'silent',
+  });
+  const { database, dropSchema } = await openTestDatabase();
+  await migrateToLatest(database.db);
+  await seed(database.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, log: { info() {}, warn() {} } });
+  const mails: Mail[] = [];
+  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
+  const app = await buildApp({ config, database, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    mails,
+    dialect: database.dialect,
+    async close() {
+      await app.close();
+      await database.destroy();
+      await dropSchema();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropSchema: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return { database: openDatabase({ sqliteFile: ':memory:' }), dropSchema: async () => {} };
+  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  return {
+    database: openDatabase({ url, schema, poolSize: 4 }),
+    async dropSchema() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+let userSequence = 0;
+
+export function newUserBody(overrides: Partial<Record<'name' | 'email' | 'mobileNumber' | 'password', string>> = {}) {
+  userSequence += 1;
+  const unique = `${process.pid % 1000}${String(userSequence).padStart(4, '0')}`;
+  return {
+    name: `Customer ${userSequence}`,
+    email: `customer${unique}@example.com`,
+    mobileNumber: `9${unique.padStart(9, '0').slice(-9)}`,
+    password: 'secret12',
+    ...overrides,
+  };
+}
+
+export interface SignedIn {
+  userId: number;
+  token: string;
+  refreshCookie: string;
+  email: string;
+  password: string;
+}
+
+/** Registers through the API from its own address, so the per-IP register limit stays out of the way. */
+export async function registerUser(app: FastifyInstance, overrides = {}): Promise<SignedIn> {
+  const body = newUserBody(overrides);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body,
+    remoteAddress: `10.1.${userSequence % 250}.${(userSequence * 7) % 250}`,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return {
+    userId: response.json().user.id,
+    token: response.json().token,
+    refreshCookie: refreshCookieOf(response),
+    email: body.email,
+    password: body.password,
+  };
+}
+
+export async function loginAdmin(app: FastifyInstance): Promise<SignedIn> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+  expect(response.statusCode, response.body).toBe(200);
+  return { userId: 1, token: response.json().token, refreshCookie: refreshCookieOf(response), ...ADMIN };
+}
+
+export function refreshCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'refreshToken');
+  if (!cookie) throw new Error(`no refreshToken cookie in ${response.statusCode} ${response.body}`);
+  return cookie.value;
+}
+
+export function asUser(who: { token: string }, options: InjectOptions): InjectOptions {
+  return { ...options, headers: { ...options.headers, authorization: `Bearer ${who.token}` } };
+}
+
+/** Asserts a 4xx with the given message in the { message, code } shape. */
+export function expectError(response: LightMyRequestResponse, status: number, message?: string | RegExp) {
+  expect(response.statusCode, response.body).toBe(status);
+  const body = response.json();
+  expect(typeof body.code).toBe('string');
+  if (typeof message === 'string') expect(body.message).toBe(message);
+  else if (message) expect(body.message).toMatch(message);
+}

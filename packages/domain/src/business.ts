@@ -1,0 +1,21 @@
+/**
+ * The shop's public details: one object, neutral sample values.
+ * Titles read '{title} - {productName}'.
+ */
+export const BUSINESS = {
+  productName: 'SteelCut',
+  city: 'Coimbatore',
+  postalAddress: '12 Industrial Estate Road, Ganapathy, Coimbatore, Tamil Nadu 641006, INDIA',
+  phones: ['+91 98765 43210', '+91 98765 43211'],
+  orderEmail: 'orders@steelcut.example',
+  upiId: 'steelcut@upi',
+  upiPayeeName: 'SteelCut Plate Works',
+  tolerance: '0.01 inch',
+  openingHours: 'Monday to Friday 09:00-18:00',
+  serviceRadiusMeters: 100000,
+  copyrightYear: 2025,
+} as const;
+
+export function pageTitle(title: string): string {
+  return `${title} - ${BUSINESS.productName}`;
+}
