@@ -1,7 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -14,6 +13,7 @@ import { createAuthReader } from './lib/auth-guard';
 import { errorHandler, notFoundHandler } from './lib/error-handler';
 import { createMailer, type Mailer } from './lib/mail';
 import { createRateLimiter } from './lib/rate-limit';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { healthRoutes } from './modules/health/routes';
@@ -39,18 +39,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   app.removeContentTypeParser('text/plain');
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${BUSINESS.productName} API`, version: '1.0.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,

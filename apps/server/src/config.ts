@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { BUSINESS } from '@steelcut/domain/business';
 
 /** The one typed, validated view of the environment. Nothing else reads process.env. */
 const EnvSchema = z.object({
@@ -64,7 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `SteelCut <no-reply@${new URL(publicUrl).hostname}>`,
+    mailFrom: e.MAIL_FROM ?? `${BUSINESS.productName} <${BUSINESS.orderEmail}>`,
     publicUrl,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',

@@ -1,5 +1,5 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import path from 'node:path';
 import type { Database } from './types';
@@ -38,8 +38,28 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; better-sqlite3 statements are reusable, so keep the
+ * recent ones. Queries are built from a few hundred fixed shapes, so the cache stays small.
+ */
+function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(query: string) {
+      let statement = cache.get(query);
+      if (!statement) {
+        statement = sqlite.prepare(query);
+        if (cache.size >= 500) cache.delete(cache.keys().next().value!);
+        cache.set(query, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 // COUNT(*) and bigint columns come back as strings by default; our values fit a JS number.

@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'config-'));
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: dir, databaseUrl: undefined, smtpUrl: undefined });
+    expect(config.publicUrl).toBe('http://127.0.0.1:3000');
+    expect(config.secureCookies).toBe(false);
+  });
+
+  it('generates the JWT secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp://'],
+    [{ ADMIN_EMAIL: 'nope' }, 'ADMIN_EMAIL must be an e-mail address'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL must be a URL'],
+  ])('stops with a clear message for %o', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('uses secure cookies behind an https PUBLIC_URL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.in/' })).toMatchObject({
+      publicUrl: 'https://shop.example.in',
+      secureCookies: true,
+    });
+  });
+});

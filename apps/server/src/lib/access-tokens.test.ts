@@ -1,0 +1,41 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createAccessTokens } from './access-tokens';
+
+const secret = 'a-test-secret-that-is-long-enough-1234';
+const tokens = createAccessTokens(secret);
+const key = new TextEncoder().encode(secret);
+
+describe('access tokens', () => {
+  it('round-trips the claims and is a standard HS256 JWT', async () => {
+    const token = await tokens.sign({ userId: 42, role: 'user' });
+    expect(await tokens.verify(token)).toEqual({ userId: 42, role: 'user' });
+    // An independent implementation accepts it.
+    const { payload, protectedHeader } = await jwtVerify(token, key, { issuer: 'steelcut', audience: 'steelcut-api' });
+    expect(protectedHeader.alg).toBe('HS256');
+    expect(payload).toMatchObject({ sub: '42', role: 'user' });
+    expect(payload.exp! - payload.iat!).toBe(15 * 60);
+  });
+
+  it('refuses other algorithms, other keys, tampering, expiry and junk', async () => {
+    const good = await tokens.sign({ userId: 7, role: 'user' });
+    const [header, payload] = good.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const standard = (extra = {}) =>
+      new SignJWT({ role: 'admin', ...extra }).setSubject('1').setIssuer('steelcut').setAudience('steelcut-api');
+    const candidates = [
+      `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, role: 'admin' })}.`,
+      `${header}.${b64({ ...claims, role: 'admin' })}.${good.split('.')[2]}`,
+      await standard().setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setExpirationTime('5m').sign(new TextEncoder().encode('other-secret-other-secret-other-secret')),
+      await standard().setProtectedHeader({ alg: 'HS512', typ: 'JWT' }).setExpirationTime('5m').sign(key),
+      await standard().setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setExpirationTime(Math.floor(Date.now() / 1000) - 1).sign(key),
+      await new SignJWT({ role: 'superuser' }).setSubject('1').setIssuer('steelcut').setAudience('steelcut-api').setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setExpirationTime('5m').sign(key),
+      await standard().setAudience('someone-else').setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setExpirationTime('5m').sign(key),
+      'a.b.c',
+      '',
+      good.slice(0, -2),
+    ];
+    for (const token of candidates) expect(await tokens.verify(token), token).toBeNull();
+  });
+});
