@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -12,11 +13,19 @@ import { createAccessTokens } from './lib/access-tokens';
 import { createAuthReader } from './lib/auth-guard';
 import { errorHandler, notFoundHandler } from './lib/error-handler';
 import { createMailer, type Mailer } from './lib/mail';
+import { MULTIPART_LIMITS } from './lib/multipart';
 import { createRateLimiter } from './lib/rate-limit';
+import { createDiskStorage } from './lib/storage';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { cartRoutes } from './modules/cart/routes';
+import { createCartService } from './modules/cart/service';
+import { fileRoutes } from './modules/files/routes';
+import { createFileService } from './modules/files/service';
 import { healthRoutes } from './modules/health/routes';
+import { shapeRoutes } from './modules/shapes/routes';
+import { createShapesService } from './modules/shapes/service';
 
 export interface AppOptions {
   config: Config;
@@ -39,6 +48,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   app.removeContentTypeParser('text/plain');
 
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   registerSecurityHeaders(app);
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${BUSINESS.productName} API`, version: '1.0.0' }, servers: [{ url: '/' }] },
@@ -59,6 +69,10 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
     onMailError: (error) => app.log.error({ err: error }, 'mail could not be sent'),
   });
 
+  const files = createFileService(db, createDiskStorage(path.join(config.dataDir, 'uploads')), config.jwtSecret);
+  const shapes = createShapesService(db);
+  const cart = createCartService(db, shapes, files);
+
   app.decorateRequest('auth', null);
   app.addHook('onRequest', createAuthReader(tokens));
 
@@ -66,6 +80,9 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(authRoutes, { prefix: '/auth', auth, limiter, secureCookies: config.secureCookies });
+      await api.register(fileRoutes, { files });
+      await api.register(shapeRoutes, { shapes });
+      await api.register(cartRoutes, { cart });
     },
     { prefix: '/api' },
   );

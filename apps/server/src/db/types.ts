@@ -45,12 +45,60 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+export interface FilesTable {
+  id: string;
+  owner_id: number;
+  kind: 'cart-image' | 'chat';
+  original_name: string;
+  mime_type: string;
+  size: number;
+  storage_key: string;
+  created_at: Timestamp;
+}
+
+export interface ShapesTable {
+  id: Generated<number>;
+  slug: string;
+  shape_name: string;
+  image_name: string;
+  /** JSON: [{ key, label, min, max, unit }] */
+  parameters: string;
+  is_active: number;
+  is_hide: number;
+  sort_order: number;
+}
+
+export interface MaterialsTable {
+  id: Generated<number>;
+  material_name: string;
+  /** g/cm³ */
+  density: number;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  shape_id: number;
+  material_name: string;
+  thickness: number;
+  quantity: number;
+  finish: string;
+  /** JSON: [{ param_key, param_value }] */
+  parameters: string;
+  image_file_id: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   password_otps: PasswordOtpsTable;
   reset_tokens: ResetTokensTable;
   rate_limits: RateLimitsTable;
+  files: FilesTable;
+  shapes: ShapesTable;
+  materials: MaterialsTable;
+  cart_items: CartItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

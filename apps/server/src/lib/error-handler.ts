@@ -9,7 +9,8 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
   if (error instanceof AppError) {
     const retryAfter = error.extra.retryAfterSeconds;
     if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
-    return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+    const errors = error.extra.errors;
+    return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...(errors ? { errors } : {}) });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => ({

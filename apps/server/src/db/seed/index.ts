@@ -4,6 +4,7 @@ import type { Db } from '../database';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { ADMIN_USER_ID } from '@steelcut/domain/constants';
+import { seedCatalogue } from './catalogue';
 
 export interface SeedOptions {
   adminEmail: string;
@@ -14,6 +15,7 @@ export interface SeedOptions {
 /** Idempotent: running it again changes nothing. */
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await seedAdmin(db, options);
+  await seedCatalogue(db);
 }
 
 // The admin mobile is a placeholder no Indian mobile number can be, so it never blocks a customer.

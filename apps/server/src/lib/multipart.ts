@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from './errors';
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  file?: { fieldname: string; filename: string; bytes: Buffer };
+}
+
+/** The largest file any form takes (chat attachments); each form checks its own limit too. */
+export const MULTIPART_LIMITS = { fileSize: 10 * 1024 * 1024, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 32 };
+
+/** Reads a whole multipart form: its text fields and at most one file, into memory. */
+export async function readMultipart(request: FastifyRequest, tooLarge: string): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new AppError(415, 'MULTIPART_EXPECTED', 'Send this form as multipart/form-data');
+  const form: MultipartForm = { fields: {} };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (form.file) throw badRequest('Attach one file at a time', 'TOO_MANY_FILES');
+        const bytes = await part.toBuffer();
+        if (part.filename) form.file = { fieldname: part.fieldname, filename: part.filename, bytes };
+      } else {
+        form.fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'FILE_TOO_LARGE', tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw badRequest('Attach one file at a time', 'TOO_MANY_FILES');
+    if (code?.startsWith('FST_')) throw badRequest('The form could not be read', 'MULTIPART_INVALID');
+    throw error;
+  }
+  return form;
+}

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CART_MSG, MergeGuestCartBodySchema } from '@steelcut/domain/schemas/cart';
+import { assertSelfOrAdmin, requireUser } from '../../lib/auth-guard';
+import { readMultipart } from '../../lib/multipart';
+import { invalidFields, type CartService } from './service';
+
+const CartItemView = z.object({
+  id: z.number(),
+  shape_id: z.number(),
+  shape_name: z.string(),
+  shape_slug: z.string(),
+  material_name: z.string(),
+  thickness: z.number(),
+  quantity: z.number(),
+  finish: z.string(),
+  parameters: z.array(z.object({ param_key: z.string(), param_value: z.number() })),
+  image_path: z.string().nullable(),
+  image_name: z.string().nullable(),
+  image_type: z.string().nullable(),
+  isGuestItem: z.literal(false),
+});
+const ItemsReply = z.object({ items: z.array(CartItemView), message: z.string() });
+const UserIdParam = z.coerce.number({ error: CART_MSG.userIdRequired }).int().positive(CART_MSG.userIdRequired);
+const tags = ['cart'];
+
+/** The text fields of the add-to-cart form (SPEC section 7: multipart). */
+const AddCartFields = z.object({
+  userId: UserIdParam,
+  shapeId: z.coerce.number({ error: CART_MSG.shapeUnavailable }).int().positive(CART_MSG.shapeUnavailable),
+  materialName: z.string().optional(),
+  thickness: z.string().optional(),
+  quantity: z.string().optional(),
+  finish: z.string().optional(),
+  parameters: z.string({ error: 'Dimensions are required' }).transform((text, ctx) => {
+    const parsed = z.array(z.object({ key: z.string().max(40), value: z.union([z.number(), z.string().max(40)]) })).max(20).safeParse(safeJson(text));
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: 'Dimensions are not readable' });
+      return z.NEVER;
+    }
+    return parsed.data.map(({ key, value }) => ({ param_key: key, param_value: value }));
+  }),
+});
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
+  app.post(
+    '/shape/addcart',
+    { onRequest: requireUser, schema: { tags, consumes: ['multipart/form-data'], response: { 200: ItemsReply } } },
+    async (request) => {
+      const form = await readMultipart(request, CART_MSG.imageTooLarge);
+      const parsed = AddCartFields.safeParse(form.fields);
+      if (!parsed.success) {
+        throw invalidFields(parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
+      }
+      const { userId, shapeId, parameters, ...rest } = parsed.data;
+      assertSelfOrAdmin(request, userId);
+      const upload = form.file && { filename: form.file.filename, bytes: form.file.bytes };
+      return { items: await cart.add(userId, { shapeId, parameters, ...rest }, upload), message: CART_MSG.added };
+    },
+  );
+
+  app.get(
+    '/cart/getCart/:userId',
+    { onRequest: requireUser, schema: { tags, params: z.object({ userId: UserIdParam }), response: { 200: ItemsReply } } },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.userId);
+      return { items: await cart.list(request.params.userId), message: CART_MSG.fetched };
+    },
+  );
+
+  app.delete(
+    '/cart/deleteCartItem/:userId/:cartItemId',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        params: z.object({ userId: UserIdParam, cartItemId: z.coerce.number().int().positive() }),
+        response: { 200: z.object({ id: z.number(), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { userId, cartItemId } = request.params;
+      assertSelfOrAdmin(request, userId);
+      await cart.remove(userId, cartItemId);
+      return { id: cartItemId, message: CART_MSG.removed };
+    },
+  );
+
+  app.post(
+    '/cart/mergeGuestCart',
+    { onRequest: requireUser, schema: { tags, body: MergeGuestCartBodySchema, response: { 200: ItemsReply } } },
+    async (request) => {
+      const { userId, guestItems } = request.body;
+      assertSelfOrAdmin(request, userId);
+      if (guestItems.length === 0) return { items: await cart.list(userId), message: CART_MSG.noGuestItems };
+      const items = await cart.merge(
+        userId,
+        guestItems.map((item) => ({
+          shapeId: item.shape_id,
+          materialName: item.material_name,
+          thickness: item.thickness,
+          quantity: item.quantity,
+          finish: item.finish,
+          parameters: item.parameters,
+        })),
+      );
+      return { items, message: CART_MSG.merged };
+    },
+  );
+};

@@ -1,0 +1,140 @@
+import { CART_IMAGE, CART_MSG, cartItemErrors, valuesFromDimensions, type Dimension } from '@steelcut/domain/schemas/cart';
+import { sortParameters } from '@steelcut/domain/shapes/catalogue';
+import { readNumber } from '@steelcut/domain/materials';
+import type { FieldError } from '@steelcut/domain/shapes/types';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import type { FileService, Upload } from '../files/service';
+import { definitionOf, isOrderable, type ShapeRow, type ShapesService } from '../shapes/service';
+import { createCartRepository, type CartRow, type NewCartItem } from './repository';
+
+export interface CartItemInput {
+  shapeId: number;
+  materialName?: unknown;
+  thickness?: unknown;
+  quantity?: unknown;
+  finish?: unknown;
+  parameters: Dimension[];
+}
+
+export interface CartItemView {
+  id: number;
+  shape_id: number;
+  shape_name: string;
+  shape_slug: string;
+  material_name: string;
+  thickness: number;
+  quantity: number;
+  finish: string;
+  parameters: { param_key: string; param_value: number }[];
+  image_path: string | null;
+  image_name: string | null;
+  image_type: string | null;
+  isGuestItem: false;
+}
+
+export const DEFAULT_FINISH = 'Mill Finish';
+
+/** A 400 that names every field at fault; the first message leads. */
+export function invalidFields(errors: { field: string; message: string }[], lead = errors[0]?.message ?? 'Invalid request') {
+  return new AppError(400, 'VALIDATION', lead, { errors });
+}
+
+type Checked = { ok: true; row: Omit<NewCartItem, 'user_id' | 'created_at' | 'image_file_id'> } | { ok: false; errors: FieldError[] };
+
+/** Re-checks an item against today's catalogue, whatever the browser said. */
+export function checkItem(shape: ShapeRow | undefined, input: CartItemInput): Checked {
+  if (!shape || !isOrderable(shape)) return { ok: false, errors: [{ key: 'shapeId', message: CART_MSG.shapeUnavailable }] };
+  const definition = definitionOf(shape);
+  const values = valuesFromDimensions(input.parameters);
+  const errors = cartItemErrors(definition, { ...input, values });
+  if (errors.length > 0) return { ok: false, errors };
+  const parameters = sortParameters(definition.parameters).map((p) => ({ param_key: p.key, param_value: readNumber(values[p.key])! }));
+  return {
+    ok: true,
+    row: {
+      shape_id: shape.id,
+      material_name: String(input.materialName),
+      thickness: Math.round(readNumber(input.thickness)! * 10) / 10,
+      quantity: readNumber(input.quantity)!,
+      finish: DEFAULT_FINISH,
+      parameters: JSON.stringify(parameters),
+    },
+  };
+}
+
+export function createCartService(db: Db, shapes: ShapesService, files: FileService) {
+  const repo = createCartRepository(db);
+
+  const toView = (row: CartRow): CartItemView => ({
+    id: row.id,
+    shape_id: row.shape_id,
+    shape_name: row.shape_name,
+    shape_slug: row.slug,
+    material_name: row.material_name,
+    thickness: row.thickness,
+    quantity: row.quantity,
+    finish: row.finish,
+    parameters: JSON.parse(row.parameters),
+    image_path: row.image_file_id ? files.signedPath(row.image_file_id) : null,
+    image_name: row.image_name ?? null,
+    image_type: row.image_type ?? null,
+    isGuestItem: false,
+  });
+
+  async function shapeRows(ids: number[]) {
+    const rows = await shapes.findRows([...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  return {
+    list: async (userId: number) => (await repo.listForUser(userId)).map(toView),
+
+    async add(userId: number, input: CartItemInput, upload?: Upload): Promise<CartItemView[]> {
+      const checked = checkItem((await shapeRows([input.shapeId])).get(input.shapeId), input);
+      if (!checked.ok) throw invalidFields(checked.errors.map((e) => ({ field: e.key, message: e.message })));
+      const image = upload
+        ? await files.store(userId, 'cart-image', upload, {
+            maxBytes: CART_IMAGE.maxBytes,
+            allowed: CART_IMAGE.mimeTypes,
+            tooLarge: CART_MSG.imageTooLarge,
+            wrongType: CART_MSG.imageType,
+          })
+        : undefined;
+      try {
+        await repo.insertMany([{ ...checked.row, user_id: userId, image_file_id: image?.id ?? null, created_at: nowIso() }]);
+      } catch (error) {
+        if (image) await files.discard(image);
+        throw error;
+      }
+      return this.list(userId);
+    },
+
+    async remove(userId: number, itemId: number): Promise<void> {
+      if (!(await repo.deleteOwned(userId, itemId))) throw notFound(CART_MSG.itemNotFound, 'CART_ITEM_NOT_FOUND');
+    },
+
+    /** All valid or nothing stored; the invalid ones are named. */
+    async merge(userId: number, guestItems: CartItemInput[]): Promise<CartItemView[]> {
+      const rows = await shapeRows(guestItems.map((item) => item.shapeId));
+      const checked = guestItems.map((item) => checkItem(rows.get(item.shapeId), item));
+      const errors = checked.flatMap((result, index) =>
+        result.ok ? [] : result.errors.map((e) => ({ field: `guestItems.${index}.${e.key}`, message: e.message })),
+      );
+      if (errors.length > 0) {
+        const first = guestItems.findIndex((_, index) => !checked[index].ok);
+        const name = rows.get(guestItems[first].shapeId)?.shape_name ?? `Item ${first + 1}`;
+        throw invalidFields(errors, `${CART_MSG.mergeFailed}: ${name}: ${errors[0].message}`);
+      }
+      const now = nowIso();
+      await db.transaction().execute(async (trx) => {
+        await createCartRepository(trx).insertMany(
+          checked.map((result) => ({ ...(result as Extract<Checked, { ok: true }>).row, user_id: userId, image_file_id: null, created_at: now })),
+        );
+      });
+      return this.list(userId);
+    },
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;

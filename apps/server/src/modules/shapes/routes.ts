@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findShapeBySlug } from '@steelcut/domain/shapes/catalogue';
+import { illustrationSvg } from '@steelcut/domain/shapes/svg';
+import { requireAdmin } from '../../lib/auth-guard';
+import { notFound } from '../../lib/errors';
+import { SHAPE_MSG, type ShapesService } from './service';
+
+const ShapeView = z.object({
+  id: z.number(),
+  shape_Name: z.string(),
+  imageName: z.string(),
+  IsActive: z.number(),
+  IsHide: z.number(),
+  parameters: z.array(
+    z.object({ key: z.string(), label: z.string(), min: z.number(), max: z.number(), unit: z.string(), image: z.string() }),
+  ),
+});
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['shapes'];
+
+const illustrations = new Map<string, string>();
+function illustrationOf(slug: string): string | undefined {
+  if (!illustrations.has(slug)) {
+    const shape = findShapeBySlug(slug);
+    if (!shape) return undefined;
+    illustrations.set(slug, illustrationSvg(shape));
+  }
+  return illustrations.get(slug);
+}
+
+export const shapeRoutes: FastifyPluginAsyncZod<{ shapes: ShapesService }> = async (app, { shapes }) => {
+  app.get('/shape/shapeName', { schema: { tags, response: { 200: z.object({ shapes: z.array(ShapeView) }) } } }, async () => ({
+    shapes: await shapes.listVisible(),
+  }));
+
+  app.get(
+    '/shape/materialname',
+    { schema: { tags, response: { 200: z.object({ materialName: z.array(z.object({ id: z.number(), Material_Name: z.string() })) }) } } },
+    async () => ({ materialName: await shapes.materials() }),
+  );
+
+  app.get('/shape/:id', { schema: { tags, params: IdParams, response: { 200: z.object({ shape: ShapeView }) } } }, async (request) => ({
+    shape: await shapes.get(request.params.id, request.auth?.role === 'admin'),
+  }));
+
+  app.get(
+    '/admin/shapes',
+    { onRequest: requireAdmin, schema: { tags, response: { 200: z.object({ shapes: z.array(ShapeView) }) } } },
+    async () => ({ shapes: await shapes.listAll() }),
+  );
+
+  for (const [action, hidden, message] of [
+    ['hide', true, SHAPE_MSG.hidden],
+    ['show', false, SHAPE_MSG.shown],
+  ] as const) {
+    app.patch(
+      `/shape/:id/${action}`,
+      { onRequest: requireAdmin, schema: { tags, params: IdParams, response: { 200: z.object({ message: z.string() }) } } },
+      async (request) => {
+        await shapes.setHidden(request.params.id, hidden);
+        return { message };
+      },
+    );
+  }
+
+  /** Card images and parameter illustrations, drawn from the geometry. */
+  app.get(
+    '/shapes-images/:name',
+    { schema: { tags, params: z.object({ name: z.string().regex(/^[a-z0-9-]+\.svg$/) }) } },
+    async (request, reply) => {
+      const svg = illustrationOf(request.params.name.replace(/\.svg$/, ''));
+      if (!svg) throw notFound('Image not found');
+      return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(svg);
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import { findShapeBySlug, sortParameters } from '@steelcut/domain/shapes/catalogue';
+import type { ShapeDefinition, ShapeParameter } from '@steelcut/domain/shapes/types';
+import type { Db } from '../../db/database';
+import type { ShapesTable } from '../../db/types';
+import type { Selectable } from 'kysely';
+import { notFound } from '../../lib/errors';
+import { createShapesRepository } from './repository';
+
+export type ShapeRow = Selectable<ShapesTable>;
+
+/** A shape as SPEC section 3 names its fields. */
+export interface ShapeView {
+  id: number;
+  shape_Name: string;
+  imageName: string;
+  IsActive: number;
+  IsHide: number;
+  parameters: (ShapeParameter & { image: string })[];
+}
+
+export const SHAPE_MSG = {
+  notFound: 'Shape not found',
+  hidden: 'Shape hidden successfully',
+  shown: 'Shape shown successfully',
+} as const;
+
+export function toShapeView(row: ShapeRow): ShapeView {
+  const parameters = sortParameters(JSON.parse(row.parameters) as ShapeParameter[]);
+  return {
+    id: row.id,
+    shape_Name: row.shape_name,
+    imageName: row.image_name,
+    IsActive: row.is_active,
+    IsHide: row.is_hide,
+    parameters: parameters.map((p) => ({ ...p, image: row.image_name })),
+  };
+}
+
+/** The geometry behind a stored shape; the catalogue in packages/domain is the authority. */
+export function definitionOf(row: ShapeRow): ShapeDefinition {
+  const definition = findShapeBySlug(row.slug);
+  if (!definition) throw new Error(`shape ${row.id} has unknown slug ${row.slug}`);
+  return definition;
+}
+
+export const isOrderable = (row: ShapeRow) => row.is_hide === 0 && row.is_active === 1;
+
+export function createShapesService(db: Db) {
+  const repo = createShapesRepository(db);
+  return {
+    listVisible: async () => (await repo.listVisible()).map(toShapeView),
+    listAll: async () => (await repo.listAll()).map(toShapeView),
+
+    /** Hidden shapes exist only for the admin. */
+    async get(id: number, isAdmin: boolean): Promise<ShapeView> {
+      const row = await repo.findById(id);
+      if (!row || (!isOrderable(row) && !isAdmin)) throw notFound(SHAPE_MSG.notFound, 'SHAPE_NOT_FOUND');
+      return toShapeView(row);
+    },
+
+    async setHidden(id: number, hidden: boolean): Promise<void> {
+      if (!(await repo.setHidden(id, hidden))) throw notFound(SHAPE_MSG.notFound, 'SHAPE_NOT_FOUND');
+    },
+
+    async materials() {
+      return (await repo.listMaterials()).map((m) => ({ id: m.id, Material_Name: m.material_name }));
+    },
+
+    findRows: (ids: number[]) => repo.findByIds(ids),
+  };
+}
+export type ShapesService = ReturnType<typeof createShapesService>;

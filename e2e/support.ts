@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../bench/server-process';
+
+export const ADMIN = { email: 'admin@e2e.example', password: 'Admin-e2e-1' };
+export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
+export const WIDTHS = { phone: 390, desktop: 1280 } as const;
+
+export interface Shop {
+  server: RunningServer;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** The built server on a fresh DATA_DIR, and Debian's Chromium driven by playwright-core. */
+export async function openShop(): Promise<Shop> {
+  const server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'chromium-'))}`,
+    ],
+  });
+  return {
+    server,
+    browser,
+    async close() {
+      await browser.close();
+      await server.stop();
+    },
+  };
+}
+
+export async function newPage(shop: Shop, width: number = WIDTHS.desktop): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/401|403|404|409|429|400/.test(message.text())) errors.push(message.text());
+  });
+  (page as Page & { jsErrors: string[] }).jsErrors = errors;
+  return { context, page };
+}
+
+export function jsErrorsOf(page: Page): string[] {
+  return (page as Page & { jsErrors?: string[] }).jsErrors ?? [];
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+}
+
+/** The newest OTP mailed to this address, read from the server's outbox (.eml files). */
+export async function otpFromOutbox(server: RunningServer, email: string): Promise<string> {
+  const outbox = path.join(server.dataDir, 'mail');
+  for (let i = 0; i < 100; i += 1) {
+    const files = safeList(outbox).sort().reverse();
+    for (const file of files) {
+      const eml = readFileSync(path.join(outbox, file), 'utf8');
+      if (!eml.includes(`To: ${email}`)) continue;
+      const code = eml.match(/^Subject: (\d{6}) is your/m)?.[1];
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no OTP mail for ${email} in ${outbox}`);
+}
+
+function safeList(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}

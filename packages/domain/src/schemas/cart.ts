@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { FINISHES, MATERIAL_MSG, MATERIAL_NAMES, readNumber } from '../materials';
+import type { FieldError, ShapeDefinition } from '../shapes/types';
+import { validate } from '../shapes/validate';
+
+export const QUANTITY = { min: 1, max: 9999, inputMaxLength: 4 } as const;
+
+export const CART_IMAGE = {
+  maxBytes: 5 * 1024 * 1024,
+  mimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/svg+xml', 'application/pdf'],
+  accept: '.jpg,.jpeg,.png,.gif,.svg,.pdf,image/jpeg,image/png,image/gif,image/svg+xml,application/pdf',
+} as const;
+
+export const CART_MSG = {
+  quantityRequired: 'Quantity is required',
+  quantityMin: `Quantity must be at least ${QUANTITY.min}`,
+  quantityMax: `Quantity must be at most ${QUANTITY.max}`,
+  quantityWhole: 'Quantity must be a whole number',
+  finishInvalid: `Finish must be ${FINISHES.join(' or ')}`,
+  imageTooLarge: 'Image size should be less than 5MB',
+  imageType: 'Only JPG, PNG, GIF, SVG, and PDF files are allowed',
+  guestImage: 'Please login to add items with images to cart. Images require user authentication.',
+  added: 'Added to cart',
+  fetched: 'Fetched cart successfully',
+  removed: 'Removed from cart',
+  merged: 'Guest cart merged',
+  noGuestItems: 'No guest items to merge',
+  userIdRequired: 'User ID is required',
+  shapeUnavailable: 'This shape is not available',
+  itemNotFound: 'Cart item not found',
+  addFailed: 'Failed to add to cart',
+  removeFailed: 'Failed to remove item from cart',
+  mergeFailed: 'Failed to merge guest cart items',
+  emptyCart: 'Your cart is empty',
+  loginToOrder: 'Please login to proceed with your order',
+} as const;
+
+export function quantityError(value: unknown): string | undefined {
+  const quantity = readNumber(value);
+  if (quantity === undefined) return CART_MSG.quantityRequired;
+  if (!Number.isFinite(quantity)) return CART_MSG.quantityWhole;
+  if (!Number.isInteger(quantity)) return CART_MSG.quantityWhole;
+  if (quantity < QUANTITY.min) return CART_MSG.quantityMin;
+  if (quantity > QUANTITY.max) return CART_MSG.quantityMax;
+  return undefined;
+}
+
+export function materialError(value: unknown): string | undefined {
+  return typeof value === 'string' && (MATERIAL_NAMES as readonly string[]).includes(value)
+    ? undefined
+    : MATERIAL_MSG.materialRequired;
+}
+
+/** A dimension as the cart stores and SPEC names it. */
+export const DimensionSchema = z.object({
+  param_key: z.string().min(1).max(40),
+  param_value: z.union([z.number(), z.string().max(40)]),
+});
+export type Dimension = z.infer<typeof DimensionSchema>;
+
+/** What a customer configured, before it is checked against its shape. */
+export interface CartItemDraft {
+  materialName?: unknown;
+  thickness?: unknown;
+  quantity?: unknown;
+  finish?: unknown;
+  /** key → value, as typed or sent */
+  values: Record<string, unknown>;
+}
+
+/** Every rule of SPEC section 5 and the shape's geometry; one message per field. */
+export function cartItemErrors(shape: ShapeDefinition, draft: CartItemDraft): FieldError[] {
+  const errors: FieldError[] = [];
+  const material = materialError(draft.materialName);
+  if (material) errors.push({ key: 'materialName', message: material });
+  const quantity = quantityError(draft.quantity);
+  if (quantity) errors.push({ key: 'quantity', message: quantity });
+  if (draft.finish !== undefined && draft.finish !== '' && !(FINISHES as readonly unknown[]).includes(draft.finish)) {
+    errors.push({ key: 'finish', message: CART_MSG.finishInvalid });
+  }
+  return [...errors, ...validate(shape, draft.values, draft.thickness)];
+}
+
+export function valuesFromDimensions(dimensions: readonly { param_key: string; param_value: unknown }[]) {
+  return Object.fromEntries(dimensions.map((d) => [d.param_key, d.param_value]));
+}
+
+/** A guest cart item as SPEC section 3 describes it and mergeGuestCart receives it. */
+export const GuestCartItemSchema = z.object({
+  shape_id: z.coerce.number().int().positive(),
+  shape_name: z.string().max(100).optional(),
+  material_name: z.string().max(40),
+  thickness: z.union([z.number(), z.string().max(20)]),
+  quantity: z.union([z.number(), z.string().max(20)]),
+  finish: z.string().max(40).optional(),
+  parameters: z.array(DimensionSchema).max(20),
+});
+export type GuestCartItem = z.infer<typeof GuestCartItemSchema>;
+
+export const MergeGuestCartBodySchema = z.object({
+  userId: z.coerce.number({ error: CART_MSG.userIdRequired }).int().positive(CART_MSG.userIdRequired),
+  guestItems: z.array(GuestCartItemSchema).max(100),
+});
