@@ -19,11 +19,17 @@ import { createDiskStorage } from './lib/storage';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { addressRoutes } from './modules/addresses/routes';
+import { createAddressService } from './modules/addresses/service';
 import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
 import { fileRoutes } from './modules/files/routes';
 import { createFileService } from './modules/files/service';
 import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { createNotificationService } from './modules/notifications/service';
+import { orderRoutes } from './modules/orders/routes';
+import { createOrderService } from './modules/orders/service';
 import { shapeRoutes } from './modules/shapes/routes';
 import { createShapesService } from './modules/shapes/service';
 
@@ -60,18 +66,18 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   const tokens = createAccessTokens(config.jwtSecret);
   const limiter = createRateLimiter(db);
   const outboxDir = path.join(config.dataDir, 'mail');
-  const auth = createAuthService({
-    db,
-    tokens,
-    limiter,
+  const mail = {
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, log: app.log }),
-    secret: config.jwtSecret,
-    onMailError: (error) => app.log.error({ err: error }, 'mail could not be sent'),
-  });
+    onMailError: (error: unknown) => app.log.error({ err: error }, 'mail could not be sent'),
+  };
+  const auth = createAuthService({ db, tokens, limiter, secret: config.jwtSecret, ...mail });
 
   const files = createFileService(db, createDiskStorage(path.join(config.dataDir, 'uploads')), config.jwtSecret);
   const shapes = createShapesService(db);
   const cart = createCartService(db, shapes, files);
+  const addresses = createAddressService(db);
+  const notifications = createNotificationService(db);
+  const orders = createOrderService({ db, shapes, cart, files, notifications, ...mail });
 
   app.decorateRequest('auth', null);
   app.addHook('onRequest', createAuthReader(tokens));
@@ -83,6 +89,9 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
       await api.register(fileRoutes, { files });
       await api.register(shapeRoutes, { shapes });
       await api.register(cartRoutes, { cart });
+      await api.register(addressRoutes, { addresses });
+      await api.register(notificationRoutes, { notifications });
+      await api.register(orderRoutes, { orders });
     },
     { prefix: '/api' },
   );

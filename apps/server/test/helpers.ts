@@ -174,3 +174,38 @@ export const SAMPLE_FILES = {
   svg: Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]),
 };
+
+export const VALID_ADDRESS = {
+  addressLine1: '14, Avinashi Road',
+  addressLine2: 'Near Lakshmi Mills',
+  city: 'Coimbatore',
+  state: 'Tamil Nadu',
+  postalCode: '641018',
+  country: 'INDIA',
+};
+
+/** Saves an address through the API and returns it. */
+export async function addAddress(app: FastifyInstance, who: SignedIn, overrides: Record<string, unknown> = {}) {
+  const response = await app.inject(
+    asUser(who, { method: 'POST', url: '/api/address', payload: { userId: who.userId, ...VALID_ADDRESS, ...overrides } }),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().address as { id: number; is_default: number };
+}
+
+/** Puts a valid rectangle into the user's server cart; answers the whole cart. */
+export async function addRectangle(app: FastifyInstance, who: SignedIn, db: Db, fields: Record<string, string | number> = {}) {
+  const shape = await db.selectFrom('shapes').select('id').where('slug', '=', 'rectangle').executeTakeFirstOrThrow();
+  const form = multipart({
+    userId: who.userId,
+    shapeId: shape.id,
+    materialName: 'SS 304',
+    thickness: '2',
+    quantity: '4',
+    parameters: JSON.stringify([{ key: 'a', value: 250 }, { key: 'b', value: 120 }]),
+    ...fields,
+  });
+  const response = await app.inject(asUser(who, { method: 'POST', url: '/api/shape/addcart', payload: form.payload, headers: form.headers }));
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().items as { id: number; quantity: number }[];
+}

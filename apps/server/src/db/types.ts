@@ -89,6 +89,82 @@ export interface CartItemsTable {
   created_at: Timestamp;
 }
 
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  address_line1: string;
+  address_line2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  is_default: number;
+  /** Normalised fields: the duplicate check. */
+  fingerprint: string;
+  created_at: Timestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_no: string | null;
+  user_id: number;
+  order_type: number;
+  status: string;
+  total_qty: number;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  address_line1: string;
+  address_line2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  order_date: Timestamp;
+  dispatched_date: Timestamp | null;
+  delivered_date: Timestamp | null;
+  cancelled_date: Timestamp | null;
+  converted_date: Timestamp | null;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  shape_id: number;
+  shape_slug: string;
+  shape_name: string;
+  material_name: string;
+  thickness: number;
+  quantity: number;
+  finish: string;
+  /** JSON: [{ param_key, param_value }] */
+  dimensions: string;
+  image_file_id: string | null;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  changed_by: number;
+  from_status: string | null;
+  to_status: string;
+  changed_at: Timestamp;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  order_id: number;
+  created_at: Timestamp;
+}
+
+export interface NotificationSettingsTable {
+  user_id: number;
+  email_notifications: number;
+  message_notifications: number;
+  order_status_notifications: number;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -99,6 +175,12 @@ export interface Database {
   shapes: ShapesTable;
   materials: MaterialsTable;
   cart_items: CartItemsTable;
+  addresses: AddressesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_status_history: OrderStatusHistoryTable;
+  idempotency_keys: IdempotencyKeysTable;
+  notification_settings: NotificationSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

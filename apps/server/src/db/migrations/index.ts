@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as accounts from './2026112201-accounts';
 import * as catalogueCart from './2026112202-catalogue-cart';
+import * as orders from './2026112203-orders';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
 const migrations: Record<string, Migration> = {
   '2026112201-accounts': accounts,
   '2026112202-catalogue-cart': catalogueCart,
+  '2026112203-orders': orders,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ADDRESS_MSG, AddAddressBodySchema } from '@steelcut/domain/schemas/address';
+import { assertSelfOrAdmin, callerOf, requireUser } from '../../lib/auth-guard';
+import type { AddressService } from './service';
+
+export const AddressView = z.object({
+  id: z.number(),
+  address_line1: z.string(),
+  address_line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  is_default: z.number(),
+});
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['addresses'];
+
+export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }> = async (app, { addresses }) => {
+  app.get(
+    '/address/user/:userId',
+    {
+      onRequest: requireUser,
+      schema: { tags, params: z.object({ userId: z.coerce.number().int().positive() }), response: { 200: z.object({ addresses: z.array(AddressView) }) } },
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.userId);
+      return { addresses: await addresses.list(request.params.userId) };
+    },
+  );
+
+  app.post(
+    '/address',
+    { onRequest: requireUser, schema: { tags, body: AddAddressBodySchema, response: { 201: z.object({ address: AddressView, message: z.string() }) } } },
+    async (request, reply) => {
+      const { userId, ...fields } = request.body;
+      assertSelfOrAdmin(request, userId);
+      return reply.status(201).send({ address: await addresses.add(userId, fields), message: ADDRESS_MSG.added });
+    },
+  );
+
+  app.put(
+    '/address/:id/default',
+    { onRequest: requireUser, schema: { tags, params: IdParams, response: { 200: z.object({ address: AddressView, message: z.string() }) } } },
+    async (request) => ({ address: await addresses.setDefault(callerOf(request), request.params.id), message: ADDRESS_MSG.defaultSet }),
+  );
+
+  app.delete(
+    '/address/:id',
+    { onRequest: requireUser, schema: { tags, params: IdParams, response: { 200: z.object({ id: z.number(), message: z.string() }) } } },
+    async (request) => {
+      await addresses.remove(callerOf(request), request.params.id);
+      return { id: request.params.id, message: ADDRESS_MSG.deleted };
+    },
+  );
+};

@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import { ADDRESS_MSG, addressFingerprint, type AddressFieldsSchema } from '@steelcut/domain/schemas/address';
+import type { Db } from '../../db/database';
+import { conflict, notFound } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import { createAddressRepository, type AddressRow } from './repository';
+
+export type AddressInput = z.output<typeof AddressFieldsSchema>;
+
+export interface AddressView {
+  id: number;
+  address_line1: string;
+  address_line2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  is_default: number;
+}
+
+export const toAddressView = (row: AddressRow): AddressView => ({
+  id: row.id,
+  address_line1: row.address_line1,
+  address_line2: row.address_line2,
+  city: row.city,
+  state: row.state,
+  postal_code: row.postal_code,
+  country: row.country,
+  is_default: row.is_default,
+});
+
+const duplicate = () => conflict(ADDRESS_MSG.duplicate, 'ADDRESS_EXISTS');
+
+export function createAddressService(db: Db) {
+  const repo = createAddressRepository(db);
+
+  /** The address, if it is this user's; another user's id answers 404 like a missing one. */
+  async function owned(userId: number, id: number): Promise<AddressRow> {
+    const row = await repo.findOwned(userId, id);
+    if (!row) throw notFound(ADDRESS_MSG.notFound, 'ADDRESS_NOT_FOUND');
+    return row;
+  }
+
+  return {
+    owned,
+    list: async (userId: number) => (await repo.listForUser(userId)).map(toAddressView),
+
+    async add(userId: number, input: AddressInput): Promise<AddressView> {
+      const fingerprint = addressFingerprint(input);
+      if (await repo.hasFingerprint(userId, fingerprint)) throw duplicate();
+      const row = await db
+        .transaction()
+        .execute(async (trx) => {
+          const tx = createAddressRepository(trx);
+          // The first address is the default; a new default replaces the old one.
+          const makeDefault = Boolean(input.isDefault) || (await tx.countForUser(userId)) === 0;
+          if (makeDefault) await tx.clearDefault(userId);
+          return tx.insert({
+            user_id: userId,
+            address_line1: input.addressLine1,
+            address_line2: input.addressLine2 ?? '',
+            city: input.city,
+            state: input.state,
+            postal_code: input.postalCode,
+            country: input.country.toUpperCase(),
+            is_default: makeDefault ? 1 : 0,
+            fingerprint,
+            created_at: nowIso(),
+          });
+        })
+        .catch(async (error: unknown) => {
+          if (await repo.hasFingerprint(userId, fingerprint)) throw duplicate(); // a double submit won the race
+          throw error;
+        });
+      return toAddressView(row);
+    },
+
+    async setDefault(caller: { userId: number; role: string }, id: number): Promise<AddressView> {
+      const row = await owned(caller.userId, id);
+      await db.transaction().execute(async (trx) => {
+        const tx = createAddressRepository(trx);
+        await tx.clearDefault(row.user_id);
+        await tx.setDefault(row.id);
+      });
+      return { ...toAddressView(row), is_default: 1 };
+    },
+
+    /** Orders keep their own copy of the address, so deleting one never changes an order. */
+    async remove(caller: { userId: number; role: string }, id: number): Promise<void> {
+      const row = await owned(caller.userId, id);
+      await db.transaction().execute(async (trx) => {
+        const tx = createAddressRepository(trx);
+        await tx.remove(row.id);
+        if (row.is_default) {
+          const next = (await tx.listForUser(row.user_id))[0];
+          if (next) await tx.setDefault(next.id);
+        }
+      });
+    },
+  };
+}
+export type AddressService = ReturnType<typeof createAddressService>;

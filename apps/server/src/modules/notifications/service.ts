@@ -1,0 +1,50 @@
+import type { NotificationSettings } from '@steelcut/domain/schemas/order';
+import type { Db } from '../../db/database';
+
+export const DEFAULT_SETTINGS: NotificationSettings = {
+  email_notifications: true,
+  message_notifications: true,
+  order_status_notifications: true,
+};
+
+export type NotificationKind = 'email' | 'message' | 'order_status';
+
+/** Per-user switches for the shop's e-mails; all on until the user says otherwise. */
+export function createNotificationService(db: Db) {
+  async function get(userId: number): Promise<NotificationSettings> {
+    const row = await db.selectFrom('notification_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    if (!row) return { ...DEFAULT_SETTINGS };
+    return {
+      email_notifications: row.email_notifications === 1,
+      message_notifications: row.message_notifications === 1,
+      order_status_notifications: row.order_status_notifications === 1,
+    };
+  }
+
+  async function save(userId: number, settings: NotificationSettings, overwrite: boolean): Promise<NotificationSettings> {
+    const values = {
+      user_id: userId,
+      email_notifications: settings.email_notifications ? 1 : 0,
+      message_notifications: settings.message_notifications ? 1 : 0,
+      order_status_notifications: settings.order_status_notifications ? 1 : 0,
+    };
+    await db
+      .insertInto('notification_settings')
+      .values(values)
+      .onConflict((oc) => (overwrite ? oc.column('user_id').doUpdateSet(values) : oc.column('user_id').doNothing()))
+      .execute();
+    return get(userId);
+  }
+
+  return {
+    get,
+    update: (userId: number, settings: NotificationSettings) => save(userId, settings, true),
+    initialize: (userId: number) => save(userId, DEFAULT_SETTINGS, false),
+    /** E-mails at all, and this kind of mail in particular. */
+    async allows(userId: number, kind: Exclude<NotificationKind, 'email'>): Promise<boolean> {
+      const settings = await get(userId);
+      return settings.email_notifications && settings[`${kind}_notifications`];
+    },
+  };
+}
+export type NotificationService = ReturnType<typeof createNotificationService>;

@@ -1,0 +1,61 @@
+import { BUSINESS } from '@steelcut/domain/business';
+import { sortByDisplayOrder } from '@steelcut/domain/shapes/catalogue';
+import type { Mail } from '../../lib/mail';
+import { escapeHtml } from '../../lib/html';
+import type { OrderItemRow, OrderRow } from './repository';
+
+function itemLines(items: OrderItemRow[]): string[] {
+  return items.map((item, index) => {
+    const dims = sortByDisplayOrder(JSON.parse(item.dimensions) as { param_key: string; param_value: number }[], (d) => d.param_key)
+      .map((d) => `${d.param_key} ${d.param_value}`)
+      .join(', ');
+    return `${index + 1}. ${item.shape_name}: ${item.material_name}, ${item.thickness} mm, ${item.finish}, ${dims}; quantity ${item.quantity}`;
+  });
+}
+
+function html(paragraphs: string[], items: OrderItemRow[]): string {
+  const rows = itemLines(items).map((line) => `<li>${escapeHtml(line.replace(/^\d+\. /, ''))}</li>`).join('');
+  return `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}\n<ol>${rows}</ol>\n<p>${escapeHtml(BUSINESS.productName)} · ${escapeHtml(BUSINESS.phones.join(' · '))}</p>`;
+}
+
+function deliveryAddress(order: OrderRow): string {
+  return [order.address_line1, order.address_line2, `${order.city}, ${order.state} ${order.postal_code}`, order.country].filter(Boolean).join(', ');
+}
+
+export function orderPlacedCustomerMail(order: OrderRow, items: OrderItemRow[]): Mail {
+  const intro = [
+    `Hello ${order.customer_name},`,
+    `Thank you for your order ${order.order_no}. Our team will contact you to confirm the details and arrange delivery.`,
+    `Payment: scan the UPI QR on the Payment Method page (UPI ID ${BUSINESS.upiId}) with ${order.order_no} as the note, then share the payment screenshot with us in chat.`,
+    `Delivery to: ${deliveryAddress(order)}`,
+  ];
+  return {
+    to: order.customer_email,
+    subject: `Order ${order.order_no} received - ${BUSINESS.productName}`,
+    text: [...intro, '', ...itemLines(items), '', BUSINESS.productName].join('\n'),
+    html: html(intro, items),
+  };
+}
+
+export function orderPlacedShopMail(shopEmail: string, order: OrderRow, items: OrderItemRow[]): Mail {
+  const intro = [
+    `New order ${order.order_no} from ${order.customer_name} (${order.customer_email}, ${order.customer_phone}).`,
+    `Delivery to: ${deliveryAddress(order)}`,
+  ];
+  return {
+    to: shopEmail,
+    subject: `New order ${order.order_no} from ${order.customer_name}`,
+    text: [...intro, '', ...itemLines(items)].join('\n'),
+    html: html(intro, items),
+  };
+}
+
+export function statusChangedMail(order: OrderRow, items: OrderItemRow[]): Mail {
+  const intro = [`Hello ${order.customer_name},`, `Your order ${order.order_no} is now: ${order.status}.`];
+  return {
+    to: order.customer_email,
+    subject: `Order ${order.order_no} is ${order.status} - ${BUSINESS.productName}`,
+    text: [...intro, '', ...itemLines(items), '', BUSINESS.productName].join('\n'),
+    html: html(intro, items),
+  };
+}

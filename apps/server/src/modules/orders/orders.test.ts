@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_MSG } from '@steelcut/domain/schemas/order';
+import { CART_MSG } from '@steelcut/domain/schemas/cart';
+import {
+  addAddress,
+  addRectangle,
+  ADMIN,
+  asUser,
+  buildTestApp,
+  expectError,
+  loginAdmin,
+  registerUser,
+  type SignedIn,
+  type TestApp,
+} from '../../../test/helpers';
+
+let t: TestApp;
+let admin: SignedIn;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await loginAdmin(t.app);
+});
+afterAll(() => t.close());
+
+const count = async (table: 'orders' | 'order_items' | 'cart_items', userId?: number) => {
+  let query = t.db.selectFrom(table as 'orders').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (userId !== undefined && table !== 'order_items') query = query.where('user_id', '=', userId);
+  return (await query.executeTakeFirstOrThrow()).n;
+};
+let keySequence = 0;
+const newKey = () => `key-${process.pid}-${++keySequence}-abcdef`;
+
+async function customerWithCart(items = 1) {
+  const user = await registerUser(t.app);
+  const address = await addAddress(t.app, user);
+  let cart: { id: number }[] = [];
+  for (let i = 0; i < items; i += 1) cart = await addRectangle(t.app, user, t.db, { quantity: String(i + 2) });
+  return { user, address, cart };
+}
+
+function place(who: SignedIn, body: Record<string, unknown>, key: string | undefined = newKey()) {
+  return t.app.inject(
+    asUser(who, { method: 'POST', url: '/api/order/create', payload: body, headers: key ? { 'idempotency-key': key } : {} }),
+  );
+}
+const orderBody = (user: SignedIn, cart: { id: number }[], address: { id: number }) => ({
+  userId: user.userId,
+  cartItems: cart,
+  totalQty: cart.length,
+  deliveryAddress: address,
+});
+const waitForMail = async (to: string, subject: RegExp) => {
+  for (let i = 0; i < 50; i += 1) {
+    const mail = t.mails.find((m) => m.to === to && subject.test(m.subject));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return undefined;
+};
+
+describe('placing an order', () => {
+  it('turns the cart into a pending lead with a snapshot of the items and the address, and mails both sides', async () => {
+    const { user, address, cart } = await customerWithCart(2);
+    const response = await place(user, orderBody(user, cart, address));
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json();
+    expect(body.message).toBe(ORDER_MSG.placed);
+    expect(body.Order_No).toMatch(/^SC\d{6}-\d{5}$/);
+    expect(body.order).toMatchObject({
+      Order_No: body.Order_No,
+      status: 'Pending',
+      order_type: 1,
+      total_qty: 2,
+      customerid: user.userId,
+      customer_email: user.email,
+      address_line1: '14, Avinashi Road',
+      postal_code: '641018',
+      delivered_date: null,
+    });
+    expect(await count('cart_items', user.userId)).toBe(0);
+    const detail = (await t.app.inject(asUser(user, { method: 'GET', url: `/api/order/${body.order.id}` }))).json();
+    expect(detail.items).toHaveLength(2);
+    expect(detail.items[0]).toMatchObject({ shape_name: 'Rectangle plate', material_name: 'SS 304', thickness: 2, quantity: 2, dimensions: [{ param_key: 'a', param_value: 250 }, { param_key: 'b', param_value: 120 }] });
+
+    const customerMail = await waitForMail(user.email, new RegExp(body.Order_No));
+    expect(customerMail?.text).toContain('Rectangle plate');
+    expect(customerMail?.html).toContain(body.Order_No);
+    expect(await waitForMail(ADMIN.email, new RegExp(`New order ${body.Order_No}`))).toBeDefined();
+    const history = await t.db.selectFrom('order_status_history').selectAll().where('order_id', '=', body.order.id).execute();
+    expect(history).toEqual([expect.objectContaining({ from_status: null, to_status: 'Pending', changed_by: user.userId })]);
+  });
+
+  it('answers a repeated Idempotency-Key with the first order', async () => {
+    const { user, address, cart } = await customerWithCart();
+    const key = newKey();
+    const first = await place(user, orderBody(user, cart, address), key);
+    const again = await place(user, orderBody(user, cart, address), key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().Order_No).toBe(first.json().Order_No);
+    expect(await count('orders', user.userId)).toBe(1);
+  });
+
+  it('creates exactly one order from 20 simultaneous submits with one key', async () => {
+    const { user, address, cart } = await customerWithCart(3);
+    const key = newKey();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => place(user, orderBody(user, cart, address), key)));
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([...Array(19).fill(200), 201]);
+    expect(new Set(responses.map((r) => r.json().Order_No)).size).toBe(1);
+    expect(await count('orders', user.userId)).toBe(1);
+    expect(await count('cart_items', user.userId)).toBe(0);
+  });
+
+  it('leaves no order and an unchanged cart when an item fails the re-check', async () => {
+    const { user, address, cart } = await customerWithCart(2);
+    const shapeId = (await t.db.selectFrom('shapes').select('id').where('slug', '=', 'rectangle').executeTakeFirstOrThrow()).id;
+    await t.app.inject(asUser(admin, { method: 'PATCH', url: `/api/shape/${shapeId}/hide` }));
+    try {
+      const response = await place(user, orderBody(user, cart, address));
+      expectError(response, 400, `Rectangle plate: ${CART_MSG.shapeUnavailable}`);
+    } finally {
+      await t.app.inject(asUser(admin, { method: 'PATCH', url: `/api/shape/${shapeId}/show` }));
+    }
+    expect(await count('orders', user.userId)).toBe(0);
+    expect(await count('cart_items', user.userId)).toBe(2);
+  });
+
+  it.each([
+    ['an empty cart list', (b: Record<string, unknown>) => ({ ...b, cartItems: [] }), 400, ORDER_MSG.emptyCart],
+    ['no address', (b: Record<string, unknown>) => ({ ...b, deliveryAddress: undefined }), 400, ORDER_MSG.selectAddress],
+    ['an unknown address', (b: Record<string, unknown>) => ({ ...b, deliveryAddress: { id: 999999 } }), 400, ORDER_MSG.addressNotFound],
+    ['an item not in the cart', (b: Record<string, unknown>) => ({ ...b, cartItems: [{ id: 999999 }] }), 409, ORDER_MSG.cartChanged],
+  ])('refuses %s and writes nothing', async (_name, change, status, message) => {
+    const { user, address, cart } = await customerWithCart();
+    expectError(await place(user, change(orderBody(user, cart, address))), status, message);
+    expect(await count('orders', user.userId)).toBe(0);
+    expect(await count('cart_items', user.userId)).toBe(1);
+  });
+
+  it("refuses an empty server cart, a malformed key, another user's address and another user's id", async () => {
+    const { user, address, cart } = await customerWithCart();
+    const other = await customerWithCart();
+    expectError(await place(user, orderBody(user, cart, other.address)), 400, ORDER_MSG.addressNotFound);
+    expectError(await place(user, orderBody(user, cart, address), 'bad key!'), 400, ORDER_MSG.idempotencyKey);
+    expectError(await place(user, orderBody(other.user, other.cart, other.address)), 403);
+    expectError(await t.app.inject({ method: 'POST', url: '/api/order/create', payload: orderBody(user, cart, address) }), 401);
+    const empty = await registerUser(t.app);
+    const emptyAddress = await addAddress(t.app, empty);
+    expectError(await place(empty, orderBody(empty, [{ id: 1 }], emptyAddress)), 400, CART_MSG.emptyCart);
+    expect(await count('orders', other.user.userId)).toBe(0);
+  });
+});
+
+describe("the customer's orders", () => {
+  it('lists own orders newest first, paged', async () => {
+    const { user, address } = await customerWithCart(0);
+    for (let i = 0; i < 3; i += 1) {
+      const cart = await addRectangle(t.app, user, t.db);
+      expect((await place(user, orderBody(user, cart, address))).statusCode).toBe(201);
+    }
+    const page1 = (await t.app.inject(asUser(user, { method: 'GET', url: `/api/order/user/${user.userId}?page=1&limit=2` }))).json();
+    expect(page1).toMatchObject({ total: 3, totalPages: 2, page: 1, limit: 2 });
+    expect(page1.orders).toHaveLength(2);
+    expect(page1.orders[0].id).toBeGreaterThan(page1.orders[1].id);
+    const page2 = (await t.app.inject(asUser(user, { method: 'GET', url: `/api/order/user/${user.userId}?page=2&limit=2` }))).json();
+    expect(page2.orders).toHaveLength(1);
+    expectError(await t.app.inject(asUser(user, { method: 'GET', url: `/api/order/user/${user.userId}?page=0` })), 400);
+  });
+
+  it("never shows another customer's orders", async () => {
+    const { user, address, cart } = await customerWithCart();
+    const intruder = await registerUser(t.app);
+    const order = (await place(user, orderBody(user, cart, address))).json().order;
+    expectError(await t.app.inject(asUser(intruder, { method: 'GET', url: `/api/order/user/${user.userId}` })), 403);
+    expectError(await t.app.inject(asUser(intruder, { method: 'GET', url: `/api/order/${order.id}` })), 404, ORDER_MSG.notFound);
+    expectError(await t.app.inject(asUser(intruder, { method: 'GET', url: `/api/order/${order.id}/user/${intruder.userId}` })), 404);
+    expectError(await t.app.inject(asUser(intruder, { method: 'POST', url: `/api/order/${order.id}/reorder` })), 404);
+    expect((await t.app.inject(asUser(user, { method: 'GET', url: `/api/order/${order.id}/user/${user.userId}` }))).json().order.id).toBe(order.id);
+    expect((await t.app.inject(asUser(admin, { method: 'GET', url: `/api/order/${order.id}` }))).json().order.id).toBe(order.id);
+  });
+
+  it('orders again: valid items return to the cart, a hidden shape is reported', async () => {
+    const { user, address, cart } = await customerWithCart(1);
+    const order = (await place(user, orderBody(user, cart, address))).json().order;
+    const again = await t.app.inject(asUser(user, { method: 'POST', url: `/api/order/${order.id}/reorder` }));
+    expect(again.json()).toMatchObject({ added: 1, problems: [], message: ORDER_MSG.reordered });
+    expect(await count('cart_items', user.userId)).toBe(1);
+
+    const shapeId = (await t.db.selectFrom('shapes').select('id').where('slug', '=', 'rectangle').executeTakeFirstOrThrow()).id;
+    await t.app.inject(asUser(admin, { method: 'PATCH', url: `/api/shape/${shapeId}/hide` }));
+    try {
+      const blocked = await t.app.inject(asUser(user, { method: 'POST', url: `/api/order/${order.id}/reorder` }));
+      expect(blocked.json()).toMatchObject({ added: 0, problems: [{ shape_name: 'Rectangle plate', message: CART_MSG.shapeUnavailable }], message: ORDER_MSG.reorderNothing });
+    } finally {
+      await t.app.inject(asUser(admin, { method: 'PATCH', url: `/api/shape/${shapeId}/show` }));
+    }
+  });
+});
+
+describe('admin order calls', () => {
+  it('change status with dates, history and a mail; only for the admin', async () => {
+    const { user, address, cart } = await customerWithCart();
+    const order = (await place(user, orderBody(user, cart, address))).json().order;
+    const url = `/api/order/${order.id}/status`;
+    expectError(await t.app.inject(asUser(user, { method: 'PUT', url, payload: { status: 'Delivered' } })), 403);
+    expectError(await t.app.inject({ method: 'PUT', url, payload: { status: 'Delivered' } }), 401);
+    expectError(await t.app.inject(asUser(admin, { method: 'PUT', url, payload: { status: 'Lost' } })), 400, ORDER_MSG.invalidStatus);
+    const dispatched = await t.app.inject(asUser(admin, { method: 'PUT', url, payload: { status: 'Dispatched' } }));
+    expect(dispatched.json().order).toMatchObject({ status: 'Dispatched', dispatched_date: expect.any(String), delivered_date: null });
+    expect(await waitForMail(user.email, /is Dispatched/)).toBeDefined();
+    const history = await t.db.selectFrom('order_status_history').select(['from_status', 'to_status', 'changed_by']).where('order_id', '=', order.id).orderBy('id').execute();
+    expect(history.at(-1)).toEqual({ from_status: 'Pending', to_status: 'Dispatched', changed_by: 1 });
+  });
+
+  it('sends no status mail when the customer turned them off', async () => {
+    const { user, address, cart } = await customerWithCart();
+    await t.app.inject(asUser(user, { method: 'PUT', url: '/api/notification-settings', payload: { order_status_notifications: false } }));
+    const order = (await place(user, orderBody(user, cart, address))).json().order;
+    await t.app.inject(asUser(admin, { method: 'PUT', url: `/api/order/${order.id}/status`, payload: { status: 'In-Progress' } }));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(t.mails.filter((m) => m.to === user.email)).toEqual([]);
+  });
+
+  it('converts a lead once; leads and orders tables search and filter; the summary counts orders', async () => {
+    const { user, address, cart } = await customerWithCart();
+    const order = (await place(user, orderBody(user, cart, address))).json().order;
+    const table = (query: string) => t.app.inject(asUser(admin, { method: 'GET', url: `/api/admin/ordersTable?${query}` }));
+    expect((await table(`orderType=1&search=${encodeURIComponent(user.email.toUpperCase())}`)).json().orders.map((o: { id: number }) => o.id)).toEqual([order.id]);
+    expectError(await t.app.inject(asUser(user, { method: 'PUT', url: `/api/order/${order.id}/convert` })), 403);
+    const converted = await t.app.inject(asUser(admin, { method: 'PUT', url: `/api/order/${order.id}/convert` }));
+    expect(converted.json()).toEqual({ success: true, message: `Order ${order.Order_No} converted successfully!` });
+    expectError(await t.app.inject(asUser(admin, { method: 'PUT', url: `/api/order/${order.id}/convert` })), 409);
+    expect((await table(`orderType=1&search=${order.Order_No}`)).json().total).toBe(0);
+    expect((await table(`orderType=2&search=${order.Order_No}&status=Pending`)).json().total).toBe(1);
+    expect((await table(`orderType=2&search=${order.Order_No}&status=Delivered`)).json().total).toBe(0);
+    expect((await table('search=%25')).json().total).toBe(0);
+    const summary = (await t.app.inject(asUser(admin, { method: 'GET', url: '/api/admin/orderStatusSummary' }))).json();
+    expect(summary.total).toBeGreaterThanOrEqual(1);
+    expect(summary.pending).toBeGreaterThanOrEqual(1);
+    for (const url of ['/api/admin/orderStatusSummary', '/api/admin/ordersTable', '/api/admin/getAllOrders', `/api/orders/by-customer/${user.userId}`]) {
+      expectError(await t.app.inject(asUser(user, { method: 'GET', url })), 403);
+    }
+  });
+});

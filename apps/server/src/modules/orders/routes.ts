@@ -1,0 +1,179 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ORDER_MSG, ORDER_STATUSES, PageQuerySchema, PlaceOrderBodySchema } from '@steelcut/domain/schemas/order';
+import { assertSelfOrAdmin, callerOf, requireAdmin, requireUser } from '../../lib/auth-guard';
+import { notFound } from '../../lib/errors';
+import type { OrderService } from './service';
+
+const OrderView = z.object({
+  id: z.number(),
+  Order_No: z.string(),
+  order_date: z.string(),
+  status: z.string(),
+  status_name: z.string(),
+  order_type: z.number(),
+  total_qty: z.number(),
+  dispatched_date: z.string().nullable(),
+  delivered_date: z.string().nullable(),
+  cancelled_date: z.string().nullable(),
+  customerid: z.number(),
+  customername: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.string(),
+  address_line1: z.string(),
+  address_line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+});
+const OrderItemView = z.object({
+  id: z.number(),
+  shape_id: z.number(),
+  shape_slug: z.string(),
+  shape_name: z.string(),
+  material_name: z.string(),
+  thickness: z.number(),
+  quantity: z.number(),
+  finish: z.string(),
+  dimensions: z.array(z.object({ param_key: z.string(), param_value: z.number() })),
+  image_path: z.string().nullable(),
+});
+const Detail = z.object({ order: OrderView, items: z.array(OrderItemView) });
+const Page = z.object({ orders: z.array(OrderView), total: z.number(), totalPages: z.number(), page: z.number(), limit: z.number() });
+const OrderId = z.coerce.number().int().positive();
+const UserId = z.coerce.number().int().positive();
+const tags = ['orders'];
+
+export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (app, { orders }) => {
+  app.post(
+    '/order/create',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
+        body: PlaceOrderBodySchema,
+        response: { 200: z.object({ message: z.string(), order: OrderView, Order_No: z.string() }), 201: z.object({ message: z.string(), order: OrderView, Order_No: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      assertSelfOrAdmin(request, request.body.userId);
+      const { replayed, ...placed } = await orders.place(request.body.userId, request.body, request.headers['idempotency-key']);
+      return reply.status(replayed ? 200 : 201).send({ message: ORDER_MSG.placed, ...placed });
+    },
+  );
+
+  app.get(
+    '/order/user/:userId',
+    { onRequest: requireUser, schema: { tags, params: z.object({ userId: UserId }), querystring: PageQuerySchema, response: { 200: Page } } },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.userId);
+      return orders.page({ userId: request.params.userId }, request.query.page, request.query.limit);
+    },
+  );
+
+  app.get(
+    '/order/:id/user/:userId',
+    { onRequest: requireUser, schema: { tags, params: z.object({ id: OrderId, userId: UserId }), response: { 200: Detail } } },
+    async (request) => {
+      const caller = assertSelfOrAdmin(request, request.params.userId);
+      const detail = await orders.detail(caller, request.params.id);
+      if (detail.order.customerid !== request.params.userId) throw notFound(ORDER_MSG.notFound, 'ORDER_NOT_FOUND');
+      return detail;
+    },
+  );
+
+  app.get('/order/:id', { onRequest: requireUser, schema: { tags, params: z.object({ id: OrderId }), response: { 200: Detail } } }, async (request) =>
+    orders.detail(callerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/order/:id/reorder',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        params: z.object({ id: OrderId }),
+        response: {
+          200: z.object({
+            message: z.string(),
+            added: z.number(),
+            problems: z.array(z.object({ shape_name: z.string(), message: z.string() })),
+            items: z.array(z.any()),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const result = await orders.reorder(callerOf(request), request.params.id);
+      return { ...result, message: result.added > 0 ? ORDER_MSG.reordered : ORDER_MSG.reorderNothing };
+    },
+  );
+
+  // ---- admin ----
+  const admin = { onRequest: requireAdmin };
+
+  app.get(
+    '/admin/orderStatusSummary',
+    { ...admin, schema: { tags, response: { 200: z.object({ total: z.number(), pending: z.number(), in_progress: z.number(), delivered: z.number() }) } } },
+    async () => orders.summary(),
+  );
+
+  app.get(
+    '/admin/ordersTable',
+    {
+      ...admin,
+      schema: {
+        tags,
+        querystring: PageQuerySchema.extend({
+          search: z.string().trim().max(100).optional(),
+          status: z.enum(['', 'All', ...ORDER_STATUSES]).optional(),
+          orderType: z.enum(['1', '2']).default('1'),
+        }),
+        response: { 200: Page },
+      },
+    },
+    async (request) => {
+      const { page, limit, search, status, orderType } = request.query;
+      return orders.page({ orderType: Number(orderType), search: search || undefined, status: status && status !== 'All' ? status : undefined }, page, limit);
+    },
+  );
+
+  app.get('/admin/getAllOrders', { ...admin, schema: { tags, response: { 200: z.object({ orders: z.array(OrderView) }) } } }, async () => ({
+    orders: (await orders.page({}, 1, 1000)).orders,
+  }));
+
+  app.get(
+    '/orders/by-customer/:id',
+    { ...admin, schema: { tags, params: z.object({ id: UserId }), response: { 200: z.object({ orders: z.array(OrderView) }) } } },
+    async (request) => ({ orders: (await orders.page({ userId: request.params.id }, 1, 100)).orders }),
+  );
+
+  app.put(
+    '/order/:id/status',
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: z.object({ id: OrderId }),
+        body: z.object({ status: z.enum(ORDER_STATUSES, { error: ORDER_MSG.invalidStatus }) }),
+        response: { 200: Detail.extend({ message: z.string() }) },
+      },
+    },
+    async (request) => ({
+      ...(await orders.updateStatus(callerOf(request).userId, request.params.id, request.body.status)),
+      message: ORDER_MSG.statusUpdated,
+    }),
+  );
+
+  app.put(
+    '/order/:id/convert',
+    { ...admin, schema: { tags, params: z.object({ id: OrderId }), response: { 200: z.object({ success: z.boolean(), message: z.string() }) } } },
+    async (request) => {
+      const { orderNo } = await orders.convert(request.params.id);
+      return { success: true, message: ORDER_MSG.converted(orderNo) };
+    },
+  );
+};
+

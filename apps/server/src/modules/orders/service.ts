@@ -1,0 +1,309 @@
+import { ADMIN_USER_ID } from '@steelcut/domain/constants';
+import { ORDER_MSG, ORDER_STATUSES, ORDER_TYPE, type OrderStatus, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
+import { CART_MSG } from '@steelcut/domain/schemas/cart';
+import type { Db } from '../../db/database';
+import type { AccessClaims } from '../../lib/access-tokens';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { Mail, Mailer } from '../../lib/mail';
+import { nowIso } from '../../lib/time';
+import { createAddressRepository } from '../addresses/repository';
+import { createAuthRepository } from '../auth/repository';
+import { createCartRepository } from '../cart/repository';
+import { checkItem, invalidFields, type CartItemInput, type CartService } from '../cart/service';
+import type { FileService } from '../files/service';
+import type { NotificationService } from '../notifications/service';
+import type { ShapesService } from '../shapes/service';
+import { orderPlacedCustomerMail, orderPlacedShopMail, statusChangedMail } from './mails';
+import { createOrderRepository, type OrderFilter, type OrderItemRow, type OrderRow } from './repository';
+
+export interface OrderView {
+  id: number;
+  Order_No: string;
+  order_date: string;
+  status: string;
+  status_name: string;
+  order_type: number;
+  total_qty: number;
+  dispatched_date: string | null;
+  delivered_date: string | null;
+  cancelled_date: string | null;
+  customerid: number;
+  customername: string;
+  customer_email: string;
+  customer_phone: string;
+  address_line1: string;
+  address_line2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+}
+
+export interface OrderItemView {
+  id: number;
+  shape_id: number;
+  shape_slug: string;
+  shape_name: string;
+  material_name: string;
+  thickness: number;
+  quantity: number;
+  finish: string;
+  dimensions: { param_key: string; param_value: number }[];
+  image_path: string | null;
+}
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** Human-friendly, sortable, never reused: the date and the order's own serial id. */
+export function formatOrderNo(id: number, isoDate: string): string {
+  return `SC${isoDate.slice(2, 10).replace(/-/g, '')}-${String(id).padStart(5, '0')}`;
+}
+
+export function toOrderView(row: OrderRow): OrderView {
+  return {
+    id: row.id,
+    Order_No: row.order_no!,
+    order_date: row.order_date,
+    status: row.status,
+    status_name: row.status,
+    order_type: row.order_type,
+    total_qty: row.total_qty,
+    dispatched_date: row.dispatched_date,
+    delivered_date: row.delivered_date,
+    cancelled_date: row.cancelled_date,
+    customerid: row.user_id,
+    customername: row.customer_name,
+    customer_email: row.customer_email,
+    customer_phone: row.customer_phone,
+    address_line1: row.address_line1,
+    address_line2: row.address_line2,
+    city: row.city,
+    state: row.state,
+    postal_code: row.postal_code,
+    country: row.country,
+  };
+}
+
+interface Deps {
+  db: Db;
+  shapes: ShapesService;
+  cart: CartService;
+  files: FileService;
+  notifications: NotificationService;
+  mailer: Mailer;
+  onMailError: (error: unknown) => void;
+}
+
+export function createOrderService({ db, shapes, cart, files, notifications, mailer, onMailError }: Deps) {
+  const repo = createOrderRepository(db);
+  const notFoundOrder = () => notFound(ORDER_MSG.notFound, 'ORDER_NOT_FOUND');
+
+  const toItemView = (row: OrderItemRow): OrderItemView => ({
+    id: row.id,
+    shape_id: row.shape_id,
+    shape_slug: row.shape_slug,
+    shape_name: row.shape_name,
+    material_name: row.material_name,
+    thickness: row.thickness,
+    quantity: row.quantity,
+    finish: row.finish,
+    dimensions: JSON.parse(row.dimensions),
+    image_path: row.image_file_id ? files.signedPath(row.image_file_id) : null,
+  });
+
+  /** Mail goes out after the answer; a mail server that is down never fails an order. */
+  function send(mail: Mail) {
+    mailer.send(mail).catch(onMailError);
+  }
+
+  async function detail(order: OrderRow) {
+    return { order: toOrderView(order), items: (await repo.itemsOf(order.id)).map(toItemView) };
+  }
+
+  async function placed(orderId: number) {
+    const order = (await repo.findById(orderId))!;
+    return { order: toOrderView(order), Order_No: order.order_no! };
+  }
+
+  async function notifyPlaced(orderId: number) {
+    const order = (await repo.findById(orderId))!;
+    const items = await repo.itemsOf(orderId);
+    if (await notifications.allows(order.user_id, 'order_status')) send(orderPlacedCustomerMail(order, items));
+    const shop = await createAuthRepository(db).findUserById(ADMIN_USER_ID);
+    if (shop && (await notifications.allows(ADMIN_USER_ID, 'order_status'))) send(orderPlacedShopMail(shop.email, order, items));
+  }
+
+  return {
+    /**
+     * One transaction: the order, snapshots of the cart items, their removal from the cart
+     * and the idempotency key. A repeated key answers the first order.
+     */
+    async place(userId: number, body: PlaceOrderBody, idempotencyKey: string | undefined) {
+      if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) throw badRequest(ORDER_MSG.idempotencyKey, 'IDEMPOTENCY_KEY');
+      const earlier = idempotencyKey && (await repo.findIdempotent(userId, idempotencyKey));
+      if (earlier) return { ...(await placed(earlier.order_id)), replayed: true };
+
+      const user = await createAuthRepository(db).findUserById(userId);
+      const address = await createAddressRepository(db).findOwned(userId, body.deliveryAddress.id);
+      if (!user) throw notFound('User not found');
+      if (!address) throw badRequest(ORDER_MSG.addressNotFound, 'ADDRESS_NOT_FOUND');
+
+      const cartRows = await createCartRepository(db).listForUser(userId);
+      const wanted = [...new Set(body.cartItems.map((item) => item.id))];
+      const chosen = wanted.map((id) => cartRows.find((row) => row.id === id));
+      if (cartRows.length === 0) throw badRequest(CART_MSG.emptyCart, 'CART_EMPTY');
+      if (chosen.some((row) => !row)) throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
+
+      const shapeRows = new Map((await shapes.findRows(chosen.map((row) => row!.shape_id))).map((s) => [s.id, s]));
+      const problems = chosen.flatMap((row, index) => {
+        const input: CartItemInput = {
+          shapeId: row!.shape_id,
+          materialName: row!.material_name,
+          thickness: row!.thickness,
+          quantity: row!.quantity,
+          finish: row!.finish,
+          parameters: JSON.parse(row!.parameters),
+        };
+        const checked = checkItem(shapeRows.get(row!.shape_id), input);
+        return checked.ok ? [] : checked.errors.map((e) => ({ field: `cartItems.${index}.${e.key}`, message: `${row!.shape_name}: ${e.message}` }));
+      });
+      if (problems.length > 0) throw invalidFields(problems);
+
+      const now = nowIso();
+      const run = () =>
+        db.transaction().execute(async (trx) => {
+          const tx = createOrderRepository(trx);
+          const replay = idempotencyKey && (await tx.findIdempotent(userId, idempotencyKey));
+          if (replay) return { orderId: replay.order_id, replayed: true };
+          // Exactly once: if a parallel order took these cart items, this one stops here.
+          if ((await tx.deleteCartItems(userId, wanted)) !== wanted.length) throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
+          const { id } = await tx.insertOrder({
+            order_no: null,
+            user_id: userId,
+            order_type: ORDER_TYPE.lead,
+            status: 'Pending',
+            total_qty: chosen.length,
+            customer_name: user.name,
+            customer_email: user.email,
+            customer_phone: user.mobile_number,
+            address_line1: address.address_line1,
+            address_line2: address.address_line2,
+            city: address.city,
+            state: address.state,
+            postal_code: address.postal_code,
+            country: address.country,
+            order_date: now,
+            dispatched_date: null,
+            delivered_date: null,
+            cancelled_date: null,
+            converted_date: null,
+          });
+          await tx.setOrderNo(id, formatOrderNo(id, now));
+          await tx.insertItems(
+            chosen.map((row) => ({
+              order_id: id,
+              shape_id: row!.shape_id,
+              shape_slug: row!.slug,
+              shape_name: row!.shape_name,
+              material_name: row!.material_name,
+              thickness: row!.thickness,
+              quantity: row!.quantity,
+              finish: row!.finish,
+              dimensions: row!.parameters,
+              image_file_id: row!.image_file_id,
+            })),
+          );
+          await tx.recordStatus(id, userId, null, 'Pending', now);
+          if (idempotencyKey) await tx.saveIdempotent(userId, idempotencyKey, id, now);
+          return { orderId: id, replayed: false };
+        });
+
+      let outcome: { orderId: number; replayed: boolean };
+      try {
+        outcome = await run();
+      } catch (error) {
+        // PostgreSQL: a parallel request with the same key committed first.
+        const winner = idempotencyKey && (await repo.findIdempotent(userId, idempotencyKey));
+        if (!winner) throw error;
+        outcome = { orderId: winner.order_id, replayed: true };
+      }
+      if (!outcome.replayed) await notifyPlaced(outcome.orderId);
+      return { ...(await placed(outcome.orderId)), replayed: outcome.replayed };
+    },
+
+    async page(filter: OrderFilter, page: number, limit: number) {
+      const { rows, total } = await repo.page(filter, page, limit);
+      return { orders: rows.map(toOrderView), total, totalPages: Math.ceil(total / limit), page, limit };
+    },
+
+    /** The owner's order, or any order for the admin; others get 404. */
+    async detail(caller: AccessClaims, orderId: number) {
+      const order = await repo.findById(orderId);
+      if (!order || !order.order_no || (caller.role !== 'admin' && order.user_id !== caller.userId)) throw notFoundOrder();
+      return detail(order);
+    },
+
+    /** Puts an order's items back into the cart, each checked against today's catalogue. */
+    async reorder(caller: AccessClaims, orderId: number) {
+      const { order, items } = await this.detail(caller, orderId);
+      if (order.customerid !== caller.userId) throw notFoundOrder(); // into one's own cart only
+      const inputs = items.map((item) => ({
+        item,
+        input: {
+          shapeId: item.shape_id,
+          materialName: item.material_name,
+          thickness: item.thickness,
+          quantity: item.quantity,
+          finish: item.finish,
+          parameters: item.dimensions,
+        } satisfies CartItemInput,
+      }));
+      const shapeRows = new Map((await shapes.findRows(items.map((i) => i.shape_id))).map((s) => [s.id, s]));
+      const problems: { shape_name: string; message: string }[] = [];
+      const accepted: CartItemInput[] = [];
+      for (const { item, input } of inputs) {
+        const checked = checkItem(shapeRows.get(item.shape_id), input);
+        if (checked.ok) accepted.push(input);
+        else problems.push({ shape_name: item.shape_name, message: checked.errors[0].message });
+      }
+      const cartItems = accepted.length > 0 ? await cart.merge(caller.userId, accepted) : await cart.list(caller.userId);
+      return { items: cartItems, added: accepted.length, problems };
+    },
+
+    async updateStatus(adminId: number, orderId: number, status: OrderStatus) {
+      if (!(ORDER_STATUSES as readonly string[]).includes(status)) throw badRequest(ORDER_MSG.invalidStatus, 'INVALID_STATUS');
+      const order = await repo.findById(orderId);
+      if (!order || !order.order_no) throw badRequest(ORDER_MSG.invalidStatus, 'INVALID_STATUS');
+      if (order.status === status) return detail(order);
+      const now = nowIso();
+      const dates = {
+        Dispatched: { dispatched_date: now },
+        Delivered: { delivered_date: now },
+        Cancelled: { cancelled_date: now },
+      } as Record<string, Partial<OrderRow>>;
+      await db.transaction().execute(async (trx) => {
+        const tx = createOrderRepository(trx);
+        await tx.updateOrder(orderId, { status, ...(dates[status] ?? {}) });
+        await tx.recordStatus(orderId, adminId, order.status, status, now);
+      });
+      const updated = (await repo.findById(orderId))!;
+      if (await notifications.allows(updated.user_id, 'order_status')) send(statusChangedMail(updated, await repo.itemsOf(orderId)));
+      return detail(updated);
+    },
+
+    async convert(orderId: number) {
+      const order = await repo.findById(orderId);
+      if (!order || !order.order_no) throw notFoundOrder();
+      if (order.order_type === ORDER_TYPE.order) throw conflict(ORDER_MSG.alreadyConverted, 'ALREADY_CONVERTED');
+      await repo.updateOrder(orderId, { order_type: ORDER_TYPE.order, converted_date: nowIso() });
+      return { orderNo: order.order_no };
+    },
+
+    async summary() {
+      const counts = Object.fromEntries((await repo.statusCounts()).map((row) => [row.status, row.n]));
+      const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+      return { total, pending: counts.Pending ?? 0, in_progress: counts['In-Progress'] ?? 0, delivered: counts.Delivered ?? 0 };
+    },
+  };
+}
+export type OrderService = ReturnType<typeof createOrderService>;

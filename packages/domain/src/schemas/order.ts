@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+export const ORDER_STATUSES = ['Pending', 'In-Progress', 'Dispatched', 'Delivered', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** SPEC: leads are orderType 1, converted orders orderType 2. */
+export const ORDER_TYPE = { lead: 1, order: 2 } as const;
+
+export const ORDERS_PAGE_SIZE = 50;
+
+export const ORDER_MSG = {
+  placed: 'Order placed successfully',
+  emptyCart: 'Your cart is empty',
+  loginToOrder: 'Please login to proceed with your order',
+  selectAddress: 'Please select a delivery address before proceeding',
+  addressNotFound: 'Selected address not found. Please try again.',
+  cartChanged: 'Your cart has changed. Please review it and place the order again.',
+  placeFailed: 'Failed to place order',
+  createFailed: 'Failed to create order. Please try again.',
+  numberMissing: 'Order placed but order number not found',
+  notFound: 'Order not found.',
+  infoNotFound: 'Order information not found',
+  noOrders: 'No Orders Placed',
+  noDetails: 'No order details found.',
+  noItems: 'No items found for this order.',
+  cancelViaChat: 'Orders cannot be cancelled here. Please reach out to us via chat.',
+  reordered: 'Items added to your cart',
+  reorderNothing: 'None of these items can be ordered again as they were',
+  statusUpdated: 'Order status updated',
+  invalidStatus: 'Invalid order or status',
+  updateStatusFailed: 'Failed to update order status',
+  converted: (orderNo: string) => `Order ${orderNo} converted successfully!`,
+  convertFailed: 'Failed to convert order',
+  alreadyConverted: 'This lead has already been converted to an order',
+  idempotencyKey: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
+} as const;
+
+export const PlaceOrderBodySchema = z.object({
+  userId: z.coerce.number({ error: 'User ID is required' }).int().positive('User ID is required'),
+  cartItems: z
+    .array(z.object({ id: z.coerce.number().int().positive() }).passthrough(), { error: ORDER_MSG.emptyCart })
+    .min(1, ORDER_MSG.emptyCart)
+    .max(200),
+  totalQty: z.coerce.number().int().nonnegative().optional(),
+  deliveryAddress: z
+    .object({ id: z.coerce.number({ error: ORDER_MSG.selectAddress }).int().positive(ORDER_MSG.selectAddress) }, { error: ORDER_MSG.selectAddress })
+    .passthrough(),
+});
+export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
+
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(ORDERS_PAGE_SIZE),
+});
+
+export const NOTIFICATION_MSG = {
+  updated: 'Notification settings updated successfully',
+  initialized: 'Notification settings initialized',
+} as const;
+
+export const NotificationSettingsSchema = z.object({
+  email_notifications: z.boolean(),
+  message_notifications: z.boolean(),
+  order_status_notifications: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { findShapeBySlug, SHAPES, sortByDisplayOrder, sortParameters, toShapeData } from './catalogue';
+import { validate } from './validate';
+
+describe('catalogue', () => {
+  it('offers at least 12 shapes under unique kebab-case slugs', () => {
+    expect(SHAPES.length).toBeGreaterThanOrEqual(12);
+    const slugs = SHAPES.map((shape) => shape.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z]+(-[a-z]+)*$/);
+  });
+
+  it.each(SHAPES.map((shape) => [shape.slug, shape] as const))(
+    '%s has sound parameters and defaults',
+    (_slug, shape) => {
+      const keys = shape.parameters.map((p) => p.key);
+      expect(new Set(keys).size).toBe(keys.length);
+      for (const p of shape.parameters) {
+        expect(p.min).toBeGreaterThan(0);
+        expect(p.max).toBeGreaterThan(p.min);
+        expect(p.unit).toBe(p.key === 'Angle' ? 'deg' : 'mm');
+        expect(shape.defaults[p.key]).toBeGreaterThanOrEqual(p.min);
+        expect(shape.defaults[p.key]).toBeLessThanOrEqual(p.max);
+      }
+      expect(Object.keys(shape.defaults).sort()).toEqual([...keys].sort());
+      expect([...shape.extentKeys.x, ...shape.extentKeys.y].every((key) => keys.includes(key))).toBe(true);
+      for (const thickness of [1, 2, 3, 6]) expect(validate(shape, shape.defaults, thickness)).toEqual([]);
+    },
+  );
+
+  it('finds a shape by slug', () => {
+    expect(findShapeBySlug('ring')?.name).toBe('Ring (washer)');
+    expect(findShapeBySlug('nope')).toBeUndefined();
+  });
+
+  it('stores a shape as plain data', () => {
+    const data = toShapeData(findShapeBySlug('triangle')!);
+    expect(JSON.parse(JSON.stringify(data))).toEqual({
+      slug: 'triangle',
+      name: 'Triangle',
+      parameters: [
+        { key: 'a', label: 'Base (a)', min: 15, max: 3000, unit: 'mm' },
+        { key: 'b', label: 'Side (b)', min: 15, max: 3000, unit: 'mm' },
+        { key: 'Angle', label: 'Angle', min: 1, max: 179, unit: 'deg' },
+      ],
+    });
+  });
+});
+
+describe('display order', () => {
+  it('puts a, b, Angle, length first and keeps the rest in their order', () => {
+    const keys = ['r', 'length', 'c', 'Angle', 'e', 'b', 'a'].map((key) => ({ key }));
+    expect(sortParameters(keys).map((p) => p.key)).toEqual(['a', 'b', 'Angle', 'length', 'r', 'c', 'e']);
+  });
+
+  it('sorts cart dimensions by their param_key', () => {
+    const dims = [{ param_key: 'c' }, { param_key: 'b' }, { param_key: 'a' }];
+    expect(sortByDisplayOrder(dims, (d) => d.param_key).map((d) => d.param_key)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('leaves the input alone', () => {
+    const keys = [{ key: 'b' }, { key: 'a' }];
+    sortParameters(keys);
+    expect(keys.map((p) => p.key)).toEqual(['b', 'a']);
+  });
+});

@@ -1,0 +1,61 @@
+import { basePlate } from './definitions/base-plate';
+import { circle } from './definitions/circle';
+import { hexagon } from './definitions/hexagon';
+import { isoscelesTriangle } from './definitions/isosceles-triangle';
+import { lBracket } from './definitions/l-bracket';
+import { parallelogram } from './definitions/parallelogram';
+import { plateWithHole } from './definitions/plate-with-hole';
+import { rectangle } from './definitions/rectangle';
+import { rightTriangle } from './definitions/right-triangle';
+import { ring } from './definitions/ring';
+import { roundedRectangle } from './definitions/rounded-rectangle';
+import { slottedPlate } from './definitions/slotted-plate';
+import { square } from './definitions/square';
+import { trapezoid } from './definitions/trapezoid';
+import { triangle } from './definitions/triangle';
+import type { ShapeData, ShapeDefinition } from './types';
+
+/** Every shape the shop cuts, in the order the catalogue shows them. Slugs never change. */
+export const SHAPES: readonly ShapeDefinition[] = [
+  rectangle,
+  square,
+  circle,
+  ring,
+  plateWithHole,
+  slottedPlate,
+  basePlate,
+  roundedRectangle,
+  lBracket,
+  triangle,
+  isoscelesTriangle,
+  rightTriangle,
+  trapezoid,
+  parallelogram,
+  hexagon,
+];
+
+export function findShapeBySlug(slug: string): ShapeDefinition | undefined {
+  return SHAPES.find((shape) => shape.slug === slug);
+}
+
+/** The stored form of a shape: no functions, safe to serialise. */
+export function toShapeData({ slug, name, parameters }: ShapeDefinition): ShapeData {
+  return { slug, name, parameters: parameters.map((p) => ({ ...p })) };
+}
+
+/** SPEC section 9: dimensions show in this order, any others after them. */
+export const DISPLAY_ORDER = ['a', 'b', 'angle', 'length'] as const;
+
+function rank(key: string): number {
+  const index = (DISPLAY_ORDER as readonly string[]).indexOf(key.toLowerCase());
+  return index === -1 ? DISPLAY_ORDER.length : index;
+}
+
+/** Sorts into display order, keeping the given order among the rest; works for cart dimensions too. */
+export function sortByDisplayOrder<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
+  return [...items].sort((x, y) => rank(keyOf(x)) - rank(keyOf(y)));
+}
+
+export function sortParameters<T extends { key: string }>(parameters: readonly T[]): T[] {
+  return sortByDisplayOrder(parameters, (p) => p.key);
+}

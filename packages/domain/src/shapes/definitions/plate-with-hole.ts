@@ -1,0 +1,41 @@
+import { across, heightLeft, widthBelow } from '../dimension';
+import { circle, rectangle, reversed } from '../draw';
+import { feature, HEIGHT, shorterSide, WIDTH } from '../parameters';
+import { notThinnerThanPlate, roomForHole, rule } from '../rules';
+import type { ShapeDefinition } from '../types';
+
+const HOLE = feature('c', 'Hole diameter (c)');
+
+export const plateWithHole: ShapeDefinition = {
+  slug: 'plate-with-hole',
+  name: 'Rectangle with centre hole',
+  parameters: [WIDTH, HEIGHT, HOLE],
+  defaults: { a: 300, b: 200, c: 80 },
+  extentKeys: { x: ['a'], y: ['b'] },
+  outline: (p) => ({
+    outer: rectangle(0, 0, p.a, p.b),
+    holes: [reversed(circle({ x: p.a / 2, y: p.b / 2 }, p.c / 2))],
+  }),
+  rules: (p, t) => {
+    const shorter = shorterSide(p);
+    const roomy = shorter.value >= 3 * t;
+    return [
+      roomForHole(shorter.param, shorter.value, t),
+      notThinnerThanPlate(HOLE, p.c, t),
+      roomy
+        ? rule(
+            HOLE,
+            p.c,
+            'at most',
+            shorter.value - 2 * t,
+            'leave at least the plate thickness of material to each edge',
+          )
+        : undefined,
+    ];
+  },
+  dimensions: (p, gap) => [
+    widthBelow('a', p.a, gap),
+    heightLeft('b', p.b, gap),
+    across('c', { x: p.a / 2, y: p.b / 2 }, p.c),
+  ],
+};

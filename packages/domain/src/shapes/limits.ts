@@ -1,0 +1,16 @@
+/** The shop's cutting limits, shared by validation and drawing. */
+
+/** Smallest part the shop cuts: its bounding box must be at least this in each direction. */
+export const MIN_PART_MM = 15;
+
+/** The largest stocked sheet; a part must fit it, turned by 90 degrees if need be. */
+export const SHEET_MM = { short: 1500, long: 3000 } as const;
+
+/** Arcs become chords that stray at most this far, well inside the 0.01 inch (0.254 mm) tolerance. */
+export const CHORD_TOLERANCE_MM = 0.05;
+
+/** Small circles still get at least 36 chords so they look round. */
+export const MAX_ARC_STEP_DEG = 10;
+
+/** Slack for floating-point comparisons, far below anything the laser can resolve. */
+export const EPSILON_MM = 1e-6;

@@ -1,0 +1,67 @@
+import { EPSILON_MM } from './limits';
+import type { FieldError, ShapeParameter } from './types';
+
+export type Comparison = 'at least' | 'at most' | 'less than' | 'more than';
+
+const UNIT_TEXT = { mm: ' mm', deg: '°' } as const;
+
+/** Up to two decimals, rounded so that the number shown is itself accepted. */
+export function formatLimit(value: number, cmp: Comparison): string {
+  const hundredths = value * 100;
+  const rounded =
+    cmp === 'at least'
+      ? Math.ceil(hundredths - 1e-6)
+      : cmp === 'at most'
+        ? Math.floor(hundredths + 1e-6)
+        : Math.round(hundredths);
+  return String(rounded / 100 || 0);
+}
+
+export function formatMm(value: number): string {
+  return String(Math.round(value * 100) / 100 || 0);
+}
+
+function holds(value: number, cmp: Comparison, bound: number): boolean {
+  switch (cmp) {
+    case 'at least':
+      return value >= bound - EPSILON_MM;
+    case 'at most':
+      return value <= bound + EPSILON_MM;
+    case 'less than':
+      return value < bound - EPSILON_MM;
+    case 'more than':
+      return value > bound + EPSILON_MM;
+  }
+}
+
+/**
+ * A rule on one parameter, read as '{label} must {relation} ({cmp} {bound} mm)',
+ * e.g. 'Inner diameter (b) must be smaller than the outer diameter (less than 200 mm)'.
+ */
+export function rule(
+  param: ShapeParameter,
+  value: number,
+  cmp: Comparison,
+  bound: number,
+  relation: string,
+): FieldError | undefined {
+  if (holds(value, cmp, bound)) return undefined;
+  const unit = UNIT_TEXT[param.unit];
+  return { key: param.key, message: `${param.label} must ${relation} (${cmp} ${formatLimit(bound, cmp)}${unit})` };
+}
+
+/** The shop's rule: no hole or cut-out narrower than the plate is thick. */
+export function notThinnerThanPlate(param: ShapeParameter, value: number, thicknessMm: number): FieldError | undefined {
+  return rule(param, value, 'at least', thicknessMm, 'not be smaller than the plate thickness');
+}
+
+/** A side that holds a hole needs the hole (at least t) plus t of material on each side. */
+export function roomForHole(param: ShapeParameter, value: number, thicknessMm: number): FieldError | undefined {
+  return rule(
+    param,
+    value,
+    'at least',
+    3 * thicknessMm,
+    'leave room for the hole and the plate thickness on each side of it',
+  );
+}

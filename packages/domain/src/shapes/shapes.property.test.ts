@@ -1,0 +1,110 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SHAPES } from './catalogue';
+import { area, boundingBox, perimeter, signedArea } from './geometry';
+import { CHORD_TOLERANCE_MM, MIN_PART_MM } from './limits';
+import { outlineProblems } from './polygon';
+import type { Params, Ring, ShapeDefinition, ShapeParameter } from './types';
+import { validate } from './validate';
+
+const RUNS = 200;
+
+const deg = (d: number): number => (d * Math.PI) / 180;
+
+/** Textbook areas, to hold the flattened outlines to. */
+const EXACT_AREA: Record<string, (p: Params) => number> = {
+  rectangle: (p) => p.a * p.b,
+  square: (p) => p.a * p.a,
+  circle: (p) => (Math.PI * p.a * p.a) / 4,
+  ring: (p) => (Math.PI * (p.a * p.a - p.b * p.b)) / 4,
+  'plate-with-hole': (p) => p.a * p.b - (Math.PI * p.c * p.c) / 4,
+  'slotted-plate': (p) => p.a * p.b - p.c * (p.length - p.c) - (Math.PI * p.c * p.c) / 4,
+  'base-plate': (p) => p.a * p.b - Math.PI * p.c * p.c,
+  'rounded-rectangle': (p) => p.a * p.b - (4 - Math.PI) * p.r * p.r,
+  'l-bracket': (p) => p.c * (p.a + p.b - p.c),
+  triangle: (p) => (p.a * p.b * Math.sin(deg(p.Angle))) / 2,
+  'isosceles-triangle': (p) => (p.a * Math.sqrt(p.b * p.b - (p.a * p.a) / 4)) / 2,
+  'right-triangle': (p) => (p.a * p.b) / 2,
+  trapezoid: (p) => ((p.a + p.b) / 2) * p.h,
+  parallelogram: (p) => p.a * p.b * Math.sin(deg(p.Angle)),
+  hexagon: (p) => (Math.sqrt(3) / 2) * p.a * p.a,
+};
+
+/** Anywhere in the parameter's range: whole millimetres or any double, bounds included. */
+const valueIn = (param: ShapeParameter) =>
+  fc.oneof(
+    fc.integer({ min: Math.ceil(param.min), max: Math.floor(param.max) }),
+    fc.double({ min: param.min, max: param.max, noNaN: true }),
+  );
+
+const thickness = fc.integer({ min: 10, max: 300 }).map((tenths) => tenths / 10);
+
+const paramsOf = (shape: ShapeDefinition) =>
+  fc.record(Object.fromEntries(shape.parameters.map((param) => [param.key, valueIn(param)])));
+
+/** Trapezoid rule, written apart from the shoelace in geometry.ts. */
+const ringArea = (ring: Ring): number =>
+  Math.abs(
+    ring.reduce((sum, p, i) => {
+      const q = ring[(i + 1) % ring.length];
+      return sum + (q.x - p.x) * (q.y + p.y);
+    }, 0),
+  ) / 2;
+
+const anyValue = fc.oneof(
+  fc.double(),
+  fc.integer(),
+  fc.constantFrom(undefined, null, '', ' ', 'abc', '12', '1e3', '-0', 'Infinity', 'NaN', true, {}, []),
+  fc.string(),
+);
+
+describe.each(SHAPES.map((shape) => [shape.slug, shape] as const))('%s', (_slug, shape) => {
+  it('gives a sound, cuttable outline for every accepted input', () => {
+    fc.assert(
+      // Rejected inputs are skipped, so each shape gets RUNS accepted ones whatever its acceptance rate.
+      fc.property(paramsOf(shape), thickness, (params, t) => {
+        fc.pre(validate(shape, params, t).length === 0);
+        const outline = shape.outline(params);
+        const box = boundingBox(outline);
+        const rings = [outline.outer, ...outline.holes];
+        // The flattened circles may sit inside the true ones by the chord tolerance.
+        expect(outlineProblems(outline, t - CHORD_TOLERANCE_MM - 1e-6)).toEqual([]);
+        for (const hole of outline.holes) {
+          const holeBox = boundingBox({ outer: hole, holes: [] });
+          expect(Math.min(holeBox.width, holeBox.height)).toBeGreaterThanOrEqual(t - 2 * CHORD_TOLERANCE_MM);
+        }
+        expect(rings.every((ring) => ring.every((p) => Number.isFinite(p.x) && Number.isFinite(p.y)))).toBe(true);
+        expect(Math.abs(box.minX) + Math.abs(box.minY)).toBeLessThan(1e-6);
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(MIN_PART_MM - 1e-6);
+
+        const material = area(outline);
+        const holes = outline.holes.reduce((sum, hole) => sum + ringArea(hole), 0);
+        expect(material).toBeGreaterThan(0);
+        expect(material).toBeCloseTo(ringArea(outline.outer) - holes, 6);
+        expect(signedArea(outline.outer)).toBeGreaterThan(0);
+        const exact = EXACT_AREA[shape.slug](params);
+        expect(Math.abs(material - exact)).toBeLessThanOrEqual(perimeter(outline) * CHORD_TOLERANCE_MM + exact * 1e-9);
+
+        const [sentParams, sentThickness] = JSON.parse(JSON.stringify([params, t]));
+        expect(validate(shape, sentParams, sentThickness)).toEqual([]);
+        const typed = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
+        expect(validate(shape, typed, String(t))).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('never throws, whatever the values', () => {
+    const values = fc.record(
+      Object.fromEntries(shape.parameters.map((param) => [param.key, fc.oneof(valueIn(param), anyValue)])),
+    );
+    fc.assert(
+      fc.property(values, fc.oneof(thickness, anyValue), (params, t) => {
+        const errors = validate(shape, params, t);
+        expect(errors.every((e) => typeof e.key === 'string' && typeof e.message === 'string')).toBe(true);
+        expect(new Set(errors.map((e) => e.key)).size).toBe(errors.length);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
