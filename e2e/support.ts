@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../bench/server-process';
@@ -17,20 +16,25 @@ export interface Shop {
 /** The built server on a fresh DATA_DIR, and Debian's Chromium driven by playwright-core. */
 export async function openShop(): Promise<Shop> {
   const server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'chromium-'))}`,
-    ],
-  });
+  // playwright gives every launch a fresh, empty user data dir of its own.
+  const browser = await chromium
+    .launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    })
+    .catch(async (error: unknown) => {
+      await server.stop();
+      throw error;
+    });
   return {
     server,
     browser,
@@ -41,7 +45,10 @@ export async function openShop(): Promise<Shop> {
   };
 }
 
-export async function newPage(shop: Shop, width: number = WIDTHS.desktop): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  shop: Shop,
+  width: number = WIDTHS.desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await shop.browser.newContext({ baseURL: shop.server.url, viewport: { width, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -1,0 +1,118 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { CustomerLayout } from './layouts/CustomerLayout';
+import { PublicLayout } from './layouts/PublicLayout';
+import { RootLayout } from './layouts/RootLayout';
+import { ProtectedRoute } from './guards/ProtectedRoute';
+import { signedInOnly } from './guards/route-handle';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+import { UnauthorizedPage } from './pages/UnauthorizedPage';
+
+// Each page is its own chunk, so a customer never downloads admin code and vice versa.
+const LandingPage = lazy(() => import('../features/landing/pages/LandingPage'));
+const HowItWorksPage = lazy(() => import('../features/landing/pages/HowItWorksPage'));
+const HomePage = lazy(() => import('../features/shapes/pages/HomePage'));
+
+const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
+const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
+const VerifyOtpPage = lazy(() => import('../features/auth/pages/VerifyOtpPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
+const ProfilePage = lazy(() => import('../features/auth/pages/ProfilePage'));
+
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+// Later issues replace these with the shapes, cart, orders, chat and payment screens.
+const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage'));
+
+const AdminLayout = lazy(() => import('./layouts/AdminLayout'));
+const AdminDashboardPage = lazy(() => import('../features/admin/pages/AdminDashboardPage'));
+const AdminShapesPage = lazy(() => import('../features/admin/pages/AdminShapesPage'));
+const AdminLeadsPage = lazy(() => import('../features/admin/pages/AdminLeadsPage'));
+const AdminOrdersPage = lazy(() => import('../features/admin/pages/AdminOrdersPage'));
+const AdminOrderDetailsPage = lazy(() => import('../features/admin/pages/AdminOrderDetailsPage'));
+const AdminChatsPage = lazy(() => import('../features/admin/pages/AdminChatsPage'));
+
+const publicRoutes: RouteObject = {
+  element: <PublicLayout />,
+  children: [
+    { index: true, element: <LandingPage /> },
+    { path: paths.landingAlias.path, element: <LandingPage /> },
+    { path: paths.howItWorks.path, element: <HowItWorksPage /> },
+    { path: paths.auth.login.path, element: <LoginPage /> },
+    { path: paths.auth.register.path, element: <RegisterPage /> },
+    { path: paths.auth.forgotPassword.path, element: <ForgotPasswordPage /> },
+    { path: paths.auth.verifyOtp.path, element: <VerifyOtpPage /> },
+    { path: paths.auth.resetPassword.path, element: <ResetPasswordPage /> },
+    { path: paths.auth.resetPasswordAlias.path, element: <ResetPasswordPage /> },
+  ],
+};
+
+const customerRoutes: RouteObject = {
+  element: <CustomerLayout />,
+  children: [
+    { path: paths.home.path, element: <HomePage /> },
+    { path: paths.shapeDetails.path, element: <PlaceholderPage title="Shape Details" /> },
+    { path: paths.cart.path, element: <PlaceholderPage title="Cart" /> },
+    {
+      element: <ProtectedRoute />,
+      handle: signedInOnly,
+      children: [{ path: paths.profile.path, element: <ProfilePage /> }],
+    },
+    {
+      // SPEC section 6: ordering, chat and payment belong to customers, not admins.
+      element: <ProtectedRoute roles={['user']} />,
+      handle: signedInOnly,
+      children: [
+        { path: paths.deliveryAddress.path, element: <PlaceholderPage title="Delivery Address" /> },
+        { path: paths.orderConfirmed.path, element: <PlaceholderPage title="Order Confirmed" /> },
+        { path: paths.orders.path, element: <PlaceholderPage title="My Orders" /> },
+        { path: paths.orderDetails.path, element: <PlaceholderPage title="Order Details" /> },
+        { path: paths.chats.path, element: <PlaceholderPage title="Chats" /> },
+        { path: paths.paymentMethod.path, element: <PlaceholderPage title="Payment Method" /> },
+      ],
+    },
+    { path: '*', element: <NotFoundPage /> },
+  ],
+};
+
+const adminRoutes: RouteObject = {
+  path: paths.admin.root.path,
+  element: (
+    <ProtectedRoute
+      roles={['admin']}
+      unauthorized={
+        <CustomerLayout>
+          <UnauthorizedPage />
+        </CustomerLayout>
+      }
+    />
+  ),
+  handle: signedInOnly,
+  children: [
+    {
+      element: <AdminLayout />,
+      children: [
+        { index: true, element: <Navigate to={paths.admin.dashboard.getHref()} replace /> },
+        { path: paths.admin.dashboard.path, element: <AdminDashboardPage /> },
+        { path: paths.admin.shapes.path, element: <AdminShapesPage /> },
+        { path: paths.admin.leads.path, element: <AdminLeadsPage /> },
+        { path: paths.admin.orders.path, element: <AdminOrdersPage /> },
+        { path: paths.admin.orderDetails.path, element: <AdminOrderDetailsPage /> },
+        { path: paths.admin.chats.path, element: <AdminChatsPage /> },
+      ],
+    },
+  ],
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [publicRoutes, customerRoutes, adminRoutes],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

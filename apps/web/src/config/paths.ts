@@ -1,0 +1,40 @@
+/** Every URL of the web app (SPEC section 2). Routes use `path`, links use `getHref()`. */
+export const paths = {
+  landing: { path: '/', getHref: () => '/' },
+  landingAlias: { path: '/landing', getHref: () => '/landing' },
+  howItWorks: { path: '/howitworks', getHref: () => '/howitworks' },
+  home: { path: '/home', getHref: () => '/home' },
+
+  auth: {
+    login: { path: '/auth/login', getHref: () => '/auth/login' },
+    register: { path: '/auth/register', getHref: () => '/auth/register' },
+    forgotPassword: { path: '/auth/forgotPassword', getHref: () => '/auth/forgotPassword' },
+    verifyOtp: { path: '/auth/verify-otp', getHref: () => '/auth/verify-otp' },
+    resetPassword: { path: '/auth/resetPassword', getHref: () => '/auth/resetPassword' },
+    // SPEC: one code path uses /reset-password; both lead to the same page.
+    resetPasswordAlias: { path: '/reset-password', getHref: () => '/reset-password' },
+  },
+
+  shapeDetails: { path: '/shapes/:id', getHref: (id: number | string) => `/shapes/${id}` },
+  cart: { path: '/cart', getHref: () => '/cart' },
+  deliveryAddress: { path: '/delivery-address', getHref: () => '/delivery-address' },
+  orderConfirmed: { path: '/order-confirmed', getHref: () => '/order-confirmed' },
+  orders: { path: '/orders', getHref: () => '/orders' },
+  orderDetails: { path: '/orderDetails/:id', getHref: (id: number | string) => `/orderDetails/${id}` },
+  profile: { path: '/profileDetails', getHref: () => '/profileDetails' },
+  chats: { path: '/chats', getHref: () => '/chats' },
+  paymentMethod: { path: '/payment-method', getHref: () => '/payment-method' },
+
+  admin: {
+    root: { path: '/admin', getHref: () => '/admin' },
+    dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+    shapes: { path: '/admin/shape', getHref: () => '/admin/shape' },
+    leads: { path: '/admin/lead', getHref: () => '/admin/lead' },
+    orders: { path: '/admin/orders', getHref: () => '/admin/orders' },
+    orderDetails: {
+      path: '/admin/ordersDetails/:orderId',
+      getHref: (orderId: number | string) => `/admin/ordersDetails/${orderId}`,
+    },
+    chats: { path: '/admin/chats', getHref: () => '/admin/chats' },
+  },
+} as const;

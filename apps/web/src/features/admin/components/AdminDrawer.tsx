@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { NavLink, useLocation } from 'react-router';
+import { ADMIN_MENU } from '../admin-menu';
+
+type Props = { open: boolean; onClose: () => void };
+
+export default function AdminDrawer({ open, onClose }: Props) {
+  const { pathname } = useLocation();
+  return (
+    <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 260 } } }}>
+      <Toolbar>
+        <Typography variant="overline" component="h2" color="text.secondary">
+          Admin menu
+        </Typography>
+      </Toolbar>
+      <Box component="nav" aria-label="Admin">
+        <List>
+          {ADMIN_MENU.map(({ label, href, icon: Icon }) => (
+            <ListItemButton
+              key={href}
+              component={NavLink}
+              to={href}
+              selected={pathname.startsWith(href)}
+              onClick={onClose}
+            >
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

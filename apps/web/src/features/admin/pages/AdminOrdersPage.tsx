@@ -1,0 +1,5 @@
+import { AdminSectionPlaceholder } from '../components/AdminSectionPlaceholder';
+
+export default function AdminOrdersPage() {
+  return <AdminSectionPlaceholder title="Orders" />;
+}

@@ -1,0 +1,30 @@
+import type { LoginBody, LoginForm } from '@steelcut/domain/schemas/auth';
+import { loginIdentifierField } from '@steelcut/domain/schemas/auth';
+import { api } from '../../../lib/api-client';
+import { authStore } from '../../../lib/auth-store';
+import { AUTH_FALLBACK } from '../messages';
+import type { SessionResponse } from './types';
+import { useAuthMutation } from './use-auth-mutation';
+
+/** '@' makes the identifier an e-mail, anything else a mobile number (SPEC section 5). */
+export function loginBody({ identifier, password }: LoginForm): LoginBody {
+  const value = identifier.trim();
+  return loginIdentifierField(value) === 'email' ? { email: value, password } : { mobileNumber: value, password };
+}
+
+// The body's refreshToken is ignored on purpose: the httpOnly cookie carries it.
+export function login(form: LoginForm): Promise<SessionResponse> {
+  return api.post<SessionResponse>('/auth/login', loginBody(form));
+}
+
+export function useLogin(onSuccess: (response: SessionResponse) => void) {
+  return useAuthMutation({
+    mutationFn: login,
+    successFallback: AUTH_FALLBACK.loginSucceeded,
+    errorFallback: AUTH_FALLBACK.loginFailed,
+    onSuccess: (response) => {
+      authStore.signIn(response.user, response.token);
+      onSuccess(response);
+    },
+  });
+}

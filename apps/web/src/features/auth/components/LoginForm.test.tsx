@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
+import { json, sentBodies, stubFetch } from '../../../testing/fetch';
+import { jwtExpiringIn } from '../../../testing/jwt';
+import { renderWithProviders } from '../../../testing/render';
+import { admin, customer } from '../../../testing/users';
+import { authStore } from '../../../lib/auth-store';
+import { LoginForm } from './LoginForm';
+
+function renderLogin() {
+  return renderWithProviders(<LoginForm />, { route: '/auth/login' });
+}
+
+describe('LoginForm', () => {
+  it('asks for both fields before calling the server', async () => {
+    const fetchMock = stubFetch(() => json(500, {}));
+    const { user } = renderLogin();
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findAllByText(AUTH_MSG.loginMissing)).not.toHaveLength(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Email or Mobile Number'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findAllByText(AUTH_MSG.loginMissing)).toHaveLength(1);
+    expect(screen.getByLabelText('Password')).toHaveProperty('ariaInvalid', 'true');
+  });
+
+  it('sends an identifier with @ as email', async () => {
+    const fetchMock = stubFetch(() => json(401, { message: 'Invalid email/mobile number or password' }));
+    const { user } = renderLogin();
+
+    await user.type(screen.getByLabelText('Email or Mobile Number'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Invalid email/mobile number or password')).toBeTruthy();
+    expect(sentBodies(fetchMock, '/api/auth/login')).toEqual([{ email: 'asha@example.com', password: 'secret1' }]);
+  });
+
+  it('limits an all-digit identifier to 10 digits and sends it as mobileNumber', async () => {
+    const fetchMock = stubFetch(() => json(401, {}));
+    const { user } = renderLogin();
+    const identifier = screen.getByLabelText('Email or Mobile Number');
+
+    await user.type(identifier, '987654321012');
+    expect(identifier).toHaveProperty('value', '9876543210');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    // No server message: the SPEC fallback.
+    expect(await screen.findByText('Login failed')).toBeTruthy();
+    expect(sentBodies(fetchMock, '/api/auth/login')).toEqual([{ mobileNumber: '9876543210', password: 'secret1' }]);
+  });
+
+  it('does not cap an identifier that is not all digits', async () => {
+    stubFetch(() => json(401, {}));
+    const { user } = renderLogin();
+    const identifier = screen.getByLabelText('Email or Mobile Number');
+
+    await user.click(identifier);
+    await user.paste('98765432101@example.com');
+    expect(identifier).toHaveProperty('value', '98765432101@example.com');
+  });
+
+  it('signs in, toasts, and sends an admin to the dashboard about a second later', async () => {
+    const token = jwtExpiringIn(900);
+    stubFetch(() => json(200, { user: admin, token, refreshToken: 'ignored', message: 'Login successful' }));
+    const { user, router } = renderLogin();
+
+    await user.type(screen.getByLabelText('Email or Mobile Number'), admin.email);
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Login successful')).toBeTruthy();
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: true, role: 'admin', accessToken: token });
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'), { timeout: 2000 });
+  });
+
+  it('sends a customer to /home', async () => {
+    stubFetch(() => json(200, { user: customer, token: jwtExpiringIn(900) }));
+    const { user, router } = renderLogin();
+
+    await user.type(screen.getByLabelText('Email or Mobile Number'), customer.mobileNumber);
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Login successful')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 2000 });
+  });
+});

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { NAV_DELAY_MS } from '@steelcut/domain/constants';
+import { LOGIN_MOBILE_MAX, LoginFormSchema, type LoginForm as LoginValues } from '@steelcut/domain/schemas/auth';
+import { PasswordField } from '../../../components/PasswordField';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { paths } from '../../../config/paths';
+import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { fieldProps } from '../../../lib/form-field';
+import { capAllDigits } from '../../../lib/input-filters';
+import { useLogin } from '../api/login';
+
+export function LoginForm() {
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { identifier: '', password: '' },
+  });
+  const navigateLater = useDelayedNavigate();
+  // Later: the cart issue processes the pending guest cart here, before navigating.
+  const login = useLogin(({ user }) =>
+    navigateLater(
+      user.role === 'admin' ? paths.admin.dashboard.getHref() : paths.home.getHref(),
+      NAV_DELAY_MS.afterLogin,
+    ),
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+      <Controller
+        name="identifier"
+        control={form.control}
+        render={({ field: { ref, onChange, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            onChange={(event) => onChange(capAllDigits(event.target.value, LOGIN_MOBILE_MAX))}
+            label="Email or Mobile Number"
+            autoComplete="username"
+            autoFocus
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      <PasswordField {...fieldProps(form, 'password')} label="Password" autoComplete="current-password" />
+      <Box sx={{ textAlign: 'right', mt: 0.5, mb: 2 }}>
+        <Link component={RouterLink} to={paths.auth.forgotPassword.getHref()}>
+          Forgot Password
+        </Link>
+      </Box>
+      <SubmitButton pending={login.isPending} disabled={login.isSuccess}>
+        Login
+      </SubmitButton>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        New to SteelCut?{' '}
+        <Link component={RouterLink} to={paths.auth.register.getHref()}>
+          Create an account
+        </Link>
+      </Typography>
+    </Box>
+  );
+}

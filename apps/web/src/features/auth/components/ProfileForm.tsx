@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import { MOBILE_DIGITS } from '@steelcut/domain/constants';
+import { ProfileFormSchema, type User } from '@steelcut/domain/schemas/auth';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { fieldProps } from '../../../lib/form-field';
+import { digitsOnly } from '../../../lib/input-filters';
+import { profileChanges, useUpdateProfile } from '../api/update-profile';
+
+export function ProfileForm({ user }: { user: User }) {
+  const form = useForm({
+    resolver: zodResolver(ProfileFormSchema),
+    // Follows the stored user (e.g. refreshed from the server) without wiping unsaved edits.
+    values: { name: user.name, email: user.email, mobileNumber: user.mobileNumber },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const update = useUpdateProfile((updated) =>
+    form.reset({ name: updated.name, email: updated.email, mobileNumber: updated.mobileNumber }),
+  );
+
+  const submit = form.handleSubmit((values) => {
+    const changes = profileChanges(user, values);
+    if (Object.keys(changes).length === 0) return form.reset(values);
+    update.mutate(changes);
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <TextField {...fieldProps(form, 'name')} label="Name" autoComplete="name" />
+      <TextField {...fieldProps(form, 'email')} label="Email" type="email" autoComplete="email" />
+      <Controller
+        name="mobileNumber"
+        control={form.control}
+        render={({ field: { ref, onChange, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            onChange={(event) => onChange(digitsOnly(event.target.value, MOBILE_DIGITS))}
+            label="Mobile Number"
+            type="tel"
+            autoComplete="tel-national"
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: MOBILE_DIGITS } }}
+          />
+        )}
+      />
+      <SubmitButton pending={update.isPending} disabled={!form.formState.isDirty} fullWidth={false} sx={{ mt: 2 }}>
+        Save Changes
+      </SubmitButton>
+    </Box>
+  );
+}

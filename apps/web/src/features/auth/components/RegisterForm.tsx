@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { MOBILE_DIGITS, NAV_DELAY_MS } from '@steelcut/domain/constants';
+import { RegisterFormSchema } from '@steelcut/domain/schemas/auth';
+import { PasswordField } from '../../../components/PasswordField';
+import { SubmitButton } from '../../../components/SubmitButton';
+import { paths } from '../../../config/paths';
+import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { fieldProps } from '../../../lib/form-field';
+import { digitsOnly } from '../../../lib/input-filters';
+import { useRegister } from '../api/register';
+
+export function RegisterForm() {
+  const form = useForm({
+    resolver: zodResolver(RegisterFormSchema),
+    defaultValues: { name: '', email: '', mobileNumber: '', password: '', confirmPassword: '' },
+  });
+  const navigateLater = useDelayedNavigate();
+  const register = useRegister(() => navigateLater(paths.home.getHref(), NAV_DELAY_MS.afterRegister));
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={form.handleSubmit(({ name, email, mobileNumber, password }) =>
+        register.mutate({ name, email, mobileNumber, password }),
+      )}
+    >
+      <TextField {...fieldProps(form, 'name')} label="Name" autoComplete="name" autoFocus />
+      <TextField {...fieldProps(form, 'email')} label="Email" type="email" autoComplete="email" />
+      <Controller
+        name="mobileNumber"
+        control={form.control}
+        render={({ field: { ref, onChange, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            onChange={(event) => onChange(digitsOnly(event.target.value, MOBILE_DIGITS))}
+            label="Mobile Number"
+            type="tel"
+            autoComplete="tel-national"
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: MOBILE_DIGITS } }}
+          />
+        )}
+      />
+      <PasswordField {...fieldProps(form, 'password')} label="Password" autoComplete="new-password" />
+      <PasswordField {...fieldProps(form, 'confirmPassword')} label="Confirm Password" autoComplete="new-password" />
+      <SubmitButton pending={register.isPending} disabled={register.isSuccess} sx={{ mt: 2 }}>
+        Register
+      </SubmitButton>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to={paths.auth.login.getHref()}>
+          Login
+        </Link>
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+/** Toast texts used when the server sends no message (SPEC section 8). */
+export const AUTH_FALLBACK = {
+  loginFailed: 'Login failed',
+  loginSucceeded: 'Login successful',
+  registerFailed: 'Registration failed',
+  registerSucceeded: 'Registration successful',
+  forgotFailed: 'Forgot password failed',
+  forgotSucceeded: 'Password reset email sent',
+  otpFailed: 'OTP verification failed',
+  otpSucceeded: 'OTP verified successfully',
+  resendFailed: 'Failed to resend OTP',
+  resendSucceeded: 'OTP resent successfully',
+  resetFailed: 'Reset password failed',
+  resetSucceeded: 'Password reset successfully',
+  loggedOut: 'Logged out successfully',
+  profileFailed: 'Failed to update profile',
+  profileSucceeded: 'Profile updated successfully',
+  emailUpdated: 'Email updated successfully',
+  passwordFailed: 'Failed to update password',
+  passwordSucceeded: 'Password updated successfully',
+} as const;

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { BUSINESS } from '@steelcut/domain/business';
+import { paths } from '../../../config/paths';
+import { FlangeDrawing } from './PlateDrawings';
+
+export function Hero() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={{
+        color: 'common.white',
+        background: (theme) =>
+          `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 60%, ${theme.palette.primary.light} 100%)`,
+        py: { xs: 6, md: 10 },
+      }}
+    >
+      <Container maxWidth="lg">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={6} sx={{ alignItems: 'center' }}>
+          <Box sx={{ flex: 1 }}>
+            <Typography variant="overline" sx={{ opacity: 0.8, letterSpacing: '0.15em' }}>
+              Laser and CNC plate cutting · {BUSINESS.city}
+            </Typography>
+            <Typography
+              id="hero-title"
+              variant="h2"
+              component="h1"
+              sx={{ fontSize: { xs: '2.1rem', md: '3.2rem' }, my: 2 }}
+            >
+              Custom-cut stainless steel plates, made to measure
+            </Typography>
+            <Typography sx={{ opacity: 0.9, fontSize: '1.1rem', mb: 4, maxWidth: 560 }}>
+              Pick a shape, enter your dimensions and we cut it to {BUSINESS.tolerance} tolerance. Ordered online, cut
+              and deburred within 48 hours.
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <Button
+                variant="contained"
+                size="large"
+                component={RouterLink}
+                to={paths.home.getHref()}
+                sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.200' } }}
+              >
+                Place Order
+              </Button>
+              <Button
+                variant="outlined"
+                size="large"
+                component={RouterLink}
+                to={paths.auth.login.getHref()}
+                sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' }}
+              >
+                Admin Login
+              </Button>
+            </Stack>
+          </Box>
+          <Box sx={{ flex: 1, width: '100%', maxWidth: 420, display: { xs: 'none', sm: 'block' } }} aria-hidden>
+            <FlangeDrawing />
+          </Box>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { HOW_IT_WORKS } from '../content';
+
+export function HowItWorksSteps() {
+  return (
+    <Grid container spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {HOW_IT_WORKS.map((step, index) => (
+        <Grid key={step.title} size={{ xs: 12, md: 4 }} component="li">
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+            <Box
+              aria-hidden
+              sx={{
+                flexShrink: 0,
+                width: 44,
+                height: 44,
+                borderRadius: '50%',
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                display: 'grid',
+                placeItems: 'center',
+                fontWeight: 700,
+              }}
+            >
+              {index + 1}
+            </Box>
+            <Box>
+              <Typography variant="h6" component="h3">
+                {step.title}
+              </Typography>
+              <Typography color="text.secondary">{step.text}</Typography>
+            </Box>
+          </Box>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,69 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { BUSINESS } from '@steelcut/domain/business';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { HowItWorksSteps } from '../components/HowItWorksSteps';
+
+const DETAILS = [
+  {
+    title: 'What you can order',
+    text: `Flat stainless steel parts from 1 to 30 mm thick in the grades we stock, with a Mill Finish. Each part is cut to ${BUSINESS.tolerance} tolerance. You can attach a drawing (JPG, PNG, GIF, SVG or PDF, up to 5MB) to any item.`,
+  },
+  {
+    title: 'Paying for your order',
+    text: 'There is no online payment. After placing your order, pay by scanning our UPI QR code or to our mobile-payment number, then share the payment screenshot with us in the chat.',
+  },
+  {
+    title: 'Following your order',
+    text: 'My Orders shows each order and its status: Pending, In-Progress, Dispatched, Delivered or Cancelled. To change or cancel an order, write to us in the chat.',
+  },
+  {
+    title: 'Where and when',
+    text: `We deliver within ${BUSINESS.serviceRadiusMeters / 1000} km of ${BUSINESS.city}. Our team works ${BUSINESS.openingHours}.`,
+  },
+] as const;
+
+export default function HowItWorksPage() {
+  usePageTitle('How It Works');
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
+      <Stack spacing={5}>
+        <div>
+          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.8rem' }, mb: 1 }}>
+            How It Works
+          </Typography>
+          <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
+            From your dimensions to a finished stainless steel part at your door, in three steps.
+          </Typography>
+        </div>
+        <HowItWorksSteps />
+        <Grid container spacing={3}>
+          {DETAILS.map((detail) => (
+            <Grid key={detail.title} size={{ xs: 12, md: 6 }}>
+              <Card sx={{ height: '100%' }}>
+                <CardContent>
+                  <Typography variant="h6" component="h2" gutterBottom>
+                    {detail.title}
+                  </Typography>
+                  <Typography color="text.secondary">{detail.text}</Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+        <div>
+          <Button variant="contained" size="large" component={RouterLink} to={paths.home.getHref()}>
+            Place Order
+          </Button>
+        </div>
+      </Stack>
+    </Container>
+  );
+}
