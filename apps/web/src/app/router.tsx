@@ -21,6 +21,14 @@ const VerifyOtpPage = lazy(() => import('../features/auth/pages/VerifyOtpPage'))
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
 const ProfilePage = lazy(() => import('../features/auth/pages/ProfilePage'));
 
+const ShapeDetailsPage = lazy(() => import('../features/shapes/pages/ShapeDetailsPage'));
+const CartPage = lazy(() => import('../features/cart/pages/CartPage'));
+const DeliveryAddressPage = lazy(() => import('../features/orders/pages/DeliveryAddressPage'));
+const OrderConfirmedPage = lazy(() => import('../features/orders/pages/OrderConfirmedPage'));
+const OrdersPage = lazy(() => import('../features/orders/pages/OrdersPage'));
+const OrderDetailsPage = lazy(() => import('../features/orders/pages/OrderDetailsPage'));
+const PaymentMethodPage = lazy(() => import('../features/payment/pages/PaymentMethodPage'));
+
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 // Later issues replace these with the shapes, cart, orders, chat and payment screens.
 const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage'));
@@ -52,8 +60,8 @@ const customerRoutes: RouteObject = {
   element: <CustomerLayout />,
   children: [
     { path: paths.home.path, element: <HomePage /> },
-    { path: paths.shapeDetails.path, element: <PlaceholderPage title="Shape Details" /> },
-    { path: paths.cart.path, element: <PlaceholderPage title="Cart" /> },
+    { path: paths.shapeDetails.path, element: <ShapeDetailsPage /> },
+    { path: paths.cart.path, element: <CartPage /> },
     {
       element: <ProtectedRoute />,
       handle: signedInOnly,
@@ -64,12 +72,12 @@ const customerRoutes: RouteObject = {
       element: <ProtectedRoute roles={['user']} />,
       handle: signedInOnly,
       children: [
-        { path: paths.deliveryAddress.path, element: <PlaceholderPage title="Delivery Address" /> },
-        { path: paths.orderConfirmed.path, element: <PlaceholderPage title="Order Confirmed" /> },
-        { path: paths.orders.path, element: <PlaceholderPage title="My Orders" /> },
-        { path: paths.orderDetails.path, element: <PlaceholderPage title="Order Details" /> },
+        { path: paths.deliveryAddress.path, element: <DeliveryAddressPage /> },
+        { path: paths.orderConfirmed.path, element: <OrderConfirmedPage /> },
+        { path: paths.orders.path, element: <OrdersPage /> },
+        { path: paths.orderDetails.path, element: <OrderDetailsPage /> },
         { path: paths.chats.path, element: <PlaceholderPage title="Chats" /> },
-        { path: paths.paymentMethod.path, element: <PlaceholderPage title="Payment Method" /> },
+        { path: paths.paymentMethod.path, element: <PaymentMethodPage /> },
       ],
     },
     { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api-client';
+import { useAuth } from '../auth-store';
+
+/** A cart item as the server answers it (GET /api/cart/getCart/{userId}). */
+export type ServerCartItem = {
+  id: number;
+  shape_id: number;
+  shape_name: string;
+  shape_slug: string;
+  material_name: string;
+  thickness: number;
+  quantity: number;
+  finish: string;
+  parameters: { param_key: string; param_value: number }[];
+  image_path: string | null;
+  image_name: string | null;
+  image_type: string | null;
+  isGuestItem: false;
+};
+
+export type CartReply = { items: ServerCartItem[]; message: string };
+
+/** One key for the signed-in cart, shared by every screen that shows or changes it. */
+export const cartQueryKey = (userId: number | undefined) => ['cart', userId ?? 'guest'] as const;
+
+export async function fetchServerCart(userId: number): Promise<ServerCartItem[]> {
+  return (await api.get<CartReply>(`/cart/getCart/${userId}`)).items;
+}
+
+/** The signed-in customer's server cart; disabled for guests and admins. */
+export function useServerCart() {
+  const { user, isAuthenticated } = useAuth();
+  const userId = user?.id;
+  return useQuery({
+    queryKey: cartQueryKey(userId),
+    queryFn: () => fetchServerCart(userId!),
+    enabled: isAuthenticated && user?.role === 'user',
+  });
+}
