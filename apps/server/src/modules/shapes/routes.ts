@@ -8,6 +8,7 @@ import { SHAPE_MSG, type ShapesService } from './service';
 
 const ShapeView = z.object({
   id: z.number(),
+  slug: z.string(),
   shape_Name: z.string(),
   imageName: z.string(),
   IsActive: z.number(),

@@ -11,6 +11,7 @@ export type ShapeRow = Selectable<ShapesTable>;
 /** A shape as SPEC section 3 names its fields. */
 export interface ShapeView {
   id: number;
+  slug: string;
   shape_Name: string;
   imageName: string;
   IsActive: number;
@@ -28,6 +29,7 @@ export function toShapeView(row: ShapeRow): ShapeView {
   const parameters = sortParameters(JSON.parse(row.parameters) as ShapeParameter[]);
   return {
     id: row.id,
+    slug: row.slug,
     shape_Name: row.shape_name,
     imageName: row.image_name,
     IsActive: row.is_active,
