@@ -58,7 +58,9 @@ describe('accounts, as a customer uses them', () => {
     await page.getByLabel('New Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm Password', { exact: true }).fill('short');
     await page.getByRole('button', { name: /reset/i }).click();
-    await expect.poll(() => page.getByText('Password must be 8+ chars, include letters and numbers').first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Password must be 8+ chars, include letters and numbers').first().isVisible())
+      .toBe(true);
     await page.getByLabel('New Password', { exact: true }).fill(customer.newPassword);
     await page.getByLabel('Confirm Password', { exact: true }).fill(customer.newPassword);
     await page.getByRole('button', { name: /reset/i }).click();
@@ -77,7 +79,14 @@ describe('accounts, as a customer uses them', () => {
     await page.waitForURL('**/profileDetails');
     await page.getByLabel('Name', { exact: true }).fill('Meena R.');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect.poll(() => page.getByText(/updated successfully/i).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/updated successfully/i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await page.reload();
     await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe('Meena R.');
 

@@ -16,7 +16,9 @@ describe('the server', () => {
   it('publishes the OpenAPI document built from the route schemas', async () => {
     const doc = (await t.app.inject('/api/docs/json')).json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/auth/userProfile']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/auth/userProfile']),
+    );
     expect(doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['name', 'email', 'mobileNumber', 'password']),
     );

@@ -10,7 +10,13 @@ describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: dir, databaseUrl: undefined, smtpUrl: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: dir,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
     expect(config.publicUrl).toBe('http://127.0.0.1:3000');
     expect(config.secureCookies).toBe(false);
   });

@@ -16,7 +16,10 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.string().email('ADMIN_EMAIL must be an e-mail address').default('admin@steelcut.example'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL').optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),

@@ -145,7 +145,10 @@ export function expectError(response: LightMyRequestResponse, status: number, me
 }
 
 /** A multipart/form-data body for inject: text fields and at most one file. */
-export function multipart(fields: Record<string, string | number>, file?: { field: string; filename: string; bytes: Buffer; type?: string }) {
+export function multipart(
+  fields: Record<string, string | number>,
+  file?: { field: string; filename: string; bytes: Buffer; type?: string },
+) {
   const boundary = `----steelcut${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -170,8 +173,12 @@ export const SAMPLE_FILES = {
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
     'base64',
   ),
-  pdf: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
-  svg: Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
+  pdf: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  ),
+  svg: Buffer.from(
+    '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+  ),
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]),
 };
 
@@ -187,14 +194,23 @@ export const VALID_ADDRESS = {
 /** Saves an address through the API and returns it. */
 export async function addAddress(app: FastifyInstance, who: SignedIn, overrides: Record<string, unknown> = {}) {
   const response = await app.inject(
-    asUser(who, { method: 'POST', url: '/api/address', payload: { userId: who.userId, ...VALID_ADDRESS, ...overrides } }),
+    asUser(who, {
+      method: 'POST',
+      url: '/api/address',
+      payload: { userId: who.userId, ...VALID_ADDRESS, ...overrides },
+    }),
   );
   expect(response.statusCode, response.body).toBe(201);
   return response.json().address as { id: number; is_default: number };
 }
 
 /** Puts a valid rectangle into the user's server cart; answers the whole cart. */
-export async function addRectangle(app: FastifyInstance, who: SignedIn, db: Db, fields: Record<string, string | number> = {}) {
+export async function addRectangle(
+  app: FastifyInstance,
+  who: SignedIn,
+  db: Db,
+  fields: Record<string, string | number> = {},
+) {
   const shape = await db.selectFrom('shapes').select('id').where('slug', '=', 'rectangle').executeTakeFirstOrThrow();
   const form = multipart({
     userId: who.userId,
@@ -202,10 +218,15 @@ export async function addRectangle(app: FastifyInstance, who: SignedIn, db: Db, 
     materialName: 'SS 304',
     thickness: '2',
     quantity: '4',
-    parameters: JSON.stringify([{ key: 'a', value: 250 }, { key: 'b', value: 120 }]),
+    parameters: JSON.stringify([
+      { key: 'a', value: 250 },
+      { key: 'b', value: 120 },
+    ]),
     ...fields,
   });
-  const response = await app.inject(asUser(who, { method: 'POST', url: '/api/shape/addcart', payload: form.payload, headers: form.headers }));
+  const response = await app.inject(
+    asUser(who, { method: 'POST', url: '/api/shape/addcart', payload: form.payload, headers: form.headers }),
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json().items as { id: number; quantity: number }[];
 }

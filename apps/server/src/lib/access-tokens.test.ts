@@ -27,11 +27,27 @@ describe('access tokens', () => {
     const candidates = [
       `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, role: 'admin' })}.`,
       `${header}.${b64({ ...claims, role: 'admin' })}.${good.split('.')[2]}`,
-      await standard().setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setExpirationTime('5m').sign(new TextEncoder().encode('other-secret-other-secret-other-secret')),
+      await standard()
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setExpirationTime('5m')
+        .sign(new TextEncoder().encode('other-secret-other-secret-other-secret')),
       await standard().setProtectedHeader({ alg: 'HS512', typ: 'JWT' }).setExpirationTime('5m').sign(key),
-      await standard().setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setExpirationTime(Math.floor(Date.now() / 1000) - 1).sign(key),
-      await new SignJWT({ role: 'superuser' }).setSubject('1').setIssuer('steelcut').setAudience('steelcut-api').setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setExpirationTime('5m').sign(key),
-      await standard().setAudience('someone-else').setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setExpirationTime('5m').sign(key),
+      await standard()
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 1)
+        .sign(key),
+      await new SignJWT({ role: 'superuser' })
+        .setSubject('1')
+        .setIssuer('steelcut')
+        .setAudience('steelcut-api')
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setExpirationTime('5m')
+        .sign(key),
+      await standard()
+        .setAudience('someone-else')
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setExpirationTime('5m')
+        .sign(key),
       'a.b.c',
       '',
       good.slice(0, -2),

@@ -10,7 +10,9 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
     const retryAfter = error.extra.retryAfterSeconds;
     if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
     const errors = error.extra.errors;
-    return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...(errors ? { errors } : {}) });
+    return reply
+      .status(error.statusCode)
+      .send({ message: error.message, code: error.code, ...(errors ? { errors } : {}) });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => ({
@@ -21,7 +23,9 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
   }
   const status = (error as FastifyError).statusCode ?? 500;
   if (status < 500) {
-    return reply.status(status).send({ message: clientMessage(error as FastifyError), code: (error as FastifyError).code ?? 'BAD_REQUEST' });
+    return reply
+      .status(status)
+      .send({ message: clientMessage(error as FastifyError), code: (error as FastifyError).code ?? 'BAD_REQUEST' });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ message: GENERIC, code: 'INTERNAL' });
@@ -42,5 +46,7 @@ function clientMessage(error: FastifyError): string {
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  return reply
+    .status(404)
+    .send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
 }

@@ -11,7 +11,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
-export const unauthorized = (message = 'Please log in again', code = 'UNAUTHORIZED') => new AppError(401, code, message);
+export const unauthorized = (message = 'Please log in again', code = 'UNAUTHORIZED') =>
+  new AppError(401, code, message);
 export const forbidden = (message = 'You do not have permission to do this', code = 'FORBIDDEN') =>
   new AppError(403, code, message);
 export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new AppError(404, code, message);

@@ -54,20 +54,34 @@ describe('mailer with SMTP_URL', () => {
 
   it('delivers the forgot-password OTP through a real SMTP server', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'smtp-app-'));
-    const config = loadConfig({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'Admin-pass-1' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      LOG_LEVEL: 'silent',
+      ADMIN_PASSWORD: 'Admin-pass-1',
+    });
     const database = openDatabase({ sqliteFile: ':memory:' });
     await migrateToLatest(database.db);
     const app = await buildApp({ config, database, logger: false });
     try {
       const user = newUserBody();
       expect((await app.inject({ method: 'POST', url: '/api/auth/register', payload: user })).statusCode).toBe(201);
-      const forgot = await app.inject({ method: 'POST', url: '/api/auth/forgotPassword', payload: { email: user.email } });
+      const forgot = await app.inject({
+        method: 'POST',
+        url: '/api/auth/forgotPassword',
+        payload: { email: user.email },
+      });
       expect(forgot.statusCode).toBe(200);
-      for (let i = 0; i < 100 && !received.some((r) => r.to === user.email); i += 1) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 100 && !received.some((r) => r.to === user.email); i += 1)
+        await new Promise((r) => setTimeout(r, 20));
       const delivered = received.find((r) => r.to === user.email);
       const code = delivered?.raw.match(/^Subject: (\d{6}) is your SteelCut password reset code$/m)?.[1];
       expect(code).toMatch(/^\d{6}$/);
-      const verified = await app.inject({ method: 'POST', url: '/api/auth/verifyOTP', payload: { email: user.email, otp: code } });
+      const verified = await app.inject({
+        method: 'POST',
+        url: '/api/auth/verifyOTP',
+        payload: { email: user.email, otp: code },
+      });
       expect(verified.statusCode).toBe(200);
       expect(readdirSync(dataDir)).not.toContain('mail');
     } finally {

@@ -43,7 +43,13 @@ export const AddressFieldsSchema = z.object({
     .min(5, ADDRESS_MSG.line1Short)
     .max(120, ADDRESS_MSG.line1Chars)
     .regex(LINE1, ADDRESS_MSG.line1Chars),
-  addressLine2: z.string().trim().max(120, ADDRESS_MSG.line2Chars).regex(LINE2, ADDRESS_MSG.line2Chars).optional().default(''),
+  addressLine2: z
+    .string()
+    .trim()
+    .max(120, ADDRESS_MSG.line2Chars)
+    .regex(LINE2, ADDRESS_MSG.line2Chars)
+    .optional()
+    .default(''),
   city: lettersField(ADDRESS_MSG.cityRequired, ADDRESS_MSG.cityChars),
   state: lettersField(ADDRESS_MSG.stateRequired, ADDRESS_MSG.stateChars),
   postalCode: z
@@ -52,7 +58,10 @@ export const AddressFieldsSchema = z.object({
     .min(1, ADDRESS_MSG.postalRequired)
     .regex(/^\d{6}$/, ADDRESS_MSG.postalDigits),
   country: lettersField(ADDRESS_MSG.countryRequired, ADDRESS_MSG.countryChars).default(DEFAULT_COUNTRY),
-  isDefault: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional().default(false),
+  isDefault: z
+    .union([z.boolean(), z.literal(0), z.literal(1)])
+    .optional()
+    .default(false),
 });
 export type AddressFields = z.input<typeof AddressFieldsSchema>;
 

@@ -125,7 +125,10 @@ export const UpdateNameBodySchema = z.object({ newName: NameSchema });
 export const UpdateEmailBodySchema = z.object({ newEmail: EmailSchema });
 export const UpdateMobileBodySchema = z.object({ newMobile: MobileSchema });
 export const UpdatePasswordBodySchema = z.object({
-  currentPassword: z.string({ error: AUTH_MSG.currentPasswordRequired }).min(1, AUTH_MSG.currentPasswordRequired).max(MAX_LEN.password),
+  currentPassword: z
+    .string({ error: AUTH_MSG.currentPasswordRequired })
+    .min(1, AUTH_MSG.currentPasswordRequired)
+    .max(MAX_LEN.password),
   newPassword: StrongPasswordSchema,
 });
 export type UpdatePasswordBody = z.infer<typeof UpdatePasswordBodySchema>;

@@ -43,7 +43,10 @@ export const PlaceOrderBodySchema = z.object({
     .max(200),
   totalQty: z.coerce.number().int().nonnegative().optional(),
   deliveryAddress: z
-    .object({ id: z.coerce.number({ error: ORDER_MSG.selectAddress }).int().positive(ORDER_MSG.selectAddress) }, { error: ORDER_MSG.selectAddress })
+    .object(
+      { id: z.coerce.number({ error: ORDER_MSG.selectAddress }).int().positive(ORDER_MSG.selectAddress) },
+      { error: ORDER_MSG.selectAddress },
+    )
     .passthrough(),
 });
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;

@@ -81,7 +81,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['notification_settings', 'idempotency_keys', 'order_status_history', 'order_items', 'orders', 'addresses']) {
+  for (const table of [
+    'notification_settings',
+    'idempotency_keys',
+    'order_status_history',
+    'order_items',
+    'orders',
+    'addresses',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -22,7 +22,11 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
 const ADMIN_MOBILE = '0000000000';
 
 async function seedAdmin(db: Db, { adminEmail, adminPassword, log }: SeedOptions) {
-  const existing = await db.selectFrom('users').select(['id', 'role']).where('id', '=', ADMIN_USER_ID).executeTakeFirst();
+  const existing = await db
+    .selectFrom('users')
+    .select(['id', 'role'])
+    .where('id', '=', ADMIN_USER_ID)
+    .executeTakeFirst();
   if (existing) return;
   const password = adminPassword ?? randomBytes(12).toString('base64url');
   const now = nowIso();

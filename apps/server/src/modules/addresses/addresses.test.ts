@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_MSG } from '@steelcut/domain/schemas/address';
-import { addAddress, asUser, buildTestApp, expectError, registerUser, VALID_ADDRESS, type TestApp } from '../../../test/helpers';
+import {
+  addAddress,
+  asUser,
+  buildTestApp,
+  expectError,
+  registerUser,
+  VALID_ADDRESS,
+  type TestApp,
+} from '../../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,17 +17,31 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = async (who: { token: string; userId: number }) =>
-  (await t.app.inject(asUser(who, { method: 'GET', url: `/api/address/user/${who.userId}` }))).json().addresses as { id: number; is_default: number }[];
+  (await t.app.inject(asUser(who, { method: 'GET', url: `/api/address/user/${who.userId}` }))).json().addresses as {
+    id: number;
+    is_default: number;
+  }[];
 const count = async (userId: number) =>
-  (await t.db.selectFrom('addresses').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n;
+  (
+    await t.db
+      .selectFrom('addresses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('addresses', () => {
   it('adds addresses; the first is the default; country defaults to INDIA', async () => {
     const user = await registerUser(t.app);
     const { country: _country, ...withoutCountry } = VALID_ADDRESS;
-    const response = await t.app.inject(asUser(user, { method: 'POST', url: '/api/address', payload: { userId: user.userId, ...withoutCountry } }));
+    const response = await t.app.inject(
+      asUser(user, { method: 'POST', url: '/api/address', payload: { userId: user.userId, ...withoutCountry } }),
+    );
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ message: ADDRESS_MSG.added, address: { country: 'INDIA', is_default: 1, postal_code: '641018', address_line1: '14, Avinashi Road' } });
+    expect(response.json()).toMatchObject({
+      message: ADDRESS_MSG.added,
+      address: { country: 'INDIA', is_default: 1, postal_code: '641018', address_line1: '14, Avinashi Road' },
+    });
     await addAddress(t.app, user, { addressLine1: '22 Trichy Road' });
     expect((await list(user)).map((a) => a.is_default)).toEqual([1, 0]);
   });
@@ -28,7 +50,13 @@ describe('addresses', () => {
     const user = await registerUser(t.app);
     await addAddress(t.app, user);
     const again = { ...VALID_ADDRESS, addressLine1: '14,  AVINASHI road ', city: 'coimbatore' };
-    expectError(await t.app.inject(asUser(user, { method: 'POST', url: '/api/address', payload: { userId: user.userId, ...again } })), 409, ADDRESS_MSG.duplicate);
+    expectError(
+      await t.app.inject(
+        asUser(user, { method: 'POST', url: '/api/address', payload: { userId: user.userId, ...again } }),
+      ),
+      409,
+      ADDRESS_MSG.duplicate,
+    );
     expect(await count(user.userId)).toBe(1);
   });
 
@@ -47,7 +75,13 @@ describe('addresses', () => {
     [{ postalCode: '64101a' }, ADDRESS_MSG.postalDigits],
   ])('refuses %o with its message', async (override, message) => {
     const user = await registerUser(t.app);
-    const response = await t.app.inject(asUser(user, { method: 'POST', url: '/api/address', payload: { userId: user.userId, ...VALID_ADDRESS, ...override } }));
+    const response = await t.app.inject(
+      asUser(user, {
+        method: 'POST',
+        url: '/api/address',
+        payload: { userId: user.userId, ...VALID_ADDRESS, ...override },
+      }),
+    );
     expectError(response, 400, message);
     expect(await count(user.userId)).toBe(0);
   });
@@ -69,8 +103,20 @@ describe('addresses', () => {
     const intruder = await registerUser(t.app);
     const address = await addAddress(t.app, owner);
     expectError(await t.app.inject(asUser(intruder, { method: 'GET', url: `/api/address/user/${owner.userId}` })), 403);
-    expectError(await t.app.inject(asUser(intruder, { method: 'POST', url: '/api/address', payload: { userId: owner.userId, ...VALID_ADDRESS, addressLine1: 'Other street 1' } })), 403);
-    expectError(await t.app.inject(asUser(intruder, { method: 'PUT', url: `/api/address/${address.id}/default` })), 404);
+    expectError(
+      await t.app.inject(
+        asUser(intruder, {
+          method: 'POST',
+          url: '/api/address',
+          payload: { userId: owner.userId, ...VALID_ADDRESS, addressLine1: 'Other street 1' },
+        }),
+      ),
+      403,
+    );
+    expectError(
+      await t.app.inject(asUser(intruder, { method: 'PUT', url: `/api/address/${address.id}/default` })),
+      404,
+    );
     expectError(await t.app.inject(asUser(intruder, { method: 'DELETE', url: `/api/address/${address.id}` })), 404);
     expectError(await t.app.inject({ method: 'GET', url: `/api/address/user/${owner.userId}` }), 401);
     expect(await count(owner.userId)).toBe(1);

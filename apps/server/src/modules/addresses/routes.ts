@@ -22,7 +22,11 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
     '/address/user/:userId',
     {
       onRequest: requireUser,
-      schema: { tags, params: z.object({ userId: z.coerce.number().int().positive() }), response: { 200: z.object({ addresses: z.array(AddressView) }) } },
+      schema: {
+        tags,
+        params: z.object({ userId: z.coerce.number().int().positive() }),
+        response: { 200: z.object({ addresses: z.array(AddressView) }) },
+      },
     },
     async (request) => {
       assertSelfOrAdmin(request, request.params.userId);
@@ -32,7 +36,14 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
 
   app.post(
     '/address',
-    { onRequest: requireUser, schema: { tags, body: AddAddressBodySchema, response: { 201: z.object({ address: AddressView, message: z.string() }) } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        body: AddAddressBodySchema,
+        response: { 201: z.object({ address: AddressView, message: z.string() }) },
+      },
+    },
     async (request, reply) => {
       const { userId, ...fields } = request.body;
       assertSelfOrAdmin(request, userId);
@@ -42,13 +53,22 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
 
   app.put(
     '/address/:id/default',
-    { onRequest: requireUser, schema: { tags, params: IdParams, response: { 200: z.object({ address: AddressView, message: z.string() }) } } },
-    async (request) => ({ address: await addresses.setDefault(callerOf(request), request.params.id), message: ADDRESS_MSG.defaultSet }),
+    {
+      onRequest: requireUser,
+      schema: { tags, params: IdParams, response: { 200: z.object({ address: AddressView, message: z.string() }) } },
+    },
+    async (request) => ({
+      address: await addresses.setDefault(callerOf(request), request.params.id),
+      message: ADDRESS_MSG.defaultSet,
+    }),
   );
 
   app.delete(
     '/address/:id',
-    { onRequest: requireUser, schema: { tags, params: IdParams, response: { 200: z.object({ id: z.number(), message: z.string() }) } } },
+    {
+      onRequest: requireUser,
+      schema: { tags, params: IdParams, response: { 200: z.object({ id: z.number(), message: z.string() }) } },
+    },
     async (request) => {
       await addresses.remove(callerOf(request), request.params.id);
       return { id: request.params.id, message: ADDRESS_MSG.deleted };

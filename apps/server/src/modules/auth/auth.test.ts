@@ -22,7 +22,13 @@ afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, extra: Record<string, unknown> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/auth/${url}`, payload: payload as object, ...extra });
-const countUsers = async () => (await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+const countUsers = async () =>
+  (
+    await t.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 let ipSequence = 0;
 const freshIp = () => `10.9.${Math.floor(++ipSequence / 250)}.${ipSequence % 250}`;
 
@@ -33,7 +39,12 @@ describe('register', () => {
     expect(response.statusCode).toBe(201);
     const json = response.json();
     expect(json.message).toBe('Registration successful');
-    expect(json.user).toMatchObject({ name: body.name, email: 'mixed.case@example.com', mobileNumber: body.mobileNumber, role: 'user' });
+    expect(json.user).toMatchObject({
+      name: body.name,
+      email: 'mixed.case@example.com',
+      mobileNumber: body.mobileNumber,
+      role: 'user',
+    });
     expect(json.token).toMatch(/^ey/);
     const cookie = response.cookies.find((c) => c.name === 'refreshToken');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
@@ -63,15 +74,33 @@ describe('register', () => {
     const first = newUserBody();
     await post('register', first, { remoteAddress: freshIp() });
     const before = await countUsers();
-    expectError(await post('register', newUserBody({ email: first.email.toUpperCase() }), { remoteAddress: freshIp() }), 409, AUTH_REPLY.emailTaken);
-    expectError(await post('register', newUserBody({ mobileNumber: first.mobileNumber }), { remoteAddress: freshIp() }), 409, AUTH_REPLY.mobileTaken);
+    expectError(
+      await post('register', newUserBody({ email: first.email.toUpperCase() }), { remoteAddress: freshIp() }),
+      409,
+      AUTH_REPLY.emailTaken,
+    );
+    expectError(
+      await post('register', newUserBody({ mobileNumber: first.mobileNumber }), { remoteAddress: freshIp() }),
+      409,
+      AUTH_REPLY.mobileTaken,
+    );
     expect(await countUsers()).toBe(before);
   });
 
   it('answers malformed JSON, a wrong content type and a non-object with 4xx', async () => {
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expectError(malformed, 400, 'The request body is not valid JSON');
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expectError(wrongType, 415);
     expectError(await post('register', [1, 2, 3], { remoteAddress: freshIp() }), 400);
   });
@@ -92,7 +121,9 @@ describe('login', () => {
     expect(byEmail.statusCode).toBe(200);
     expect(byEmail.json()).toMatchObject({ message: 'Login successful', user: { id: user.userId, role: 'user' } });
     expect(byEmail.json().refreshToken).toBe(refreshCookieOf(byEmail));
-    const profile = await t.app.inject(asUser({ token: byEmail.json().token }, { method: 'GET', url: '/api/auth/userProfile' }));
+    const profile = await t.app.inject(
+      asUser({ token: byEmail.json().token }, { method: 'GET', url: '/api/auth/userProfile' }),
+    );
     expect(profile.json().user.id).toBe(user.userId);
 
     const mobile = (await profile.json().user.mobileNumber) as string;
@@ -105,15 +136,28 @@ describe('login', () => {
     expect(response.json().user).toMatchObject({ id: 1, role: 'admin' });
   });
 
-  it.each([{}, { email: 'a@b.co' }, { password: 'x' }, { email: '', password: 'secret12' }, { mobileNumber: '  ', password: 'x' }])(
-    'asks for both fields when given %o',
-    async (body) => expectError(await post('login', body), 400, AUTH_MSG.loginMissing),
+  it.each([
+    {},
+    { email: 'a@b.co' },
+    { password: 'x' },
+    { email: '', password: 'secret12' },
+    { mobileNumber: '  ', password: 'x' },
+  ])('asks for both fields when given %o', async (body) =>
+    expectError(await post('login', body), 400, AUTH_MSG.loginMissing),
   );
 
   it('gives one answer for a wrong password and an unknown account', async () => {
     const user = await registerUser(t.app);
-    expectError(await post('login', { email: user.email, password: 'wrong-password' }), 401, AUTH_REPLY.invalidCredentials);
-    expectError(await post('login', { email: 'nobody@example.com', password: 'x' }), 401, AUTH_REPLY.invalidCredentials);
+    expectError(
+      await post('login', { email: user.email, password: 'wrong-password' }),
+      401,
+      AUTH_REPLY.invalidCredentials,
+    );
+    expectError(
+      await post('login', { email: 'nobody@example.com', password: 'x' }),
+      401,
+      AUTH_REPLY.invalidCredentials,
+    );
   });
 
   it('locks an account for a while after 10 failures, even for the right password', async () => {
@@ -128,7 +172,8 @@ describe('login', () => {
 
   it('limits tries per address to 30 a minute', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 30; i += 1) await post('login', { email: `x${i}@example.com`, password: 'x' }, { remoteAddress: ip });
+    for (let i = 0; i < 30; i += 1)
+      await post('login', { email: `x${i}@example.com`, password: 'x' }, { remoteAddress: ip });
     expectError(await post('login', ADMIN, { remoteAddress: ip }), 429);
   });
 });
@@ -168,8 +213,20 @@ describe('sessions', () => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const asAdmin = Buffer.from(JSON.stringify({ ...claims, role: 'admin', sub: '1' })).toString('base64url');
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const forged = await new SignJWT({ role: 'admin' }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuer('steelcut').setAudience('steelcut-api').setExpirationTime('5m').sign(new TextEncoder().encode('another-secret-another-secret-xx'));
-    const expired = await new SignJWT({ role: 'user' }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(user.userId)).setIssuer('steelcut').setAudience('steelcut-api').setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(new TextEncoder().encode(t.config.jwtSecret));
+    const forged = await new SignJWT({ role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('steelcut')
+      .setAudience('steelcut-api')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-xx'));
+    const expired = await new SignJWT({ role: 'user' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.userId))
+      .setIssuer('steelcut')
+      .setAudience('steelcut-api')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
     for (const token of [`${header}.${asAdmin}.${signature}`, `${none}.${asAdmin}.`, forged, expired, 'garbage']) {
       expectError(await t.app.inject(asUser({ token }, { method: 'GET', url: '/api/auth/userProfile' })), 401);
     }
@@ -212,7 +269,11 @@ describe('forgot password, OTP and reset', () => {
     expectError(await post('login', { email: user.email, password: user.password }), 401);
     expect((await post('login', { email: user.email, password: 'newpass99' })).statusCode).toBe(200);
     expectError(await post('refresh-token', undefined, { cookies: { refreshToken: user.refreshCookie } }), 401);
-    expectError(await post('resetPassword', { email: user.email, newPassword: 'again999x', resetToken }), 400, AUTH_REPLY.resetTokenInvalid);
+    expectError(
+      await post('resetPassword', { email: user.email, newPassword: 'again999x', resetToken }),
+      400,
+      AUTH_REPLY.resetTokenInvalid,
+    );
     // The OTP was consumed too.
     expectError(await post('verifyOTP', { email: user.email, otp: otpOf(user.email) }), 400, AUTH_REPLY.otpInvalid);
   });
@@ -220,7 +281,11 @@ describe('forgot password, OTP and reset', () => {
   it('accepts the reset token as a bearer token', async () => {
     const user = await registerUser(t.app);
     const { resetToken } = (await post('verifyOTP', { email: user.email, otp: await otpFor(user.email) })).json();
-    const reset = await post('resetPassword', { email: user.email, newPassword: 'bearer123' }, { headers: { authorization: `Bearer ${resetToken}` } });
+    const reset = await post(
+      'resetPassword',
+      { email: user.email, newPassword: 'bearer123' },
+      { headers: { authorization: `Bearer ${resetToken}` } },
+    );
     expect(reset.statusCode).toBe(200);
   });
 
@@ -246,7 +311,8 @@ describe('forgot password, OTP and reset', () => {
     const user = await registerUser(t.app);
     const code = await otpFor(user.email);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i += 1) expectError(await post('verifyOTP', { email: user.email, otp: wrong }), 400, AUTH_REPLY.otpInvalid);
+    for (let i = 0; i < 5; i += 1)
+      expectError(await post('verifyOTP', { email: user.email, otp: wrong }), 400, AUTH_REPLY.otpInvalid);
     expectError(await post('verifyOTP', { email: user.email, otp: code }), 400, AUTH_REPLY.otpInvalid);
   });
 
@@ -254,11 +320,20 @@ describe('forgot password, OTP and reset', () => {
     const owner = await registerUser(t.app);
     const other = await registerUser(t.app);
     const { resetToken } = (await post('verifyOTP', { email: owner.email, otp: await otpFor(owner.email) })).json();
-    expectError(await post('resetPassword', { email: owner.email, newPassword: 'newpass99' }), 400, AUTH_REPLY.resetTokenInvalid);
-    expectError(await post('resetPassword', { email: owner.email, newPassword: 'newpass99', resetToken: 'made-up' }), 400);
+    expectError(
+      await post('resetPassword', { email: owner.email, newPassword: 'newpass99' }),
+      400,
+      AUTH_REPLY.resetTokenInvalid,
+    );
+    expectError(
+      await post('resetPassword', { email: owner.email, newPassword: 'newpass99', resetToken: 'made-up' }),
+      400,
+    );
     expectError(await post('resetPassword', { email: other.email, newPassword: 'newpass99', resetToken }), 400);
     // Still usable by its owner: failed attempts did not burn it.
-    expect((await post('resetPassword', { email: owner.email, newPassword: 'newpass99', resetToken })).statusCode).toBe(200);
+    expect((await post('resetPassword', { email: owner.email, newPassword: 'newpass99', resetToken })).statusCode).toBe(
+      200,
+    );
   });
 
   it.each([
@@ -274,7 +349,8 @@ describe('forgot password, OTP and reset', () => {
 
   it('limits resets per account', async () => {
     const user = await registerUser(t.app);
-    for (let i = 0; i < 5; i += 1) await post('resetPassword', { email: user.email, newPassword: 'newpass99', resetToken: `x${i}` });
+    for (let i = 0; i < 5; i += 1)
+      await post('resetPassword', { email: user.email, newPassword: 'newpass99', resetToken: `x${i}` });
     expectError(await post('resetPassword', { email: user.email, newPassword: 'newpass99', resetToken: 'y' }), 429);
   });
 });
@@ -296,9 +372,15 @@ describe('profile', () => {
     expect(name.json()).toMatchObject({ message: 'Name updated successfully', user: { name: 'Ravi Kumar' } });
     expect(name.json().token).toMatch(/^ey/);
     const email = await put(user, 'updateEmail', { newEmail: 'Ravi.New@Example.com' });
-    expect(email.json()).toMatchObject({ message: 'Email updated successfully', user: { email: 'ravi.new@example.com' } });
+    expect(email.json()).toMatchObject({
+      message: 'Email updated successfully',
+      user: { email: 'ravi.new@example.com' },
+    });
     const mobile = await put(user, 'updateMobile', { newMobile: '9123456780' });
-    expect(mobile.json()).toMatchObject({ message: 'Mobile number updated successfully', user: { mobileNumber: '9123456780' } });
+    expect(mobile.json()).toMatchObject({
+      message: 'Mobile number updated successfully',
+      user: { mobileNumber: '9123456780' },
+    });
     expect((await post('login', { mobileNumber: '9123456780', password: user.password })).statusCode).toBe(200);
   });
 
@@ -315,8 +397,16 @@ describe('profile', () => {
 
   it('changes the password only with the current one, ending other sessions', async () => {
     const user = await registerUser(t.app);
-    expectError(await put(user, 'updatePassword', { currentPassword: 'wrong', newPassword: 'brandnew1' }), 400, AUTH_REPLY.currentPasswordWrong);
-    expectError(await put(user, 'updatePassword', { currentPassword: user.password, newPassword: 'weak' }), 400, AUTH_MSG.strongPassword);
+    expectError(
+      await put(user, 'updatePassword', { currentPassword: 'wrong', newPassword: 'brandnew1' }),
+      400,
+      AUTH_REPLY.currentPasswordWrong,
+    );
+    expectError(
+      await put(user, 'updatePassword', { currentPassword: user.password, newPassword: 'weak' }),
+      400,
+      AUTH_MSG.strongPassword,
+    );
     expectError(await put(user, 'updatePassword', { newPassword: 'brandnew1' }), 400, AUTH_MSG.currentPasswordRequired);
     const changed = await put(user, 'updatePassword', { currentPassword: user.password, newPassword: 'brandnew1' });
     expect(changed.json().message).toBe('Password updated successfully');

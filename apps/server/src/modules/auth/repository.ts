@@ -76,7 +76,13 @@ export function createAuthRepository(db: Db) {
         await trx.deleteFrom('password_otps').where('user_id', '=', userId).execute();
         await trx
           .insertInto('password_otps')
-          .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt, failed_attempts: 0, created_at: nowIso() })
+          .values({
+            user_id: userId,
+            code_hash: codeHash,
+            expires_at: expiresAt,
+            failed_attempts: 0,
+            created_at: nowIso(),
+          })
           .execute();
       });
     },
@@ -105,7 +111,10 @@ export function createAuthRepository(db: Db) {
 
     // ---- reset tokens ----
     insertResetToken: (row: { token_hash: string; user_id: number; expires_at: string }) =>
-      db.insertInto('reset_tokens').values({ ...row, used_at: null }).execute(),
+      db
+        .insertInto('reset_tokens')
+        .values({ ...row, used_at: null })
+        .execute(),
 
     /** Marks an unused, unexpired reset token used; returns its user or undefined. */
     async useResetToken(tokenHash: string): Promise<number | undefined> {

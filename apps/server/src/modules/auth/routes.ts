@@ -52,13 +52,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/login',
-    { onRequest: perIp('login-ip', RATE_POLICIES.loginPerIp), schema: { tags, body: LoginBodySchema, response: { 200: SessionReply } } },
+    {
+      onRequest: perIp('login-ip', RATE_POLICIES.loginPerIp),
+      schema: { tags, body: LoginBodySchema, response: { 200: SessionReply } },
+    },
     async (request, reply) => sessionReply(reply, await auth.login(request.body), 'Login successful'),
   );
 
   app.post(
     '/register',
-    { onRequest: perIp('register-ip', RATE_POLICIES.registerPerIp), schema: { tags, body: RegisterBodySchema, response: { 201: SessionReply.omit({ refreshToken: true }) } } },
+    {
+      onRequest: perIp('register-ip', RATE_POLICIES.registerPerIp),
+      schema: { tags, body: RegisterBodySchema, response: { 201: SessionReply.omit({ refreshToken: true }) } },
+    },
     async (request, reply) => {
       const session = await auth.register(request.body);
       const { refreshToken: _hidden, ...body } = sessionReply(reply, session, 'Registration successful');
@@ -105,7 +111,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/verifyOTP',
-    { schema: { tags, body: VerifyOtpBodySchema, response: { 200: z.object({ resetToken: z.string(), message: z.string() }) } } },
+    {
+      schema: {
+        tags,
+        body: VerifyOtpBodySchema,
+        response: { 200: z.object({ resetToken: z.string(), message: z.string() }) },
+      },
+    },
     async (request) => ({ resetToken: await auth.verifyOtp(request.body), message: 'OTP verified successfully' }),
   );
 
@@ -131,19 +143,34 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     message,
   });
 
-  app.put('/updateName', { ...profileChange, schema: { ...profileChange.schema, body: UpdateNameBodySchema } }, async (request) =>
-    changed(await auth.updateProfile(callerOf(request).userId, { name: request.body.newName }), 'Name updated successfully'),
+  app.put(
+    '/updateName',
+    { ...profileChange, schema: { ...profileChange.schema, body: UpdateNameBodySchema } },
+    async (request) =>
+      changed(
+        await auth.updateProfile(callerOf(request).userId, { name: request.body.newName }),
+        'Name updated successfully',
+      ),
   );
 
-  app.put('/updateEmail', { ...profileChange, schema: { ...profileChange.schema, body: UpdateEmailBodySchema } }, async (request) =>
-    changed(await auth.updateProfile(callerOf(request).userId, { email: request.body.newEmail }), 'Email updated successfully'),
+  app.put(
+    '/updateEmail',
+    { ...profileChange, schema: { ...profileChange.schema, body: UpdateEmailBodySchema } },
+    async (request) =>
+      changed(
+        await auth.updateProfile(callerOf(request).userId, { email: request.body.newEmail }),
+        'Email updated successfully',
+      ),
   );
 
-  app.put('/updateMobile', { ...profileChange, schema: { ...profileChange.schema, body: UpdateMobileBodySchema } }, async (request) =>
-    changed(
-      await auth.updateProfile(callerOf(request).userId, { mobileNumber: request.body.newMobile }),
-      'Mobile number updated successfully',
-    ),
+  app.put(
+    '/updateMobile',
+    { ...profileChange, schema: { ...profileChange.schema, body: UpdateMobileBodySchema } },
+    async (request) =>
+      changed(
+        await auth.updateProfile(callerOf(request).userId, { mobileNumber: request.body.newMobile }),
+        'Mobile number updated successfully',
+      ),
   );
 
   app.put(

@@ -169,7 +169,11 @@ export function createAuthService(deps: AuthDeps) {
       }
       if (!(await repo.deleteOtp(user.id, hash))) throw invalid; // a parallel request used it
       const resetToken = randomToken();
-      await repo.insertResetToken({ token_hash: sha256(resetToken), user_id: user.id, expires_at: isoIn(RESET_TOKEN_TTL_MS) });
+      await repo.insertResetToken({
+        token_hash: sha256(resetToken),
+        user_id: user.id,
+        expires_at: isoIn(RESET_TOKEN_TTL_MS),
+      });
       return resetToken;
     },
 

@@ -31,19 +31,39 @@ const rectangle = (overrides: Record<string, string | number> = {}) => ({
   thickness: '2.5',
   quantity: '10',
   finish: 'Mill Finish',
-  parameters: JSON.stringify([{ key: 'a', value: 200 }, { key: 'b', value: '100' }]),
+  parameters: JSON.stringify([
+    { key: 'a', value: 200 },
+    { key: 'b', value: '100' },
+  ]),
   ...overrides,
 });
 
-function addCart(who: SignedIn | undefined, fields: Record<string, string | number>, file?: Parameters<typeof multipart>[1]) {
+function addCart(
+  who: SignedIn | undefined,
+  fields: Record<string, string | number>,
+  file?: Parameters<typeof multipart>[1],
+) {
   const form = multipart({ userId: who?.userId ?? 0, ...fields }, file);
   const options = { method: 'POST' as const, url: '/api/shape/addcart', payload: form.payload, headers: form.headers };
   return t.app.inject(who ? asUser(who, options) : options);
 }
-const getCart = (who: SignedIn, userId = who.userId) => t.app.inject(asUser(who, { method: 'GET', url: `/api/cart/getCart/${userId}` }));
+const getCart = (who: SignedIn, userId = who.userId) =>
+  t.app.inject(asUser(who, { method: 'GET', url: `/api/cart/getCart/${userId}` }));
 const cartSize = async (userId: number) =>
-  (await t.db.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n;
-const fileCount = async () => (await t.db.selectFrom('files').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  (
+    await t.db
+      .selectFrom('cart_items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow()
+  ).n;
+const fileCount = async () =>
+  (
+    await t.db
+      .selectFrom('files')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('add to cart', () => {
   it('stores a checked item and answers the whole cart', async () => {
@@ -73,7 +93,12 @@ describe('add to cart', () => {
   it('keeps a drawing checked by its bytes, downloadable by its owner and by signed URL only', async () => {
     const user = await registerUser(t.app);
     const other = await registerUser(t.app);
-    const response = await addCart(user, rectangle(), { field: 'image', filename: 'drawing.png', bytes: SAMPLE_FILES.png, type: 'image/png' });
+    const response = await addCart(user, rectangle(), {
+      field: 'image',
+      filename: 'drawing.png',
+      bytes: SAMPLE_FILES.png,
+      type: 'image/png',
+    });
     expect(response.statusCode, response.body).toBe(200);
     const item = response.json().items[0];
     expect(item).toMatchObject({ image_name: 'drawing.png', image_type: 'image/png' });
@@ -105,9 +130,22 @@ describe('add to cart', () => {
   it('refuses a program renamed .png and a 6 MB file, storing nothing', async () => {
     const user = await registerUser(t.app);
     const files = await fileCount();
-    expectError(await addCart(user, rectangle(), { field: 'image', filename: 'photo.png', bytes: SAMPLE_FILES.exe, type: 'image/png' }), 400, CART_MSG.imageType);
+    expectError(
+      await addCart(user, rectangle(), {
+        field: 'image',
+        filename: 'photo.png',
+        bytes: SAMPLE_FILES.exe,
+        type: 'image/png',
+      }),
+      400,
+      CART_MSG.imageType,
+    );
     const big = Buffer.concat([SAMPLE_FILES.png, Buffer.alloc(6 * 1024 * 1024)]);
-    expectError(await addCart(user, rectangle(), { field: 'image', filename: 'big.png', bytes: big }), 413, CART_MSG.imageTooLarge);
+    expectError(
+      await addCart(user, rectangle(), { field: 'image', filename: 'big.png', bytes: big }),
+      413,
+      CART_MSG.imageTooLarge,
+    );
     expect(await cartSize(user.userId)).toBe(0);
     expect(await fileCount()).toBe(files);
   });
@@ -125,12 +163,52 @@ describe('add to cart', () => {
     [{ materialName: '' }, MATERIAL_MSG.materialRequired],
     [{ materialName: 'Mild steel' }, MATERIAL_MSG.materialRequired],
     [{ finish: 'Mirror' }, CART_MSG.finishInvalid],
-    [{ parameters: JSON.stringify([{ key: 'a', value: 14 }, { key: 'b', value: 100 }]) }, 'Width (a) must be at least 15'],
-    [{ parameters: JSON.stringify([{ key: 'a', value: 3001 }, { key: 'b', value: 100 }]) }, 'Width (a) must be at most 3000'],
-    [{ parameters: JSON.stringify([{ key: 'a', value: 200 }, { key: 'b', value: 14.9 }]) }, 'Height (b) must be at least 15'],
-    [{ parameters: JSON.stringify([{ key: 'a', value: 200 }, { key: 'b', value: 3001 }]) }, 'Height (b) must be at most 3000'],
+    [
+      {
+        parameters: JSON.stringify([
+          { key: 'a', value: 14 },
+          { key: 'b', value: 100 },
+        ]),
+      },
+      'Width (a) must be at least 15',
+    ],
+    [
+      {
+        parameters: JSON.stringify([
+          { key: 'a', value: 3001 },
+          { key: 'b', value: 100 },
+        ]),
+      },
+      'Width (a) must be at most 3000',
+    ],
+    [
+      {
+        parameters: JSON.stringify([
+          { key: 'a', value: 200 },
+          { key: 'b', value: 14.9 },
+        ]),
+      },
+      'Height (b) must be at least 15',
+    ],
+    [
+      {
+        parameters: JSON.stringify([
+          { key: 'a', value: 200 },
+          { key: 'b', value: 3001 },
+        ]),
+      },
+      'Height (b) must be at most 3000',
+    ],
     [{ parameters: JSON.stringify([{ key: 'a', value: 200 }]) }, 'Height (b) is required'],
-    [{ parameters: JSON.stringify([{ key: 'a', value: 'wide' }, { key: 'b', value: 100 }]) }, 'Width (a) must be a number'],
+    [
+      {
+        parameters: JSON.stringify([
+          { key: 'a', value: 'wide' },
+          { key: 'b', value: 100 },
+        ]),
+      },
+      'Width (a) must be a number',
+    ],
     [{ parameters: 'not json' }, 'Dimensions are not readable'],
   ])('refuses %o with its message and stores nothing', async (override, message) => {
     const user = await registerUser(t.app);
@@ -142,7 +220,13 @@ describe('add to cart', () => {
 
   it('refuses geometry that cannot be cut: a ring whose hole is not smaller than the ring', async () => {
     const user = await registerUser(t.app);
-    const ring = rectangle({ shapeId: ids.ring, parameters: JSON.stringify([{ key: 'a', value: 100 }, { key: 'b', value: 100 }]) });
+    const ring = rectangle({
+      shapeId: ids.ring,
+      parameters: JSON.stringify([
+        { key: 'a', value: 100 },
+        { key: 'b', value: 100 },
+      ]),
+    });
     const response = await addCart(user, ring);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].field).toBe('b');
@@ -163,8 +247,16 @@ describe('add to cart', () => {
     const other = await registerUser(t.app);
     expectError(await addCart(undefined, rectangle()), 401);
     const form = multipart({ userId: other.userId, ...rectangle() });
-    expectError(await t.app.inject(asUser(user, { method: 'POST', url: '/api/shape/addcart', payload: form.payload, headers: form.headers })), 403);
-    expectError(await t.app.inject(asUser(user, { method: 'POST', url: '/api/shape/addcart', payload: { userId: user.userId } })), 415);
+    expectError(
+      await t.app.inject(
+        asUser(user, { method: 'POST', url: '/api/shape/addcart', payload: form.payload, headers: form.headers }),
+      ),
+      403,
+    );
+    expectError(
+      await t.app.inject(asUser(user, { method: 'POST', url: '/api/shape/addcart', payload: { userId: user.userId } })),
+      415,
+    );
     expect(await cartSize(other.userId)).toBe(0);
   });
 });
@@ -177,14 +269,31 @@ describe('cart ownership', () => {
 
     expectError(await t.app.inject(`/api/cart/getCart/${owner.userId}`), 401);
     expectError(await getCart(intruder, owner.userId), 403);
-    expectError(await t.app.inject(asUser(intruder, { method: 'DELETE', url: `/api/cart/deleteCartItem/${owner.userId}/${item.id}` })), 403);
-    expectError(await t.app.inject(asUser(intruder, { method: 'DELETE', url: `/api/cart/deleteCartItem/${intruder.userId}/${item.id}` })), 404);
+    expectError(
+      await t.app.inject(
+        asUser(intruder, { method: 'DELETE', url: `/api/cart/deleteCartItem/${owner.userId}/${item.id}` }),
+      ),
+      403,
+    );
+    expectError(
+      await t.app.inject(
+        asUser(intruder, { method: 'DELETE', url: `/api/cart/deleteCartItem/${intruder.userId}/${item.id}` }),
+      ),
+      404,
+    );
     expect(await cartSize(owner.userId)).toBe(1);
 
-    const removed = await t.app.inject(asUser(owner, { method: 'DELETE', url: `/api/cart/deleteCartItem/${owner.userId}/${item.id}` }));
+    const removed = await t.app.inject(
+      asUser(owner, { method: 'DELETE', url: `/api/cart/deleteCartItem/${owner.userId}/${item.id}` }),
+    );
     expect(removed.json()).toEqual({ id: item.id, message: 'Removed from cart' });
     expect(await cartSize(owner.userId)).toBe(0);
-    expectError(await t.app.inject(asUser(owner, { method: 'DELETE', url: `/api/cart/deleteCartItem/${owner.userId}/${item.id}` })), 404);
+    expectError(
+      await t.app.inject(
+        asUser(owner, { method: 'DELETE', url: `/api/cart/deleteCartItem/${owner.userId}/${item.id}` }),
+      ),
+      404,
+    );
   });
 
   it('lets the admin read any cart (DECISIONS: an admin may name any user)', async () => {
@@ -236,7 +345,14 @@ describe('merge guest cart', () => {
     const user = await registerUser(t.app);
     const other = await registerUser(t.app);
     expectError(await merge(user, [guestItem()], other.userId), 403);
-    expectError(await t.app.inject({ method: 'POST', url: '/api/cart/mergeGuestCart', payload: { userId: user.userId, guestItems: [guestItem()] } }), 401);
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/mergeGuestCart',
+        payload: { userId: user.userId, guestItems: [guestItem()] },
+      }),
+      401,
+    );
     expectError(await merge(user, [guestItem()], 0), 400, CART_MSG.userIdRequired);
     expect(await cartSize(other.userId)).toBe(0);
   });

@@ -33,7 +33,10 @@ const AddCartFields = z.object({
   quantity: z.string().optional(),
   finish: z.string().optional(),
   parameters: z.string({ error: 'Dimensions are required' }).transform((text, ctx) => {
-    const parsed = z.array(z.object({ key: z.string().max(40), value: z.union([z.number(), z.string().max(40)]) })).max(20).safeParse(safeJson(text));
+    const parsed = z
+      .array(z.object({ key: z.string().max(40), value: z.union([z.number(), z.string().max(40)]) }))
+      .max(20)
+      .safeParse(safeJson(text));
     if (!parsed.success) {
       ctx.addIssue({ code: 'custom', message: 'Dimensions are not readable' });
       return z.NEVER;
@@ -58,7 +61,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       const form = await readMultipart(request, CART_MSG.imageTooLarge);
       const parsed = AddCartFields.safeParse(form.fields);
       if (!parsed.success) {
-        throw invalidFields(parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
+        throw invalidFields(
+          parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+        );
       }
       const { userId, shapeId, parameters, ...rest } = parsed.data;
       assertSelfOrAdmin(request, userId);
@@ -69,7 +74,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
 
   app.get(
     '/cart/getCart/:userId',
-    { onRequest: requireUser, schema: { tags, params: z.object({ userId: UserIdParam }), response: { 200: ItemsReply } } },
+    {
+      onRequest: requireUser,
+      schema: { tags, params: z.object({ userId: UserIdParam }), response: { 200: ItemsReply } },
+    },
     async (request) => {
       assertSelfOrAdmin(request, request.params.userId);
       return { items: await cart.list(request.params.userId), message: CART_MSG.fetched };

@@ -1,4 +1,10 @@
-import { CART_IMAGE, CART_MSG, cartItemErrors, valuesFromDimensions, type Dimension } from '@steelcut/domain/schemas/cart';
+import {
+  CART_IMAGE,
+  CART_MSG,
+  cartItemErrors,
+  valuesFromDimensions,
+  type Dimension,
+} from '@steelcut/domain/schemas/cart';
 import { sortParameters } from '@steelcut/domain/shapes/catalogue';
 import { readNumber } from '@steelcut/domain/materials';
 import type { FieldError } from '@steelcut/domain/shapes/types';
@@ -37,20 +43,29 @@ export interface CartItemView {
 export const DEFAULT_FINISH = 'Mill Finish';
 
 /** A 400 that names every field at fault; the first message leads. */
-export function invalidFields(errors: { field: string; message: string }[], lead = errors[0]?.message ?? 'Invalid request') {
+export function invalidFields(
+  errors: { field: string; message: string }[],
+  lead = errors[0]?.message ?? 'Invalid request',
+) {
   return new AppError(400, 'VALIDATION', lead, { errors });
 }
 
-type Checked = { ok: true; row: Omit<NewCartItem, 'user_id' | 'created_at' | 'image_file_id'> } | { ok: false; errors: FieldError[] };
+type Checked =
+  | { ok: true; row: Omit<NewCartItem, 'user_id' | 'created_at' | 'image_file_id'> }
+  | { ok: false; errors: FieldError[] };
 
 /** Re-checks an item against today's catalogue, whatever the browser said. */
 export function checkItem(shape: ShapeRow | undefined, input: CartItemInput): Checked {
-  if (!shape || !isOrderable(shape)) return { ok: false, errors: [{ key: 'shapeId', message: CART_MSG.shapeUnavailable }] };
+  if (!shape || !isOrderable(shape))
+    return { ok: false, errors: [{ key: 'shapeId', message: CART_MSG.shapeUnavailable }] };
   const definition = definitionOf(shape);
   const values = valuesFromDimensions(input.parameters);
   const errors = cartItemErrors(definition, { ...input, values });
   if (errors.length > 0) return { ok: false, errors };
-  const parameters = sortParameters(definition.parameters).map((p) => ({ param_key: p.key, param_value: readNumber(values[p.key])! }));
+  const parameters = sortParameters(definition.parameters).map((p) => ({
+    param_key: p.key,
+    param_value: readNumber(values[p.key])!,
+  }));
   return {
     ok: true,
     row: {
@@ -103,7 +118,9 @@ export function createCartService(db: Db, shapes: ShapesService, files: FileServ
           })
         : undefined;
       try {
-        await repo.insertMany([{ ...checked.row, user_id: userId, image_file_id: image?.id ?? null, created_at: nowIso() }]);
+        await repo.insertMany([
+          { ...checked.row, user_id: userId, image_file_id: image?.id ?? null, created_at: nowIso() },
+        ]);
       } catch (error) {
         if (image) await files.discard(image);
         throw error;
@@ -130,7 +147,12 @@ export function createCartService(db: Db, shapes: ShapesService, files: FileServ
       const now = nowIso();
       await db.transaction().execute(async (trx) => {
         await createCartRepository(trx).insertMany(
-          checked.map((result) => ({ ...(result as Extract<Checked, { ok: true }>).row, user_id: userId, image_file_id: null, created_at: now })),
+          checked.map((result) => ({
+            ...(result as Extract<Checked, { ok: true }>).row,
+            user_id: userId,
+            image_file_id: null,
+            created_at: now,
+          })),
         );
       });
       return this.list(userId);

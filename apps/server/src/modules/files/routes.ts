@@ -15,14 +15,19 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (
     async (request, reply) => {
       const { file, bytes } = await files.open(request.params.id, { ...request.query, auth: request.auth });
       const inline = file.mime_type.startsWith('image/') || file.mime_type === 'application/pdf';
-      return reply
-        .type(file.mime_type)
-        .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.original_name)}`)
-        .header('X-Content-Type-Options', 'nosniff')
-        // An SVG opened directly must not run script in our origin.
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .header('Cache-Control', 'private, max-age=3600')
-        .send(bytes);
+      return (
+        reply
+          .type(file.mime_type)
+          .header(
+            'Content-Disposition',
+            `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.original_name)}`,
+          )
+          .header('X-Content-Type-Options', 'nosniff')
+          // An SVG opened directly must not run script in our origin.
+          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .header('Cache-Control', 'private, max-age=3600')
+          .send(bytes)
+      );
     },
   );
 };

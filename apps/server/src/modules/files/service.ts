@@ -26,7 +26,8 @@ export type StoredFile = FilesTable;
 const URL_LIFETIME_S = 3600;
 
 export function createFileService(db: Db, storage: Storage, secret: string) {
-  const sign = (id: string, exp: number) => createHmac('sha256', secret).update(`file:${id}:${exp}`).digest('base64url');
+  const sign = (id: string, exp: number) =>
+    createHmac('sha256', secret).update(`file:${id}:${exp}`).digest('base64url');
 
   return {
     /** Checks the bytes, writes them, records the file. */
@@ -78,7 +79,8 @@ export function createFileService(db: Db, storage: Storage, secret: string) {
       const missing = notFound('File not found', 'FILE_NOT_FOUND');
       if (!file) throw missing;
       const exp = Number(access.exp);
-      const signed = access.sig && Number.isInteger(exp) && exp > Date.now() / 1000 && sameHash(access.sig, sign(id, exp));
+      const signed =
+        access.sig && Number.isInteger(exp) && exp > Date.now() / 1000 && sameHash(access.sig, sign(id, exp));
       const entitled = access.auth && (access.auth.role === 'admin' || access.auth.userId === file.owner_id);
       if (!signed && !entitled) throw missing; // 404, not 403: do not confirm the file exists
       return { file, bytes: await storage.get(file.storage_key) };
@@ -88,7 +90,13 @@ export function createFileService(db: Db, storage: Storage, secret: string) {
 export type FileService = ReturnType<typeof createFileService>;
 
 function cleanName(filename: string, ext: string | undefined): string {
-  const base = filename.split(/[\\/]/).pop()!.replace(/[^\w .()-]/g, '_').slice(0, 120).trim() || 'file';
+  const base =
+    filename
+      .split(/[\\/]/)
+      .pop()!
+      .replace(/[^\w .()-]/g, '_')
+      .slice(0, 120)
+      .trim() || 'file';
   if (!ext || base.toLowerCase().endsWith(`.${ext}`)) return base;
   return `${base.replace(/\.[^.]*$/, '')}.${ext}`;
 }

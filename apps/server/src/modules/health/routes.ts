@@ -10,7 +10,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
   app.get(
     '/ready',
-    { schema: { tags: ['health'], response: { 200: Status, 503: z.object({ message: z.string(), code: z.string() }) } } },
+    {
+      schema: { tags: ['health'], response: { 200: Status, 503: z.object({ message: z.string(), code: z.string() }) } },
+    },
     async (request, reply) => {
       try {
         await sql`select 1`.execute(db);

@@ -7,10 +7,17 @@ import type { NotificationService } from './service';
 const tags = ['notifications'];
 const Reply = z.object({ settings: NotificationSettingsSchema, message: z.string().optional() });
 
-export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: NotificationService }> = async (app, { notifications }) => {
-  app.get('/notification-settings', { onRequest: requireUser, schema: { tags, response: { 200: Reply } } }, async (request) => ({
-    settings: await notifications.get(callerOf(request).userId),
-  }));
+export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: NotificationService }> = async (
+  app,
+  { notifications },
+) => {
+  app.get(
+    '/notification-settings',
+    { onRequest: requireUser, schema: { tags, response: { 200: Reply } } },
+    async (request) => ({
+      settings: await notifications.get(callerOf(request).userId),
+    }),
+  );
 
   app.put(
     '/notification-settings',
@@ -25,6 +32,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
   app.post(
     '/notification-settings/initialize',
     { onRequest: requireUser, schema: { tags, response: { 200: Reply } } },
-    async (request) => ({ settings: await notifications.initialize(callerOf(request).userId), message: NOTIFICATION_MSG.initialized }),
+    async (request) => ({
+      settings: await notifications.initialize(callerOf(request).userId),
+      message: NOTIFICATION_MSG.initialized,
+    }),
   );
 };

@@ -12,7 +12,11 @@ export type NotificationKind = 'email' | 'message' | 'order_status';
 /** Per-user switches for the shop's e-mails; all on until the user says otherwise. */
 export function createNotificationService(db: Db) {
   async function get(userId: number): Promise<NotificationSettings> {
-    const row = await db.selectFrom('notification_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    const row = await db
+      .selectFrom('notification_settings')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (!row) return { ...DEFAULT_SETTINGS };
     return {
       email_notifications: row.email_notifications === 1,
@@ -21,7 +25,11 @@ export function createNotificationService(db: Db) {
     };
   }
 
-  async function save(userId: number, settings: NotificationSettings, overwrite: boolean): Promise<NotificationSettings> {
+  async function save(
+    userId: number,
+    settings: NotificationSettings,
+    overwrite: boolean,
+  ): Promise<NotificationSettings> {
     const values = {
       user_id: userId,
       email_notifications: settings.email_notifications ? 1 : 0,

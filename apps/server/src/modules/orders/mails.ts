@@ -6,7 +6,10 @@ import type { OrderItemRow, OrderRow } from './repository';
 
 function itemLines(items: OrderItemRow[]): string[] {
   return items.map((item, index) => {
-    const dims = sortByDisplayOrder(JSON.parse(item.dimensions) as { param_key: string; param_value: number }[], (d) => d.param_key)
+    const dims = sortByDisplayOrder(
+      JSON.parse(item.dimensions) as { param_key: string; param_value: number }[],
+      (d) => d.param_key,
+    )
       .map((d) => `${d.param_key} ${d.param_value}`)
       .join(', ');
     return `${index + 1}. ${item.shape_name}: ${item.material_name}, ${item.thickness} mm, ${item.finish}, ${dims}; quantity ${item.quantity}`;
@@ -14,12 +17,16 @@ function itemLines(items: OrderItemRow[]): string[] {
 }
 
 function html(paragraphs: string[], items: OrderItemRow[]): string {
-  const rows = itemLines(items).map((line) => `<li>${escapeHtml(line.replace(/^\d+\. /, ''))}</li>`).join('');
+  const rows = itemLines(items)
+    .map((line) => `<li>${escapeHtml(line.replace(/^\d+\. /, ''))}</li>`)
+    .join('');
   return `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}\n<ol>${rows}</ol>\n<p>${escapeHtml(BUSINESS.productName)} · ${escapeHtml(BUSINESS.phones.join(' · '))}</p>`;
 }
 
 function deliveryAddress(order: OrderRow): string {
-  return [order.address_line1, order.address_line2, `${order.city}, ${order.state} ${order.postal_code}`, order.country].filter(Boolean).join(', ');
+  return [order.address_line1, order.address_line2, `${order.city}, ${order.state} ${order.postal_code}`, order.country]
+    .filter(Boolean)
+    .join(', ');
 }
 
 export function orderPlacedCustomerMail(order: OrderRow, items: OrderItemRow[]): Mail {

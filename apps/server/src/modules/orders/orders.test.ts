@@ -40,7 +40,12 @@ async function customerWithCart(items = 1) {
 
 function place(who: SignedIn, body: Record<string, unknown>, key: string | undefined = newKey()) {
   return t.app.inject(
-    asUser(who, { method: 'POST', url: '/api/order/create', payload: body, headers: key ? { 'idempotency-key': key } : {} }),
+    asUser(who, {
+      method: 'POST',
+      url: '/api/order/create',
+      payload: body,
+      headers: key ? { 'idempotency-key': key } : {},
+    }),
   );
 }
 const orderBody = (user: SignedIn, cart: { id: number }[], address: { id: number }) => ({
@@ -80,14 +85,29 @@ describe('placing an order', () => {
     expect(await count('cart_items', user.userId)).toBe(0);
     const detail = (await t.app.inject(asUser(user, { method: 'GET', url: `/api/order/${body.order.id}` }))).json();
     expect(detail.items).toHaveLength(2);
-    expect(detail.items[0]).toMatchObject({ shape_name: 'Rectangle plate', material_name: 'SS 304', thickness: 2, quantity: 2, dimensions: [{ param_key: 'a', param_value: 250 }, { param_key: 'b', param_value: 120 }] });
+    expect(detail.items[0]).toMatchObject({
+      shape_name: 'Rectangle plate',
+      material_name: 'SS 304',
+      thickness: 2,
+      quantity: 2,
+      dimensions: [
+        { param_key: 'a', param_value: 250 },
+        { param_key: 'b', param_value: 120 },
+      ],
+    });
 
     const customerMail = await waitForMail(user.email, new RegExp(body.Order_No));
     expect(customerMail?.text).toContain('Rectangle plate');
     expect(customerMail?.html).toContain(body.Order_No);
     expect(await waitForMail(ADMIN.email, new RegExp(`New order ${body.Order_No}`))).toBeDefined();
-    const history = await t.db.selectFrom('order_status_history').selectAll().where('order_id', '=', body.order.id).execute();
-    expect(history).toEqual([expect.objectContaining({ from_status: null, to_status: 'Pending', changed_by: user.userId })]);
+    const history = await t.db
+      .selectFrom('order_status_history')
+      .selectAll()
+      .where('order_id', '=', body.order.id)
+      .execute();
+    expect(history).toEqual([
+      expect.objectContaining({ from_status: null, to_status: 'Pending', changed_by: user.userId }),
+    ]);
   });
 
   it('answers a repeated Idempotency-Key with the first order', async () => {
@@ -103,7 +123,9 @@ describe('placing an order', () => {
   it('creates exactly one order from 20 simultaneous submits with one key', async () => {
     const { user, address, cart } = await customerWithCart(3);
     const key = newKey();
-    const responses = await Promise.all(Array.from({ length: 20 }, () => place(user, orderBody(user, cart, address), key)));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => place(user, orderBody(user, cart, address), key)),
+    );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([...Array(19).fill(200), 201]);
     expect(new Set(responses.map((r) => r.json().Order_No)).size).toBe(1);
     expect(await count('orders', user.userId)).toBe(1);
@@ -112,7 +134,9 @@ describe('placing an order', () => {
 
   it('leaves no order and an unchanged cart when an item fails the re-check', async () => {
     const { user, address, cart } = await customerWithCart(2);
-    const shapeId = (await t.db.selectFrom('shapes').select('id').where('slug', '=', 'rectangle').executeTakeFirstOrThrow()).id;
+    const shapeId = (
+      await t.db.selectFrom('shapes').select('id').where('slug', '=', 'rectangle').executeTakeFirstOrThrow()
+    ).id;
     await t.app.inject(asUser(admin, { method: 'PATCH', url: `/api/shape/${shapeId}/hide` }));
     try {
       const response = await place(user, orderBody(user, cart, address));
@@ -126,9 +150,24 @@ describe('placing an order', () => {
 
   it.each([
     ['an empty cart list', (b: Record<string, unknown>) => ({ ...b, cartItems: [] }), 400, ORDER_MSG.emptyCart],
-    ['no address', (b: Record<string, unknown>) => ({ ...b, deliveryAddress: undefined }), 400, ORDER_MSG.selectAddress],
-    ['an unknown address', (b: Record<string, unknown>) => ({ ...b, deliveryAddress: { id: 999999 } }), 400, ORDER_MSG.addressNotFound],
-    ['an item not in the cart', (b: Record<string, unknown>) => ({ ...b, cartItems: [{ id: 999999 }] }), 409, ORDER_MSG.cartChanged],
+    [
+      'no address',
+      (b: Record<string, unknown>) => ({ ...b, deliveryAddress: undefined }),
+      400,
+      ORDER_MSG.selectAddress,
+    ],
+    [
+      'an unknown address',
+      (b: Record<string, unknown>) => ({ ...b, deliveryAddress: { id: 999999 } }),
+      400,
+      ORDER_MSG.addressNotFound,
+    ],
+    [
+      'an item not in the cart',
+      (b: Record<string, unknown>) => ({ ...b, cartItems: [{ id: 999999 }] }),
+      409,
+      ORDER_MSG.cartChanged,
+    ],
   ])('refuses %s and writes nothing', async (_name, change, status, message) => {
     const { user, address, cart } = await customerWithCart();
     expectError(await place(user, change(orderBody(user, cart, address))), status, message);
@@ -142,7 +181,10 @@ describe('placing an order', () => {
     expectError(await place(user, orderBody(user, cart, other.address)), 400, ORDER_MSG.addressNotFound);
     expectError(await place(user, orderBody(user, cart, address), 'bad key!'), 400, ORDER_MSG.idempotencyKey);
     expectError(await place(user, orderBody(other.user, other.cart, other.address)), 403);
-    expectError(await t.app.inject({ method: 'POST', url: '/api/order/create', payload: orderBody(user, cart, address) }), 401);
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/api/order/create', payload: orderBody(user, cart, address) }),
+      401,
+    );
     const empty = await registerUser(t.app);
     const emptyAddress = await addAddress(t.app, empty);
     expectError(await place(empty, orderBody(empty, [{ id: 1 }], emptyAddress)), 400, CART_MSG.emptyCart);
@@ -157,11 +199,15 @@ describe("the customer's orders", () => {
       const cart = await addRectangle(t.app, user, t.db);
       expect((await place(user, orderBody(user, cart, address))).statusCode).toBe(201);
     }
-    const page1 = (await t.app.inject(asUser(user, { method: 'GET', url: `/api/order/user/${user.userId}?page=1&limit=2` }))).json();
+    const page1 = (
+      await t.app.inject(asUser(user, { method: 'GET', url: `/api/order/user/${user.userId}?page=1&limit=2` }))
+    ).json();
     expect(page1).toMatchObject({ total: 3, totalPages: 2, page: 1, limit: 2 });
     expect(page1.orders).toHaveLength(2);
     expect(page1.orders[0].id).toBeGreaterThan(page1.orders[1].id);
-    const page2 = (await t.app.inject(asUser(user, { method: 'GET', url: `/api/order/user/${user.userId}?page=2&limit=2` }))).json();
+    const page2 = (
+      await t.app.inject(asUser(user, { method: 'GET', url: `/api/order/user/${user.userId}?page=2&limit=2` }))
+    ).json();
     expect(page2.orders).toHaveLength(1);
     expectError(await t.app.inject(asUser(user, { method: 'GET', url: `/api/order/user/${user.userId}?page=0` })), 400);
   });
@@ -171,11 +217,23 @@ describe("the customer's orders", () => {
     const intruder = await registerUser(t.app);
     const order = (await place(user, orderBody(user, cart, address))).json().order;
     expectError(await t.app.inject(asUser(intruder, { method: 'GET', url: `/api/order/user/${user.userId}` })), 403);
-    expectError(await t.app.inject(asUser(intruder, { method: 'GET', url: `/api/order/${order.id}` })), 404, ORDER_MSG.notFound);
-    expectError(await t.app.inject(asUser(intruder, { method: 'GET', url: `/api/order/${order.id}/user/${intruder.userId}` })), 404);
+    expectError(
+      await t.app.inject(asUser(intruder, { method: 'GET', url: `/api/order/${order.id}` })),
+      404,
+      ORDER_MSG.notFound,
+    );
+    expectError(
+      await t.app.inject(asUser(intruder, { method: 'GET', url: `/api/order/${order.id}/user/${intruder.userId}` })),
+      404,
+    );
     expectError(await t.app.inject(asUser(intruder, { method: 'POST', url: `/api/order/${order.id}/reorder` })), 404);
-    expect((await t.app.inject(asUser(user, { method: 'GET', url: `/api/order/${order.id}/user/${user.userId}` }))).json().order.id).toBe(order.id);
-    expect((await t.app.inject(asUser(admin, { method: 'GET', url: `/api/order/${order.id}` }))).json().order.id).toBe(order.id);
+    expect(
+      (await t.app.inject(asUser(user, { method: 'GET', url: `/api/order/${order.id}/user/${user.userId}` }))).json()
+        .order.id,
+    ).toBe(order.id);
+    expect((await t.app.inject(asUser(admin, { method: 'GET', url: `/api/order/${order.id}` }))).json().order.id).toBe(
+      order.id,
+    );
   });
 
   it('orders again: valid items return to the cart, a hidden shape is reported', async () => {
@@ -185,11 +243,17 @@ describe("the customer's orders", () => {
     expect(again.json()).toMatchObject({ added: 1, problems: [], message: ORDER_MSG.reordered });
     expect(await count('cart_items', user.userId)).toBe(1);
 
-    const shapeId = (await t.db.selectFrom('shapes').select('id').where('slug', '=', 'rectangle').executeTakeFirstOrThrow()).id;
+    const shapeId = (
+      await t.db.selectFrom('shapes').select('id').where('slug', '=', 'rectangle').executeTakeFirstOrThrow()
+    ).id;
     await t.app.inject(asUser(admin, { method: 'PATCH', url: `/api/shape/${shapeId}/hide` }));
     try {
       const blocked = await t.app.inject(asUser(user, { method: 'POST', url: `/api/order/${order.id}/reorder` }));
-      expect(blocked.json()).toMatchObject({ added: 0, problems: [{ shape_name: 'Rectangle plate', message: CART_MSG.shapeUnavailable }], message: ORDER_MSG.reorderNothing });
+      expect(blocked.json()).toMatchObject({
+        added: 0,
+        problems: [{ shape_name: 'Rectangle plate', message: CART_MSG.shapeUnavailable }],
+        message: ORDER_MSG.reorderNothing,
+      });
     } finally {
       await t.app.inject(asUser(admin, { method: 'PATCH', url: `/api/shape/${shapeId}/show` }));
     }
@@ -203,19 +267,40 @@ describe('admin order calls', () => {
     const url = `/api/order/${order.id}/status`;
     expectError(await t.app.inject(asUser(user, { method: 'PUT', url, payload: { status: 'Delivered' } })), 403);
     expectError(await t.app.inject({ method: 'PUT', url, payload: { status: 'Delivered' } }), 401);
-    expectError(await t.app.inject(asUser(admin, { method: 'PUT', url, payload: { status: 'Lost' } })), 400, ORDER_MSG.invalidStatus);
+    expectError(
+      await t.app.inject(asUser(admin, { method: 'PUT', url, payload: { status: 'Lost' } })),
+      400,
+      ORDER_MSG.invalidStatus,
+    );
     const dispatched = await t.app.inject(asUser(admin, { method: 'PUT', url, payload: { status: 'Dispatched' } }));
-    expect(dispatched.json().order).toMatchObject({ status: 'Dispatched', dispatched_date: expect.any(String), delivered_date: null });
+    expect(dispatched.json().order).toMatchObject({
+      status: 'Dispatched',
+      dispatched_date: expect.any(String),
+      delivered_date: null,
+    });
     expect(await waitForMail(user.email, /is Dispatched/)).toBeDefined();
-    const history = await t.db.selectFrom('order_status_history').select(['from_status', 'to_status', 'changed_by']).where('order_id', '=', order.id).orderBy('id').execute();
+    const history = await t.db
+      .selectFrom('order_status_history')
+      .select(['from_status', 'to_status', 'changed_by'])
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute();
     expect(history.at(-1)).toEqual({ from_status: 'Pending', to_status: 'Dispatched', changed_by: 1 });
   });
 
   it('sends no status mail when the customer turned them off', async () => {
     const { user, address, cart } = await customerWithCart();
-    await t.app.inject(asUser(user, { method: 'PUT', url: '/api/notification-settings', payload: { order_status_notifications: false } }));
+    await t.app.inject(
+      asUser(user, {
+        method: 'PUT',
+        url: '/api/notification-settings',
+        payload: { order_status_notifications: false },
+      }),
+    );
     const order = (await place(user, orderBody(user, cart, address))).json().order;
-    await t.app.inject(asUser(admin, { method: 'PUT', url: `/api/order/${order.id}/status`, payload: { status: 'In-Progress' } }));
+    await t.app.inject(
+      asUser(admin, { method: 'PUT', url: `/api/order/${order.id}/status`, payload: { status: 'In-Progress' } }),
+    );
     await new Promise((r) => setTimeout(r, 100));
     expect(t.mails.filter((m) => m.to === user.email)).toEqual([]);
   });
@@ -223,8 +308,13 @@ describe('admin order calls', () => {
   it('converts a lead once; leads and orders tables search and filter; the summary counts orders', async () => {
     const { user, address, cart } = await customerWithCart();
     const order = (await place(user, orderBody(user, cart, address))).json().order;
-    const table = (query: string) => t.app.inject(asUser(admin, { method: 'GET', url: `/api/admin/ordersTable?${query}` }));
-    expect((await table(`orderType=1&search=${encodeURIComponent(user.email.toUpperCase())}`)).json().orders.map((o: { id: number }) => o.id)).toEqual([order.id]);
+    const table = (query: string) =>
+      t.app.inject(asUser(admin, { method: 'GET', url: `/api/admin/ordersTable?${query}` }));
+    expect(
+      (await table(`orderType=1&search=${encodeURIComponent(user.email.toUpperCase())}`))
+        .json()
+        .orders.map((o: { id: number }) => o.id),
+    ).toEqual([order.id]);
     expectError(await t.app.inject(asUser(user, { method: 'PUT', url: `/api/order/${order.id}/convert` })), 403);
     const converted = await t.app.inject(asUser(admin, { method: 'PUT', url: `/api/order/${order.id}/convert` }));
     expect(converted.json()).toEqual({ success: true, message: `Order ${order.Order_No} converted successfully!` });
@@ -236,7 +326,12 @@ describe('admin order calls', () => {
     const summary = (await t.app.inject(asUser(admin, { method: 'GET', url: '/api/admin/orderStatusSummary' }))).json();
     expect(summary.total).toBeGreaterThanOrEqual(1);
     expect(summary.pending).toBeGreaterThanOrEqual(1);
-    for (const url of ['/api/admin/orderStatusSummary', '/api/admin/ordersTable', '/api/admin/getAllOrders', `/api/orders/by-customer/${user.userId}`]) {
+    for (const url of [
+      '/api/admin/orderStatusSummary',
+      '/api/admin/ordersTable',
+      '/api/admin/getAllOrders',
+      `/api/orders/by-customer/${user.userId}`,
+    ]) {
       expectError(await t.app.inject(asUser(user, { method: 'GET', url })), 403);
     }
   });

@@ -34,27 +34,50 @@ export function createOrderRepository(db: Db) {
   return {
     async page(filter: OrderFilter, page: number, limit: number) {
       const [rows, count] = await Promise.all([
-        filtered(filter).selectAll().orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
-        filtered(filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        filtered(filter)
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        filtered(filter)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: count.n };
     },
     findById: (id: number) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),
-    itemsOf: (orderId: number) => db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
-    insertOrder: (row: Insertable<OrdersTable>) => db.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow(),
-    setOrderNo: (id: number, orderNo: string) => db.updateTable('orders').set({ order_no: orderNo }).where('id', '=', id).execute(),
+    itemsOf: (orderId: number) =>
+      db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
+    insertOrder: (row: Insertable<OrdersTable>) =>
+      db.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow(),
+    setOrderNo: (id: number, orderNo: string) =>
+      db.updateTable('orders').set({ order_no: orderNo }).where('id', '=', id).execute(),
     insertItems: (rows: Insertable<OrderItemsTable>[]) => db.insertInto('order_items').values(rows).execute(),
     recordStatus: (orderId: number, changedBy: number, from: string | null, to: string, at: string) =>
-      db.insertInto('order_status_history').values({ order_id: orderId, changed_by: changedBy, from_status: from, to_status: to, changed_at: at }).execute(),
+      db
+        .insertInto('order_status_history')
+        .values({ order_id: orderId, changed_by: changedBy, from_status: from, to_status: to, changed_at: at })
+        .execute(),
     findIdempotent: (userId: number, key: string) =>
-      db.selectFrom('idempotency_keys').select('order_id').where('user_id', '=', userId).where('key', '=', key).executeTakeFirst(),
+      db
+        .selectFrom('idempotency_keys')
+        .select('order_id')
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .executeTakeFirst(),
     saveIdempotent: (userId: number, key: string, orderId: number, at: string) =>
       db.insertInto('idempotency_keys').values({ user_id: userId, key, order_id: orderId, created_at: at }).execute(),
     async deleteCartItems(userId: number, ids: number[]): Promise<number> {
-      const result = await db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', ids).executeTakeFirst();
+      const result = await db
+        .deleteFrom('cart_items')
+        .where('user_id', '=', userId)
+        .where('id', 'in', ids)
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
-    updateOrder: (id: number, changes: Partial<Insertable<OrdersTable>>) => db.updateTable('orders').set(changes).where('id', '=', id).execute(),
+    updateOrder: (id: number, changes: Partial<Insertable<OrdersTable>>) =>
+      db.updateTable('orders').set(changes).where('id', '=', id).execute(),
     async statusCounts() {
       return db
         .selectFrom('orders')

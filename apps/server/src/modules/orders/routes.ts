@@ -40,7 +40,13 @@ const OrderItemView = z.object({
   image_path: z.string().nullable(),
 });
 const Detail = z.object({ order: OrderView, items: z.array(OrderItemView) });
-const Page = z.object({ orders: z.array(OrderView), total: z.number(), totalPages: z.number(), page: z.number(), limit: z.number() });
+const Page = z.object({
+  orders: z.array(OrderView),
+  total: z.number(),
+  totalPages: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
 const OrderId = z.coerce.number().int().positive();
 const UserId = z.coerce.number().int().positive();
 const tags = ['orders'];
@@ -54,19 +60,29 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
         tags,
         headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
         body: PlaceOrderBodySchema,
-        response: { 200: z.object({ message: z.string(), order: OrderView, Order_No: z.string() }), 201: z.object({ message: z.string(), order: OrderView, Order_No: z.string() }) },
+        response: {
+          200: z.object({ message: z.string(), order: OrderView, Order_No: z.string() }),
+          201: z.object({ message: z.string(), order: OrderView, Order_No: z.string() }),
+        },
       },
     },
     async (request, reply) => {
       assertSelfOrAdmin(request, request.body.userId);
-      const { replayed, ...placed } = await orders.place(request.body.userId, request.body, request.headers['idempotency-key']);
+      const { replayed, ...placed } = await orders.place(
+        request.body.userId,
+        request.body,
+        request.headers['idempotency-key'],
+      );
       return reply.status(replayed ? 200 : 201).send({ message: ORDER_MSG.placed, ...placed });
     },
   );
 
   app.get(
     '/order/user/:userId',
-    { onRequest: requireUser, schema: { tags, params: z.object({ userId: UserId }), querystring: PageQuerySchema, response: { 200: Page } } },
+    {
+      onRequest: requireUser,
+      schema: { tags, params: z.object({ userId: UserId }), querystring: PageQuerySchema, response: { 200: Page } },
+    },
     async (request) => {
       assertSelfOrAdmin(request, request.params.userId);
       return orders.page({ userId: request.params.userId }, request.query.page, request.query.limit);
@@ -75,7 +91,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
 
   app.get(
     '/order/:id/user/:userId',
-    { onRequest: requireUser, schema: { tags, params: z.object({ id: OrderId, userId: UserId }), response: { 200: Detail } } },
+    {
+      onRequest: requireUser,
+      schema: { tags, params: z.object({ id: OrderId, userId: UserId }), response: { 200: Detail } },
+    },
     async (request) => {
       const caller = assertSelfOrAdmin(request, request.params.userId);
       const detail = await orders.detail(caller, request.params.id);
@@ -84,8 +103,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     },
   );
 
-  app.get('/order/:id', { onRequest: requireUser, schema: { tags, params: z.object({ id: OrderId }), response: { 200: Detail } } }, async (request) =>
-    orders.detail(callerOf(request), request.params.id),
+  app.get(
+    '/order/:id',
+    { onRequest: requireUser, schema: { tags, params: z.object({ id: OrderId }), response: { 200: Detail } } },
+    async (request) => orders.detail(callerOf(request), request.params.id),
   );
 
   app.post(
@@ -116,7 +137,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
 
   app.get(
     '/admin/orderStatusSummary',
-    { ...admin, schema: { tags, response: { 200: z.object({ total: z.number(), pending: z.number(), in_progress: z.number(), delivered: z.number() }) } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        response: {
+          200: z.object({ total: z.number(), pending: z.number(), in_progress: z.number(), delivered: z.number() }),
+        },
+      },
+    },
     async () => orders.summary(),
   );
 
@@ -136,17 +165,32 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     },
     async (request) => {
       const { page, limit, search, status, orderType } = request.query;
-      return orders.page({ orderType: Number(orderType), search: search || undefined, status: status && status !== 'All' ? status : undefined }, page, limit);
+      return orders.page(
+        {
+          orderType: Number(orderType),
+          search: search || undefined,
+          status: status && status !== 'All' ? status : undefined,
+        },
+        page,
+        limit,
+      );
     },
   );
 
-  app.get('/admin/getAllOrders', { ...admin, schema: { tags, response: { 200: z.object({ orders: z.array(OrderView) }) } } }, async () => ({
-    orders: (await orders.page({}, 1, 1000)).orders,
-  }));
+  app.get(
+    '/admin/getAllOrders',
+    { ...admin, schema: { tags, response: { 200: z.object({ orders: z.array(OrderView) }) } } },
+    async () => ({
+      orders: (await orders.page({}, 1, 1000)).orders,
+    }),
+  );
 
   app.get(
     '/orders/by-customer/:id',
-    { ...admin, schema: { tags, params: z.object({ id: UserId }), response: { 200: z.object({ orders: z.array(OrderView) }) } } },
+    {
+      ...admin,
+      schema: { tags, params: z.object({ id: UserId }), response: { 200: z.object({ orders: z.array(OrderView) }) } },
+    },
     async (request) => ({ orders: (await orders.page({ userId: request.params.id }, 1, 100)).orders }),
   );
 
@@ -169,11 +213,17 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
 
   app.put(
     '/order/:id/convert',
-    { ...admin, schema: { tags, params: z.object({ id: OrderId }), response: { 200: z.object({ success: z.boolean(), message: z.string() }) } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: z.object({ id: OrderId }),
+        response: { 200: z.object({ success: z.boolean(), message: z.string() }) },
+      },
+    },
     async (request) => {
       const { orderNo } = await orders.convert(request.params.id);
       return { success: true, message: ORDER_MSG.converted(orderNo) };
     },
   );
 };
-

@@ -1,5 +1,11 @@
 import { ADMIN_USER_ID } from '@steelcut/domain/constants';
-import { ORDER_MSG, ORDER_STATUSES, ORDER_TYPE, type OrderStatus, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
+import {
+  ORDER_MSG,
+  ORDER_STATUSES,
+  ORDER_TYPE,
+  type OrderStatus,
+  type PlaceOrderBody,
+} from '@steelcut/domain/schemas/order';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import type { Db } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-tokens';
@@ -130,7 +136,8 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
     const items = await repo.itemsOf(orderId);
     if (await notifications.allows(order.user_id, 'order_status')) send(orderPlacedCustomerMail(order, items));
     const shop = await createAuthRepository(db).findUserById(ADMIN_USER_ID);
-    if (shop && (await notifications.allows(ADMIN_USER_ID, 'order_status'))) send(orderPlacedShopMail(shop.email, order, items));
+    if (shop && (await notifications.allows(ADMIN_USER_ID, 'order_status')))
+      send(orderPlacedShopMail(shop.email, order, items));
   }
 
   return {
@@ -139,7 +146,8 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
      * and the idempotency key. A repeated key answers the first order.
      */
     async place(userId: number, body: PlaceOrderBody, idempotencyKey: string | undefined) {
-      if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) throw badRequest(ORDER_MSG.idempotencyKey, 'IDEMPOTENCY_KEY');
+      if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey))
+        throw badRequest(ORDER_MSG.idempotencyKey, 'IDEMPOTENCY_KEY');
       const earlier = idempotencyKey && (await repo.findIdempotent(userId, idempotencyKey));
       if (earlier) return { ...(await placed(earlier.order_id)), replayed: true };
 
@@ -165,7 +173,12 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
           parameters: JSON.parse(row!.parameters),
         };
         const checked = checkItem(shapeRows.get(row!.shape_id), input);
-        return checked.ok ? [] : checked.errors.map((e) => ({ field: `cartItems.${index}.${e.key}`, message: `${row!.shape_name}: ${e.message}` }));
+        return checked.ok
+          ? []
+          : checked.errors.map((e) => ({
+              field: `cartItems.${index}.${e.key}`,
+              message: `${row!.shape_name}: ${e.message}`,
+            }));
       });
       if (problems.length > 0) throw invalidFields(problems);
 
@@ -176,7 +189,8 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
           const replay = idempotencyKey && (await tx.findIdempotent(userId, idempotencyKey));
           if (replay) return { orderId: replay.order_id, replayed: true };
           // Exactly once: if a parallel order took these cart items, this one stops here.
-          if ((await tx.deleteCartItems(userId, wanted)) !== wanted.length) throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
+          if ((await tx.deleteCartItems(userId, wanted)) !== wanted.length)
+            throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
           const { id } = await tx.insertOrder({
             order_no: null,
             user_id: userId,
@@ -239,7 +253,8 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
     /** The owner's order, or any order for the admin; others get 404. */
     async detail(caller: AccessClaims, orderId: number) {
       const order = await repo.findById(orderId);
-      if (!order || !order.order_no || (caller.role !== 'admin' && order.user_id !== caller.userId)) throw notFoundOrder();
+      if (!order || !order.order_no || (caller.role !== 'admin' && order.user_id !== caller.userId))
+        throw notFoundOrder();
       return detail(order);
     },
 
@@ -266,12 +281,14 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
         if (checked.ok) accepted.push(input);
         else problems.push({ shape_name: item.shape_name, message: checked.errors[0].message });
       }
-      const cartItems = accepted.length > 0 ? await cart.merge(caller.userId, accepted) : await cart.list(caller.userId);
+      const cartItems =
+        accepted.length > 0 ? await cart.merge(caller.userId, accepted) : await cart.list(caller.userId);
       return { items: cartItems, added: accepted.length, problems };
     },
 
     async updateStatus(adminId: number, orderId: number, status: OrderStatus) {
-      if (!(ORDER_STATUSES as readonly string[]).includes(status)) throw badRequest(ORDER_MSG.invalidStatus, 'INVALID_STATUS');
+      if (!(ORDER_STATUSES as readonly string[]).includes(status))
+        throw badRequest(ORDER_MSG.invalidStatus, 'INVALID_STATUS');
       const order = await repo.findById(orderId);
       if (!order || !order.order_no) throw badRequest(ORDER_MSG.invalidStatus, 'INVALID_STATUS');
       if (order.status === status) return detail(order);
@@ -287,7 +304,8 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
         await tx.recordStatus(orderId, adminId, order.status, status, now);
       });
       const updated = (await repo.findById(orderId))!;
-      if (await notifications.allows(updated.user_id, 'order_status')) send(statusChangedMail(updated, await repo.itemsOf(orderId)));
+      if (await notifications.allows(updated.user_id, 'order_status'))
+        send(statusChangedMail(updated, await repo.itemsOf(orderId)));
       return detail(updated);
     },
 
@@ -302,7 +320,12 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
     async summary() {
       const counts = Object.fromEntries((await repo.statusCounts()).map((row) => [row.status, row.n]));
       const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-      return { total, pending: counts.Pending ?? 0, in_progress: counts['In-Progress'] ?? 0, delivered: counts.Delivered ?? 0 };
+      return {
+        total,
+        pending: counts.Pending ?? 0,
+        in_progress: counts['In-Progress'] ?? 0,
+        delivered: counts.Delivered ?? 0,
+      };
     },
   };
 }

@@ -14,7 +14,14 @@ const ShapeView = z.object({
   IsActive: z.number(),
   IsHide: z.number(),
   parameters: z.array(
-    z.object({ key: z.string(), label: z.string(), min: z.number(), max: z.number(), unit: z.string(), image: z.string() }),
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      min: z.number(),
+      max: z.number(),
+      unit: z.string(),
+      image: z.string(),
+    }),
   ),
 });
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -31,19 +38,32 @@ function illustrationOf(slug: string): string | undefined {
 }
 
 export const shapeRoutes: FastifyPluginAsyncZod<{ shapes: ShapesService }> = async (app, { shapes }) => {
-  app.get('/shape/shapeName', { schema: { tags, response: { 200: z.object({ shapes: z.array(ShapeView) }) } } }, async () => ({
-    shapes: await shapes.listVisible(),
-  }));
+  app.get(
+    '/shape/shapeName',
+    { schema: { tags, response: { 200: z.object({ shapes: z.array(ShapeView) }) } } },
+    async () => ({
+      shapes: await shapes.listVisible(),
+    }),
+  );
 
   app.get(
     '/shape/materialname',
-    { schema: { tags, response: { 200: z.object({ materialName: z.array(z.object({ id: z.number(), Material_Name: z.string() })) }) } } },
+    {
+      schema: {
+        tags,
+        response: { 200: z.object({ materialName: z.array(z.object({ id: z.number(), Material_Name: z.string() })) }) },
+      },
+    },
     async () => ({ materialName: await shapes.materials() }),
   );
 
-  app.get('/shape/:id', { schema: { tags, params: IdParams, response: { 200: z.object({ shape: ShapeView }) } } }, async (request) => ({
-    shape: await shapes.get(request.params.id, request.auth?.role === 'admin'),
-  }));
+  app.get(
+    '/shape/:id',
+    { schema: { tags, params: IdParams, response: { 200: z.object({ shape: ShapeView }) } } },
+    async (request) => ({
+      shape: await shapes.get(request.params.id, request.auth?.role === 'admin'),
+    }),
+  );
 
   app.get(
     '/admin/shapes',
@@ -57,7 +77,10 @@ export const shapeRoutes: FastifyPluginAsyncZod<{ shapes: ShapesService }> = asy
   ] as const) {
     app.patch(
       `/shape/:id/${action}`,
-      { onRequest: requireAdmin, schema: { tags, params: IdParams, response: { 200: z.object({ message: z.string() }) } } },
+      {
+        onRequest: requireAdmin,
+        schema: { tags, params: IdParams, response: { 200: z.object({ message: z.string() }) } },
+      },
       async (request) => {
         await shapes.setHidden(request.params.id, hidden);
         return { message };

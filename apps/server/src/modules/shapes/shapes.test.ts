@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, buildTestApp, expectError, loginAdmin, registerUser, type SignedIn, type TestApp } from '../../../test/helpers';
+import {
+  asUser,
+  buildTestApp,
+  expectError,
+  loginAdmin,
+  registerUser,
+  type SignedIn,
+  type TestApp,
+} from '../../../test/helpers';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -28,7 +36,12 @@ describe('catalogue', () => {
 
   it('lists the stainless grades', async () => {
     const { materialName } = (await t.app.inject('/api/shape/materialname')).json();
-    expect(materialName.map((m: { Material_Name: string }) => m.Material_Name)).toEqual(['SS 304', 'SS 316', 'SS 202', 'SS 430']);
+    expect(materialName.map((m: { Material_Name: string }) => m.Material_Name)).toEqual([
+      'SS 304',
+      'SS 316',
+      'SS 202',
+      'SS 430',
+    ]);
   });
 
   it('serves each shape image as SVG drawn from its geometry', async () => {
