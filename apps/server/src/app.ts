@@ -103,7 +103,16 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
 /** The built SPA: its files, and index.html for every other non-API path. */
 async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // Vite names built assets by their content hash: they never change under one URL.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api');

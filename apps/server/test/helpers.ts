@@ -21,6 +21,8 @@ export interface TestApp {
   /** Every mail the app sent, oldest first. */
   mails: Mail[];
   dialect: DatabaseHandle['dialect'];
+  /** Another server process on the same database, as behind a load balancer. */
+  openPeer(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -37,20 +39,32 @@ export async function buildTestApp(): Promise<TestApp> {
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'silent',
   });
-  const { database, dropSchema } = await openTestDatabase();
+  const { database, reopen, dropSchema } = await openTestDatabase(dataDir);
   await migrateToLatest(database.db);
   await seed(database.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, log: { info() {}, warn() {} } });
   const mails: Mail[] = [];
   const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
   const app = await buildApp({ config, database, mailer, logger: false });
   await app.ready();
+  const peers: { app: FastifyInstance; database: DatabaseHandle }[] = [];
   return {
     app,
     db: database.db,
     config,
     mails,
     dialect: database.dialect,
+    async openPeer() {
+      const peerDatabase = reopen();
+      const peer = await buildApp({ config, database: peerDatabase, mailer, logger: false });
+      await peer.ready();
+      peers.push({ app: peer, database: peerDatabase });
+      return peer;
+    },
     async close() {
+      for (const peer of peers) {
+        await peer.app.close();
+        await peer.database.destroy();
+      }
       await app.close();
       await database.destroy();
       await dropSchema();
@@ -59,9 +73,16 @@ export async function buildTestApp(): Promise<TestApp> {
   };
 }
 
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropSchema: () => Promise<void> }> {
+async function openTestDatabase(dataDir: string) {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { database: openDatabase({ sqliteFile: ':memory:' }), dropSchema: async () => {} };
+  if (!url) {
+    const sqliteFile = path.join(dataDir, 'test.sqlite');
+    return {
+      database: openDatabase({ sqliteFile }),
+      reopen: () => openDatabase({ sqliteFile }),
+      dropSchema: async () => {},
+    };
+  }
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -69,6 +90,7 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropSchem
   await admin.end();
   return {
     database: openDatabase({ url, schema, poolSize: 4 }),
+    reopen: () => openDatabase({ url, schema, poolSize: 4 }),
     async dropSchema() {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
