@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from './app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectError, type TestApp } from '../test/helpers';
 
@@ -38,5 +42,36 @@ describe('the server', () => {
     const response = await t.app.inject('/api/health');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html for page paths and hashed assets with long caching', async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><script type="module" src="/assets/app-1a2b.js"></script>',
+    );
+    writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    const web = await buildApp({
+      config: { ...t.config, webDist },
+      database: { db: t.db, dialect: t.dialect, destroy: async () => {} },
+      logger: false,
+    });
+    try {
+      for (const url of ['/', '/orders', '/shapes/3', '/auth/login']) {
+        const page = await web.inject(url);
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['content-type']).toContain('text/html');
+        expect(page.headers['cache-control']).toBe('no-cache');
+      }
+      const asset = await web.inject('/assets/app-1a2b.js');
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expectError(await web.inject('/api/nope'), 404);
+      expect((await web.inject({ method: 'POST', url: '/orders' })).statusCode).toBe(404);
+    } finally {
+      await web.close();
+    }
   });
 });

@@ -109,8 +109,8 @@ async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
       index: false,
       // Vite names built assets by their content hash: they never change under one URL.
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
