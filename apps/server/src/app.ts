@@ -12,7 +12,8 @@ import type { DatabaseHandle } from './db/database';
 import { createAccessTokens } from './lib/access-tokens';
 import { createAuthReader } from './lib/auth-guard';
 import { errorHandler, notFoundHandler } from './lib/error-handler';
-import { createMailer, type Mailer } from './lib/mail';
+import type { Mailer, MailerOptions } from './lib/mail';
+import { createThreadedMailer } from './lib/threaded-mailer';
 import { MULTIPART_LIMITS } from './lib/multipart';
 import { createRateLimiter } from './lib/rate-limit';
 import { createDiskStorage } from './lib/storage';
@@ -67,7 +68,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   const limiter = createRateLimiter(db);
   const outboxDir = path.join(config.dataDir, 'mail');
   const mail = {
-    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, log: app.log }),
+    mailer: mailer ?? ownMailer(app, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir }),
     onMailError: (error: unknown) => app.log.error({ err: error }, 'mail could not be sent'),
   };
   const auth = createAuthService({ db, tokens, limiter, secret: config.jwtSecret, ...mail });
@@ -98,6 +99,13 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
 
   await serveWebApp(app, config.webDist);
   return app;
+}
+
+/** SMTP or the outbox, composed in a worker thread that closes with the app. */
+function ownMailer(app: FastifyInstance, options: Omit<MailerOptions, 'log'>): Mailer {
+  const mailer = createThreadedMailer(options, app.log);
+  app.addHook('onClose', () => mailer.close());
+  return mailer;
 }
 
 /** The built SPA: its files, and index.html for every other non-API path. */

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, buildTestApp, expectError, registerUser, type TestApp } from '../test/helpers';
+import {
+  addAddress,
+  addRectangle,
+  asUser,
+  buildTestApp,
+  expectError,
+  registerUser,
+  type TestApp,
+} from '../test/helpers';
 
 /** Two server processes on one database share sessions, one-time codes and rate limits. */
 let t: TestApp;
@@ -66,5 +74,28 @@ describe('two server processes on one database', () => {
         .statusCode,
     ).toBe(200);
     expectError(await peer.inject({ method: 'POST', url: '/api/auth/resendOTP', payload: { email: user.email } }), 429);
+  });
+
+  it('write at the same time without losing or refusing an order', async () => {
+    const customers = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const user = await registerUser(t.app);
+        return { user, address: await addAddress(t.app, user), cart: await addRectangle(t.app, user, t.db) };
+      }),
+    );
+    const responses = await Promise.all(
+      customers.map(({ user, address, cart }, index) =>
+        (index % 2 ? peer : t.app).inject(
+          asUser(user, {
+            method: 'POST',
+            url: '/api/order/create',
+            headers: { 'idempotency-key': `scale-out-${index}-${user.userId}` },
+            payload: { userId: user.userId, cartItems: cart, totalQty: cart.length, deliveryAddress: address },
+          }),
+        ),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
+    expect(new Set(responses.map((r) => r.json().Order_No)).size).toBe(6);
   });
 });

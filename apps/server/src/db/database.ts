@@ -1,5 +1,14 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import path from 'node:path';
 import type { Database } from './types';
@@ -38,8 +47,28 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/**
+ * Transactions take the write lock at BEGIN. A plain BEGIN reads first and fails with
+ * SQLITE_BUSY at its first write when another process wrote meanwhile, without waiting
+ * out busy_timeout; BEGIN IMMEDIATE waits its turn instead.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new (class extends SqliteDriver {
+      override async beginTransaction(connection: DatabaseConnection) {
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+      }
+    })(this.#config);
+  }
 }
 
 /**

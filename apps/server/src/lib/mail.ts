@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
 
 export interface Mail {
   to: string;
@@ -18,7 +17,7 @@ export interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;
-  log: FastifyBaseLogger;
+  log: { info(details: object, message: string): void };
 }
 
 /** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in the outbox. */

@@ -4,7 +4,12 @@ import type { Mail } from '../../lib/mail';
 import { escapeHtml } from '../../lib/html';
 import type { OrderItemRow, OrderRow } from './repository';
 
-function itemLines(items: OrderItemRow[]): string[] {
+export type MailItem = Pick<
+  OrderItemRow,
+  'shape_name' | 'material_name' | 'thickness' | 'finish' | 'dimensions' | 'quantity'
+>;
+
+function itemLines(items: MailItem[]): string[] {
   return items.map((item, index) => {
     const dims = sortByDisplayOrder(
       JSON.parse(item.dimensions) as { param_key: string; param_value: number }[],
@@ -16,7 +21,7 @@ function itemLines(items: OrderItemRow[]): string[] {
   });
 }
 
-function html(paragraphs: string[], items: OrderItemRow[]): string {
+function html(paragraphs: string[], items: MailItem[]): string {
   const rows = itemLines(items)
     .map((line) => `<li>${escapeHtml(line.replace(/^\d+\. /, ''))}</li>`)
     .join('');
@@ -29,7 +34,7 @@ function deliveryAddress(order: OrderRow): string {
     .join(', ');
 }
 
-export function orderPlacedCustomerMail(order: OrderRow, items: OrderItemRow[]): Mail {
+export function orderPlacedCustomerMail(order: OrderRow, items: MailItem[]): Mail {
   const intro = [
     `Hello ${order.customer_name},`,
     `Thank you for your order ${order.order_no}. Our team will contact you to confirm the details and arrange delivery.`,
@@ -44,7 +49,7 @@ export function orderPlacedCustomerMail(order: OrderRow, items: OrderItemRow[]):
   };
 }
 
-export function orderPlacedShopMail(shopEmail: string, order: OrderRow, items: OrderItemRow[]): Mail {
+export function orderPlacedShopMail(shopEmail: string, order: OrderRow, items: MailItem[]): Mail {
   const intro = [
     `New order ${order.order_no} from ${order.customer_name} (${order.customer_email}, ${order.customer_phone}).`,
     `Delivery to: ${deliveryAddress(order)}`,
@@ -57,7 +62,7 @@ export function orderPlacedShopMail(shopEmail: string, order: OrderRow, items: O
   };
 }
 
-export function statusChangedMail(order: OrderRow, items: OrderItemRow[]): Mail {
+export function statusChangedMail(order: OrderRow, items: MailItem[]): Mail {
   const intro = [`Hello ${order.customer_name},`, `Your order ${order.order_no} is now: ${order.status}.`];
   return {
     to: order.customer_email,

@@ -52,7 +52,7 @@ export function createOrderRepository(db: Db) {
     insertOrder: (row: Insertable<OrdersTable>) =>
       db.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow(),
     setOrderNo: (id: number, orderNo: string) =>
-      db.updateTable('orders').set({ order_no: orderNo }).where('id', '=', id).execute(),
+      db.updateTable('orders').set({ order_no: orderNo }).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
     insertItems: (rows: Insertable<OrderItemsTable>[]) => db.insertInto('order_items').values(rows).execute(),
     recordStatus: (orderId: number, changedBy: number, from: string | null, to: string, at: string) =>
       db

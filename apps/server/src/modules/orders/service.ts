@@ -19,7 +19,7 @@ import { checkItem, invalidFields, type CartItemInput, type CartService } from '
 import type { FileService } from '../files/service';
 import type { NotificationService } from '../notifications/service';
 import type { ShapesService } from '../shapes/service';
-import { orderPlacedCustomerMail, orderPlacedShopMail, statusChangedMail } from './mails';
+import { orderPlacedCustomerMail, orderPlacedShopMail, statusChangedMail, type MailItem } from './mails';
 import { createOrderRepository, type OrderFilter, type OrderItemRow, type OrderRow } from './repository';
 
 export interface OrderView {
@@ -131,13 +131,11 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
     return { order: toOrderView(order), Order_No: order.order_no! };
   }
 
-  async function notifyPlaced(orderId: number) {
-    const order = (await repo.findById(orderId))!;
-    const items = await repo.itemsOf(orderId);
-    if (await notifications.allows(order.user_id, 'order_status')) send(orderPlacedCustomerMail(order, items));
-    const shop = await createAuthRepository(db).findUserById(ADMIN_USER_ID);
-    if (shop && (await notifications.allows(ADMIN_USER_ID, 'order_status')))
-      send(orderPlacedShopMail(shop.email, order, items));
+  async function notifyPlaced(order: OrderRow, items: MailItem[]) {
+    const recipients = await notifications.recipients([order.user_id, ADMIN_USER_ID], 'order_status');
+    if (recipients.has(order.user_id)) send(orderPlacedCustomerMail(order, items));
+    const shop = recipients.get(ADMIN_USER_ID);
+    if (shop) send(orderPlacedShopMail(shop, order, items));
   }
 
   return {
@@ -187,7 +185,7 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
         db.transaction().execute(async (trx) => {
           const tx = createOrderRepository(trx);
           const replay = idempotencyKey && (await tx.findIdempotent(userId, idempotencyKey));
-          if (replay) return { orderId: replay.order_id, replayed: true };
+          if (replay) return { orderId: replay.order_id, replayed: true as const };
           // Exactly once: if a parallel order took these cart items, this one stops here.
           if ((await tx.deleteCartItems(userId, wanted)) !== wanted.length)
             throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
@@ -212,27 +210,26 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
             cancelled_date: null,
             converted_date: null,
           });
-          await tx.setOrderNo(id, formatOrderNo(id, now));
-          await tx.insertItems(
-            chosen.map((row) => ({
-              order_id: id,
-              shape_id: row!.shape_id,
-              shape_slug: row!.slug,
-              shape_name: row!.shape_name,
-              material_name: row!.material_name,
-              thickness: row!.thickness,
-              quantity: row!.quantity,
-              finish: row!.finish,
-              dimensions: row!.parameters,
-              image_file_id: row!.image_file_id,
-            })),
-          );
+          const order = await tx.setOrderNo(id, formatOrderNo(id, now));
+          const items = chosen.map((row) => ({
+            order_id: id,
+            shape_id: row!.shape_id,
+            shape_slug: row!.slug,
+            shape_name: row!.shape_name,
+            material_name: row!.material_name,
+            thickness: row!.thickness,
+            quantity: row!.quantity,
+            finish: row!.finish,
+            dimensions: row!.parameters,
+            image_file_id: row!.image_file_id,
+          }));
+          await tx.insertItems(items);
           await tx.recordStatus(id, userId, null, 'Pending', now);
           if (idempotencyKey) await tx.saveIdempotent(userId, idempotencyKey, id, now);
-          return { orderId: id, replayed: false };
+          return { orderId: id, replayed: false as const, order, items };
         });
 
-      let outcome: { orderId: number; replayed: boolean };
+      let outcome: Awaited<ReturnType<typeof run>>;
       try {
         outcome = await run();
       } catch (error) {
@@ -241,8 +238,9 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
         if (!winner) throw error;
         outcome = { orderId: winner.order_id, replayed: true };
       }
-      if (!outcome.replayed) await notifyPlaced(outcome.orderId);
-      return { ...(await placed(outcome.orderId)), replayed: outcome.replayed };
+      if (outcome.replayed) return { ...(await placed(outcome.orderId)), replayed: true };
+      await notifyPlaced(outcome.order, outcome.items);
+      return { order: toOrderView(outcome.order), Order_No: outcome.order.order_no!, replayed: false };
     },
 
     async page(filter: OrderFilter, page: number, limit: number) {
@@ -304,9 +302,10 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
         await tx.recordStatus(orderId, adminId, order.status, status, now);
       });
       const updated = (await repo.findById(orderId))!;
-      if (await notifications.allows(updated.user_id, 'order_status'))
-        send(statusChangedMail(updated, await repo.itemsOf(orderId)));
-      return detail(updated);
+      const items = await repo.itemsOf(orderId);
+      const recipients = await notifications.recipients([updated.user_id], 'order_status');
+      if (recipients.has(updated.user_id)) send(statusChangedMail(updated, items));
+      return { order: toOrderView(updated), items: items.map(toItemView) };
     },
 
     async convert(orderId: number) {
