@@ -14,7 +14,14 @@ export default defineConfig({
       },
       {
         extends: './apps/web/vite.config.ts',
-        test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          // Lazy routes in jsdom are slow when the two cores are busy.
+          testTimeout: 20_000,
+        },
       },
     ],
   },
