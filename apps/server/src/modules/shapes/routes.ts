@@ -41,9 +41,9 @@ export const shapeRoutes: FastifyPluginAsyncZod<{ shapes: ShapesService }> = asy
   app.get(
     '/shape/shapeName',
     { schema: { tags, response: { 200: z.object({ shapes: z.array(ShapeView) }) } } },
-    async () => ({
-      shapes: await shapes.listVisible(),
-    }),
+    // Already JSON text: Fastify sends a string as it is; the schema above documents its shape.
+    async (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send((await shapes.visibleCatalogueJson()) as never),
   );
 
   app.get(

@@ -47,10 +47,28 @@ export function definitionOf(row: ShapeRow): ShapeDefinition {
 
 export const isOrderable = (row: ShapeRow) => row.is_hide === 0 && row.is_active === 1;
 
+/**
+ * The public catalogue is read on every visit and changes only when the admin hides or shows a
+ * shape: keep its serialised answer briefly. This process drops it at once on a change; other
+ * processes see the change within CATALOGUE_TTL_MS.
+ */
+const CATALOGUE_TTL_MS = 2000;
+
 export function createShapesService(db: Db) {
   const repo = createShapesRepository(db);
+  let catalogue: { json: Promise<string>; expires: number } | undefined;
   return {
     listVisible: async () => (await repo.listVisible()).map(toShapeView),
+
+    /** `{ shapes }` of the visible shapes, as JSON text. */
+    visibleCatalogueJson(): Promise<string> {
+      if (!catalogue || catalogue.expires <= Date.now()) {
+        const json = this.listVisible().then((shapes) => JSON.stringify({ shapes }));
+        catalogue = { json, expires: Date.now() + CATALOGUE_TTL_MS };
+        json.catch(() => (catalogue = undefined));
+      }
+      return catalogue.json;
+    },
     listAll: async () => (await repo.listAll()).map(toShapeView),
 
     /** Hidden shapes exist only for the admin. */
@@ -61,6 +79,7 @@ export function createShapesService(db: Db) {
     },
 
     async setHidden(id: number, hidden: boolean): Promise<void> {
+      catalogue = undefined;
       if (!(await repo.setHidden(id, hidden))) throw notFound(SHAPE_MSG.notFound, 'SHAPE_NOT_FOUND');
     },
 
