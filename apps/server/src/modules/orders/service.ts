@@ -146,6 +146,18 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
     async place(userId: number, body: PlaceOrderBody, idempotencyKey: string | undefined) {
       if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey))
         throw badRequest(ORDER_MSG.idempotencyKey, 'IDEMPOTENCY_KEY');
+      try {
+        return await this.placeOnce(userId, body, idempotencyKey);
+      } catch (error) {
+        // A parallel request with the same key won meanwhile (it took the cart, or the key's
+        // primary key stopped this one): its order is the answer.
+        const winner = idempotencyKey && (await repo.findIdempotent(userId, idempotencyKey));
+        if (!winner) throw error;
+        return { ...(await placed(winner.order_id)), replayed: true };
+      }
+    },
+
+    async placeOnce(userId: number, body: PlaceOrderBody, idempotencyKey: string | undefined) {
       const earlier = idempotencyKey && (await repo.findIdempotent(userId, idempotencyKey));
       if (earlier) return { ...(await placed(earlier.order_id)), replayed: true };
 
@@ -184,6 +196,9 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
       const run = () =>
         db.transaction().execute(async (trx) => {
           const tx = createOrderRepository(trx);
+          // One order placement per customer at a time (PostgreSQL row lock; SQLite's
+          // BEGIN IMMEDIATE already serialises): no deadlock over the same cart rows.
+          await tx.lockCustomer(userId);
           const replay = idempotencyKey && (await tx.findIdempotent(userId, idempotencyKey));
           if (replay) return { orderId: replay.order_id, replayed: true as const };
           // Exactly once: if a parallel order took these cart items, this one stops here.
@@ -229,15 +244,7 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
           return { orderId: id, replayed: false as const, order, items };
         });
 
-      let outcome: Awaited<ReturnType<typeof run>>;
-      try {
-        outcome = await run();
-      } catch (error) {
-        // PostgreSQL: a parallel request with the same key committed first.
-        const winner = idempotencyKey && (await repo.findIdempotent(userId, idempotencyKey));
-        if (!winner) throw error;
-        outcome = { orderId: winner.order_id, replayed: true };
-      }
+      const outcome = await run();
       if (outcome.replayed) return { ...(await placed(outcome.orderId)), replayed: true };
       await notifyPlaced(outcome.order, outcome.items);
       return { order: toOrderView(outcome.order), Order_No: outcome.order.order_no!, replayed: false };
