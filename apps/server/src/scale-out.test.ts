@@ -98,4 +98,20 @@ describe('two server processes on one database', () => {
     expect(responses.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
     expect(new Set(responses.map((r) => r.json().Order_No)).size).toBe(6);
   });
+
+  it('never answer a cart that another process has changed', async () => {
+    const user = await registerUser(t.app);
+    const cartOn = async (app: FastifyInstance) =>
+      (await app.inject(asUser(user, { method: 'GET', url: `/api/cart/getCart/${user.userId}` }))).json().items as {
+        id: number;
+      }[];
+    expect(await cartOn(t.app)).toEqual([]); // now cached on the first process
+    await addRectangle(peer, user, t.db);
+    const items = await cartOn(t.app);
+    expect(items).toHaveLength(1);
+    await peer.inject(
+      asUser(user, { method: 'DELETE', url: `/api/cart/deleteCartItem/${user.userId}/${items[0].id}` }),
+    );
+    expect(await cartOn(t.app)).toEqual([]);
+  });
 });

@@ -10,6 +10,7 @@ export interface UsersTable {
   mobile_number: string;
   password_hash: string;
   role: 'admin' | 'user';
+  cart_version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as accounts from './2026112201-accounts';
 import * as catalogueCart from './2026112202-catalogue-cart';
 import * as orders from './2026112203-orders';
+import * as cartVersion from './2026112204-cart-version';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
 const migrations: Record<string, Migration> = {
   '2026112201-accounts': accounts,
   '2026112202-catalogue-cart': catalogueCart,
   '2026112203-orders': orders,
+  '2026112204-cart-version': cartVersion,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,12 @@ import type { CartItemsTable } from '../../db/types';
 export type NewCartItem = Insertable<CartItemsTable>;
 
 export function createCartRepository(db: Db) {
+  const bumpVersion = (userId: number) =>
+    db
+      .updateTable('users')
+      .set((eb) => ({ cart_version: eb('cart_version', '+', 1) }))
+      .where('id', '=', userId)
+      .execute();
   return {
     listForUser: (userId: number) =>
       db
@@ -31,8 +37,14 @@ export function createCartRepository(db: Db) {
         .orderBy('cart_items.id')
         .execute(),
 
-    insertMany: async (items: NewCartItem[]) => {
-      if (items.length > 0) await db.insertInto('cart_items').values(items).execute();
+    cartVersion: async (userId: number) =>
+      (await db.selectFrom('users').select('cart_version').where('id', '=', userId).executeTakeFirst())?.cart_version,
+
+    // Every write below bumps the user's cart_version: the cached answers of every process key on it.
+    async insertMany(items: NewCartItem[]): Promise<void> {
+      if (items.length === 0) return;
+      await db.insertInto('cart_items').values(items).execute();
+      await bumpVersion(items[0].user_id);
     },
 
     async deleteOwned(userId: number, itemId: number): Promise<boolean> {
@@ -41,7 +53,19 @@ export function createCartRepository(db: Db) {
         .where('id', '=', itemId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
+      await bumpVersion(userId);
       return Number(result.numDeletedRows) === 1;
+    },
+
+    /** Removes these items of the user's cart; answers how many there were. */
+    async deleteMany(userId: number, ids: number[]): Promise<number> {
+      const result = await db
+        .deleteFrom('cart_items')
+        .where('user_id', '=', userId)
+        .where('id', 'in', ids)
+        .executeTakeFirst();
+      await bumpVersion(userId);
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -78,9 +78,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       onRequest: requireUser,
       schema: { tags, params: z.object({ userId: UserIdParam }), response: { 200: ItemsReply } },
     },
-    async (request) => {
+    async (request, reply) => {
       assertSelfOrAdmin(request, request.params.userId);
-      return { items: await cart.list(request.params.userId), message: CART_MSG.fetched };
+      // Already JSON text (a cached answer): Fastify sends a string as it is.
+      return reply.type('application/json; charset=utf-8').send((await cart.listJson(request.params.userId)) as never);
     },
   );
 

@@ -79,8 +79,13 @@ export function checkItem(shape: ShapeRow | undefined, input: CartItemInput): Ch
   };
 }
 
+/** Cached cart answers live this long: well inside the signed image URLs' hour. */
+const CART_CACHE_TTL_MS = 10 * 60_000;
+const CART_CACHE_SIZE = 10_000;
+
 export function createCartService(db: Db, shapes: ShapesService, files: FileService) {
   const repo = createCartRepository(db);
+  const answers = new Map<number, { version: number; json: string; expires: number }>();
 
   const toView = (row: CartRow): CartItemView => ({
     id: row.id,
@@ -105,6 +110,22 @@ export function createCartService(db: Db, shapes: ShapesService, files: FileServ
 
   return {
     list: async (userId: number) => (await repo.listForUser(userId)).map(toView),
+
+    /**
+     * `{ items, message }` as JSON text. The cart is read on every page for the badge; its
+     * answer is kept until the user's cart_version moves, which every cart write bumps.
+     * The version is read before the items, so a write in between can only cause a rebuild.
+     */
+    async listJson(userId: number): Promise<string> {
+      const version = (await repo.cartVersion(userId)) ?? -1;
+      const cached = answers.get(userId);
+      if (cached && cached.version === version && cached.expires > Date.now()) return cached.json;
+      const json = JSON.stringify({ items: await this.list(userId), message: CART_MSG.fetched });
+      answers.delete(userId);
+      if (answers.size >= CART_CACHE_SIZE) answers.delete(answers.keys().next().value!);
+      answers.set(userId, { version, json, expires: Date.now() + CART_CACHE_TTL_MS });
+      return json;
+    },
 
     async add(userId: number, input: CartItemInput, upload?: Upload): Promise<CartItemView[]> {
       const checked = checkItem((await shapeRows([input.shapeId])).get(input.shapeId), input);

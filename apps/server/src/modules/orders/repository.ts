@@ -74,14 +74,6 @@ export function createOrderRepository(db: Db) {
         .executeTakeFirst(),
     saveIdempotent: (userId: number, key: string, orderId: number, at: string) =>
       db.insertInto('idempotency_keys').values({ user_id: userId, key, order_id: orderId, created_at: at }).execute(),
-    async deleteCartItems(userId: number, ids: number[]): Promise<number> {
-      const result = await db
-        .deleteFrom('cart_items')
-        .where('user_id', '=', userId)
-        .where('id', 'in', ids)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
     updateOrder: (id: number, changes: Partial<Insertable<OrdersTable>>) =>
       db.updateTable('orders').set(changes).where('id', '=', id).execute(),
     async statusCounts() {

@@ -202,7 +202,7 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
           const replay = idempotencyKey && (await tx.findIdempotent(userId, idempotencyKey));
           if (replay) return { orderId: replay.order_id, replayed: true as const };
           // Exactly once: if a parallel order took these cart items, this one stops here.
-          if ((await tx.deleteCartItems(userId, wanted)) !== wanted.length)
+          if ((await createCartRepository(trx).deleteMany(userId, wanted)) !== wanted.length)
             throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
           const { id } = await tx.insertOrder({
             order_no: null,
