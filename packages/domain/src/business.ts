@@ -19,3 +19,21 @@ export const BUSINESS = {
 export function pageTitle(title: string): string {
   return `${title} - ${BUSINESS.productName}`;
 }
+
+/** UPI keeps '@' in the payee address readable; every other reserved character is encoded. */
+const upiValue = (value: string): string => encodeURIComponent(value).replace(/%40/g, '@');
+
+/**
+ * The UPI payment link a QR code carries (NPCI's `upi://pay` deep link): payee address,
+ * payee name, rupees, and the order number as the note so the shop can match the payment.
+ */
+export function upiPaymentUri(orderNo?: string): string {
+  const params: [string, string][] = [
+    ['pa', BUSINESS.upiId],
+    ['pn', BUSINESS.upiPayeeName],
+    ['cu', 'INR'],
+  ];
+  const note = orderNo?.trim();
+  if (note) params.push(['tn', note]);
+  return `upi://pay?${params.map(([key, value]) => `${key}=${upiValue(value)}`).join('&')}`;
+}

@@ -23,7 +23,12 @@ export const paths = {
   orderDetails: { path: '/orderDetails/:id', getHref: (id: number | string) => `/orderDetails/${id}` },
   profile: { path: '/profileDetails', getHref: () => '/profileDetails' },
   chats: { path: '/chats', getHref: () => '/chats' },
-  paymentMethod: { path: '/payment-method', getHref: () => '/payment-method' },
+  paymentMethod: {
+    path: '/payment-method',
+    // ?order= puts the order number in the UPI QR as the payment note.
+    getHref: (orderNo?: string) =>
+      orderNo ? `/payment-method?order=${encodeURIComponent(orderNo)}` : '/payment-method',
+  },
 
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },

@@ -7,3 +7,8 @@ export function digitsOnly(value: string, maxLength: number): string {
 export function capAllDigits(value: string, maxLength: number): string {
   return /^\d+$/.test(value) ? value.slice(0, maxLength) : value;
 }
+
+/** Keeps only digits and dots, at most `maxLength` characters (thickness and dimension inputs). */
+export function decimalOnly(value: string, maxLength: number): string {
+  return value.replace(/[^\d.]/g, '').slice(0, maxLength);
+}

@@ -18,4 +18,6 @@ export const AUTH_FALLBACK = {
   emailUpdated: 'Email updated successfully',
   passwordFailed: 'Failed to update password',
   passwordSucceeded: 'Password updated successfully',
+  notificationsLoadFailed: 'Failed to load notification settings',
+  notificationsUpdateFailed: 'Failed to update notification settings',
 } as const;

@@ -25,7 +25,8 @@ export type CartReply = { items: ServerCartItem[]; message: string };
 export const cartQueryKey = (userId: number | undefined) => ['cart', userId ?? 'guest'] as const;
 
 export async function fetchServerCart(userId: number): Promise<ServerCartItem[]> {
-  return (await api.get<CartReply>(`/cart/getCart/${userId}`)).items;
+  // A reply without items is an empty cart, never `undefined` data for the query.
+  return (await api.get<Partial<CartReply>>(`/cart/getCart/${userId}`)).items ?? [];
 }
 
 /** The signed-in customer's server cart; disabled for guests and admins. */

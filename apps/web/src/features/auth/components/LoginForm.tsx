@@ -11,6 +11,7 @@ import { PasswordField } from '../../../components/PasswordField';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { useAfterLoginCart } from '../../../lib/cart/after-login';
 import { fieldProps } from '../../../lib/form-field';
 import { capAllDigits } from '../../../lib/input-filters';
 import { useLogin } from '../api/login';
@@ -21,13 +22,14 @@ export function LoginForm() {
     defaultValues: { identifier: '', password: '' },
   });
   const navigateLater = useDelayedNavigate();
-  // Later: the cart issue processes the pending guest cart here, before navigating.
-  const login = useLogin(({ user }) =>
+  const processPendingCart = useAfterLoginCart();
+  const login = useLogin(({ user }) => {
+    processPendingCart(user);
     navigateLater(
       user.role === 'admin' ? paths.admin.dashboard.getHref() : paths.home.getHref(),
       NAV_DELAY_MS.afterLogin,
-    ),
-  );
+    );
+  });
 
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>

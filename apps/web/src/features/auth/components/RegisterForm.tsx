@@ -11,6 +11,7 @@ import { PasswordField } from '../../../components/PasswordField';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { useAfterLoginCart } from '../../../lib/cart/after-login';
 import { fieldProps } from '../../../lib/form-field';
 import { digitsOnly } from '../../../lib/input-filters';
 import { useRegister } from '../api/register';
@@ -21,7 +22,11 @@ export function RegisterForm() {
     defaultValues: { name: '', email: '', mobileNumber: '', password: '', confirmPassword: '' },
   });
   const navigateLater = useDelayedNavigate();
-  const register = useRegister(() => navigateLater(paths.home.getHref(), NAV_DELAY_MS.afterRegister));
+  const processPendingCart = useAfterLoginCart();
+  const register = useRegister(({ user }) => {
+    processPendingCart(user);
+    navigateLater(paths.home.getHref(), NAV_DELAY_MS.afterRegister);
+  });
 
   return (
     <Box

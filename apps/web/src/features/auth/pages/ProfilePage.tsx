@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { useAuth } from '../../../lib/auth-store';
 import { useUserProfile } from '../api/user-profile';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { NotificationSettingsForm } from '../components/NotificationSettingsForm';
 import { ProfileForm } from '../components/ProfileForm';
 
 export default function ProfilePage() {
@@ -38,6 +39,16 @@ export default function ProfilePage() {
                   Change Password
                 </Typography>
                 <ChangePasswordForm />
+              </CardContent>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Card component="section" aria-labelledby="notification-settings-title">
+              <CardContent>
+                <Typography id="notification-settings-title" variant="h6" component="h2">
+                  Notification Settings
+                </Typography>
+                <NotificationSettingsForm />
               </CardContent>
             </Card>
           </Grid>

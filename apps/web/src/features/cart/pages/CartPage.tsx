@@ -1,5 +1,141 @@
-import PlaceholderPage from '../../../app/pages/PlaceholderPage';
+import { useState } from 'react';
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useSnackbar } from 'notistack';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { CART_MSG } from '@steelcut/domain/schemas/cart';
+import { EmptyState } from '../../../components/EmptyState';
+import { PageHeader } from '../../../components/PageHeader';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import type { CartLine } from '../../../lib/cart/cart-item';
+import { CART_FALLBACK } from '../../../lib/cart/messages';
+import { readPendingItemWithImage } from '../../../lib/cart/pending-cart';
+import { useCart, useRemoveCartItem } from '../../../lib/cart/use-cart';
+import { CartItemCard } from '../components/CartItemCard';
+import { CartSummary } from '../components/CartSummary';
+import { RemoveItemDialog } from '../components/RemoveItemDialog';
+
+const TITLE = 'Cart';
+
+/** A guest's item with a drawing waits for login; say so, or it looks lost. */
+function PendingDrawingNotice() {
+  const pending = readPendingItemWithImage();
+  if (!pending) return null;
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" component={RouterLink} to={paths.auth.login.getHref()}>
+          Log in
+        </Button>
+      }
+    >
+      {pending.shape_name} with your drawing will be added to your cart when you log in.
+    </Alert>
+  );
+}
+
+function LoadingCart() {
+  return (
+    <Stack spacing={2} role="status" aria-label="Loading cart">
+      {[0, 1].map((key) => (
+        <Skeleton key={key} variant="rounded" height={128} />
+      ))}
+    </Stack>
+  );
+}
 
 export default function CartPage() {
-  return <PlaceholderPage title="Cart" />;
+  const cart = useCart();
+  const remove = useRemoveCartItem();
+  const [toRemove, setToRemove] = useState<CartLine | null>(null);
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const isGuest = cart.owner === 'guest';
+
+  const confirmRemove = (item: CartLine) =>
+    remove.mutate(item, {
+      onSuccess: (message) => {
+        setToRemove(null);
+        enqueueSnackbar(message || CART_MSG.removed, { variant: 'success' });
+      },
+      onError: (error) => enqueueSnackbar(errorMessage(error, CART_MSG.removeFailed), { variant: 'error' }),
+    });
+
+  // SPEC section 6: ordering needs a login.
+  const proceed = () => {
+    if (isGuest) {
+      enqueueSnackbar(CART_MSG.loginToOrder, { variant: 'info' });
+      void navigate(paths.auth.login.getHref());
+      return;
+    }
+    void navigate(paths.deliveryAddress.getHref());
+  };
+
+  let content;
+  if (cart.isLoading) {
+    content = <LoadingCart />;
+  } else if (cart.error) {
+    content = (
+      <EmptyState
+        title={errorMessage(cart.error, CART_FALLBACK.unexpected)}
+        action={
+          <Button variant="contained" onClick={cart.refetch}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (cart.items.length === 0) {
+    content = (
+      <EmptyState
+        title={CART_MSG.emptyCart}
+        description="Choose a shape, enter its dimensions and add it here."
+        icon={<ShoppingCartOutlined sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />}
+        action={
+          <Button variant="contained" component={RouterLink} to={paths.home.getHref()}>
+            Browse Shapes
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Box component="ul" aria-label="Cart items" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+            {cart.items.map((item) => (
+              <CartItemCard key={item.id} item={item} onRemove={setToRemove} />
+            ))}
+          </Box>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+            <CartSummary items={cart.items} isGuest={isGuest} onProceed={proceed} />
+          </Box>
+        </Grid>
+      </Grid>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={TITLE} breadcrumbs={[{ label: TITLE }]} />
+      {isGuest && <PendingDrawingNotice />}
+      {content}
+      <RemoveItemDialog
+        item={toRemove}
+        pending={remove.isPending}
+        onCancel={() => setToRemove(null)}
+        onConfirm={confirmRemove}
+      />
+    </>
+  );
 }

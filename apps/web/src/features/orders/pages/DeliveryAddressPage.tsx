@@ -1,5 +1,189 @@
-import PlaceholderPage from '../../../app/pages/PlaceholderPage';
+import { useRef, useState } from 'react';
+import AddLocationAltOutlined from '@mui/icons-material/AddLocationAltOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useNavigate } from 'react-router';
+import { ADDRESS_MSG } from '@steelcut/domain/schemas/address';
+import { ORDER_MSG } from '@steelcut/domain/schemas/order';
+import { EmptyState } from '../../../components/EmptyState';
+import { PageHeader } from '../../../components/PageHeader';
+import { paths } from '../../../config/paths';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-store';
+import { useServerCart } from '../../../lib/cart/server-cart';
+import { addressesQueryKey, useAddresses } from '../api/get-addresses';
+import { usePlaceOrder } from '../api/place-order';
+import type { Address, OrderConfirmedState } from '../api/types';
+import { AddAddressForm } from '../components/AddAddressForm';
+import { AddressList } from '../components/AddressList';
+import { CartSummary } from '../components/CartSummary';
+import { createAttemptKeys } from '../lib/attempt-key';
+import { selectedAddress } from '../lib/selected-address';
+import { ORDERS_FALLBACK } from '../messages';
+
+function AddressesSkeleton() {
+  return (
+    <Grid container spacing={2} aria-label="Loading addresses">
+      {[0, 1].map((key) => (
+        <Grid key={key} size={{ xs: 12, sm: 6 }}>
+          <Skeleton variant="rounded" height={132} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
 
 export default function DeliveryAddressPage() {
-  return <PlaceholderPage title="Delivery Address" />;
+  const { user } = useAuth();
+  const userId = user!.id;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const addresses = useAddresses(userId);
+  const cart = useServerCart();
+  const placeOrder = usePlaceOrder(userId);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [attemptKeys] = useState(() => createAttemptKeys());
+  // A second click lands before React re-renders the disabled button.
+  const inFlight = useRef(false);
+
+  const list = addresses.data ?? [];
+  const selected = selectedAddress(list, chosenId);
+  const showForm = formOpen || (addresses.isSuccess && list.length === 0);
+
+  const place = () => {
+    if (inFlight.current) return;
+    const items = cart.data ?? [];
+    if (items.length === 0) return enqueueSnackbar(ORDER_MSG.emptyCart, { variant: 'error' });
+    if (!selected) return enqueueSnackbar(ORDER_MSG.selectAddress, { variant: 'error' });
+
+    inFlight.current = true;
+    setProblems([]);
+    const attempt = `${selected.id}:${items.map((item) => item.id).join(',')}`;
+    placeOrder.mutate(
+      { cartItems: items, address: selected, idempotencyKey: attemptKeys.keyFor(attempt) },
+      {
+        onSuccess: (reply) => {
+          attemptKeys.reset();
+          if (!reply.Order_No) {
+            enqueueSnackbar(ORDER_MSG.numberMissing, { variant: 'warning' });
+            return void navigate(paths.orders.getHref());
+          }
+          enqueueSnackbar(reply.message || ORDER_MSG.placed, { variant: 'success' });
+          const state: OrderConfirmedState = { orderNo: reply.Order_No, name: user?.name };
+          void navigate(paths.orderConfirmed.getHref(), { state });
+        },
+        onError: (error) => {
+          enqueueSnackbar(errorMessage(error, ORDER_MSG.placeFailed), { variant: 'error' });
+          if (error instanceof ApiError && error.errors.length > 1) setProblems(error.errors.map((e) => e.message));
+          if (error instanceof ApiError && error.message === ORDER_MSG.addressNotFound) {
+            void queryClient.invalidateQueries({ queryKey: addressesQueryKey(userId) });
+          }
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  const onAdded = (address: Address) => {
+    setChosenId(address.id);
+    setFormOpen(false);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Delivery Address"
+        breadcrumbs={[{ label: 'Cart', to: paths.cart.getHref() }, { label: 'Delivery Address' }]}
+      />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={3}>
+            <section aria-labelledby="saved-addresses-title">
+              <Stack
+                direction="row"
+                sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1.5, flexWrap: 'wrap' }}
+              >
+                <Typography id="saved-addresses-title" variant="h6" component="h2">
+                  Choose a delivery address
+                </Typography>
+                {list.length > 0 && !showForm && (
+                  <Button startIcon={<AddLocationAltOutlined />} onClick={() => setFormOpen(true)}>
+                    Add New Address
+                  </Button>
+                )}
+              </Stack>
+              {addresses.isPending ? (
+                <AddressesSkeleton />
+              ) : addresses.isError ? (
+                <Alert
+                  severity="error"
+                  action={
+                    <Button color="inherit" size="small" onClick={() => void addresses.refetch()}>
+                      Retry
+                    </Button>
+                  }
+                >
+                  {errorMessage(addresses.error, ADDRESS_MSG.fetchFailed)}
+                </Alert>
+              ) : list.length === 0 ? (
+                <EmptyState
+                  title={ADDRESS_MSG.none}
+                  description="Add the address we should deliver your plates to."
+                  icon={<AddLocationAltOutlined sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />}
+                />
+              ) : (
+                <AddressList
+                  userId={userId}
+                  addresses={list}
+                  selectedId={selected?.id ?? null}
+                  onSelect={setChosenId}
+                />
+              )}
+            </section>
+            {showForm && (
+              <Card component="section" aria-labelledby="add-address-title">
+                <CardContent>
+                  <Typography id="add-address-title" variant="h6" component="h2">
+                    Add New Address
+                  </Typography>
+                  <AddAddressForm
+                    userId={userId}
+                    onAdded={onAdded}
+                    onCancel={list.length > 0 ? () => setFormOpen(false) : undefined}
+                  />
+                </CardContent>
+              </Card>
+            )}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          {cart.isError ? (
+            <Alert severity="error">{errorMessage(cart.error, ORDERS_FALLBACK.unexpected)}</Alert>
+          ) : (
+            <CartSummary
+              items={cart.data}
+              loading={cart.isPending}
+              placing={placeOrder.isPending}
+              placed={placeOrder.isSuccess}
+              problems={problems}
+              onPlace={place}
+            />
+          )}
+        </Grid>
+      </Grid>
+    </>
+  );
 }

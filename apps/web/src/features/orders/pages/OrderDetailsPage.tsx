@@ -1,5 +1,161 @@
-import PlaceholderPage from '../../../app/pages/PlaceholderPage';
+import { useState } from 'react';
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
+import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ORDER_MSG } from '@steelcut/domain/schemas/order';
+import { EmptyState } from '../../../components/EmptyState';
+import { PageHeader } from '../../../components/PageHeader';
+import { PageLoader } from '../../../components/PageLoader';
+import { UpiPayment } from '../../../components/UpiPayment';
+import { paths } from '../../../config/paths';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-store';
+import { useOrder } from '../api/get-order';
+import { useReorder, type ReorderReply } from '../api/reorder';
+import type { Order, OrderItem } from '../api/types';
+import { OrderItemCard } from '../components/OrderItemCard';
+import { OrderOverview } from '../components/OrderOverview';
+import { ReorderResult } from '../components/ReorderResult';
+import { ORDERS_FALLBACK } from '../messages';
+
+const crumbs = (label: string) => [{ label: 'My Orders', to: paths.orders.getHref() }, { label }];
+
+function Message({ title }: { title: string }) {
+  return (
+    <>
+      <PageHeader title="Order Details" breadcrumbs={crumbs('Order Details')} />
+      <EmptyState
+        title={title}
+        action={
+          <Button variant="contained" component={RouterLink} to={paths.orders.getHref()}>
+            Back to My Orders
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+function OrderDetails({ order, items }: { order: Order; items: OrderItem[] }) {
+  const { user } = useAuth();
+  const { enqueueSnackbar } = useSnackbar();
+  const reorder = useReorder(user!.id);
+  const [result, setResult] = useState<ReorderReply | null>(null);
+
+  const orderAgain = () =>
+    reorder.mutate(order.id, {
+      onSuccess: (reply) => {
+        setResult(reply);
+        enqueueSnackbar(reply.message, { variant: reply.added > 0 ? 'success' : 'warning' });
+      },
+      onError: (error) => enqueueSnackbar(errorMessage(error, ORDERS_FALLBACK.reorderFailed), { variant: 'error' }),
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={`Order ${order.Order_No}`}
+        breadcrumbs={crumbs(order.Order_No)}
+        actions={
+          items.length > 0 && (
+            <Button variant="outlined" startIcon={<ReplayOutlined />} onClick={orderAgain} loading={reorder.isPending}>
+              Order again
+            </Button>
+          )
+        }
+      />
+      {result && <ReorderResult result={result} onClose={() => setResult(null)} />}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={3}>
+            <OrderOverview order={order} />
+            <Alert severity="info" icon={<ChatOutlined />}>
+              {ORDER_MSG.cancelViaChat}{' '}
+              <Link component={RouterLink} to={paths.chats.getHref()} underline="always" sx={{ fontWeight: 600 }}>
+                Open chat
+              </Link>
+            </Alert>
+            <section aria-labelledby="order-items-title">
+              <Typography id="order-items-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+                Items
+              </Typography>
+              {items.length === 0 ? (
+                <EmptyState title={ORDER_MSG.noItems} />
+              ) : (
+                <Stack spacing={2}>
+                  {items.map((item, index) => (
+                    <OrderItemCard key={item.id} item={item} index={index} />
+                  ))}
+                </Stack>
+              )}
+            </section>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Card component="section" aria-labelledby="pay-title" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+            <CardContent>
+              <Typography id="pay-title" variant="h6" component="h2" gutterBottom>
+                Pay for this order
+              </Typography>
+              <UpiPayment orderNo={order.Order_No} size={200} />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                After paying, share the payment screenshot with us in{' '}
+                <Link component={RouterLink} to={paths.chats.getHref()} underline="always">
+                  chat
+                </Link>
+                .
+              </Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </>
+  );
+}
 
 export default function OrderDetailsPage() {
-  return <PlaceholderPage title="Order Details" />;
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useOrder(id);
+
+  if (!valid) return <Message title={ORDER_MSG.notFound} />;
+  if (query.isPending) {
+    return (
+      <>
+        <PageHeader title="Order Details" breadcrumbs={crumbs('Order Details')} />
+        <PageLoader />
+      </>
+    );
+  }
+  if (query.isError) {
+    const error = query.error;
+    if (error instanceof ApiError && error.status === 404) return <Message title={ORDER_MSG.notFound} />;
+    return (
+      <>
+        <PageHeader title="Order Details" breadcrumbs={crumbs('Order Details')} />
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(error, ORDERS_FALLBACK.unexpected)}
+        </Alert>
+      </>
+    );
+  }
+  const { order, items } = query.data;
+  if (!order) return <Message title={ORDER_MSG.noDetails} />;
+  return <OrderDetails order={order} items={items} />;
 }

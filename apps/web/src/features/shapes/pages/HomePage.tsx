@@ -1,16 +1,69 @@
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
 import { EmptyState } from '../../../components/EmptyState';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { errorMessage } from '../../../lib/api-client';
+import { useShapes } from '../api/get-shapes';
+import { ShapeCard, ShapeCardSkeleton } from '../components/ShapeCard';
+import { SHAPES_FALLBACK } from '../messages';
 
-// The catalogue issue fills this grid (1 to 4 columns) from GET /shape/shapeName.
+const TITLE = 'Choose Your Shape';
+const SKELETONS = 8;
+// SPEC section 9: 1 to 4 columns by screen width.
+const COLUMNS = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
+
 export default function HomePage() {
-  usePageTitle('Choose Your Shape');
+  usePageTitle(TITLE);
+  const shapes = useShapes();
+  const { enqueueSnackbar } = useSnackbar();
+
+  useEffect(() => {
+    if (shapes.error) enqueueSnackbar(errorMessage(shapes.error, SHAPES_FALLBACK.fetchShapes), { variant: 'error' });
+  }, [shapes.error, enqueueSnackbar]);
+
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: 3, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
-        Choose Your Shape
-      </Typography>
-      <EmptyState title="No Shapes Available" description="Please check back soon or contact us for a custom part." />
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
+          {TITLE}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          Pick a part, enter its dimensions, and we cut it from stainless steel plate.
+        </Typography>
+      </Box>
+      {shapes.isPending ? (
+        <Grid container spacing={{ xs: 2, md: 3 }} role="status" aria-label="Loading shapes">
+          {Array.from({ length: SKELETONS }, (_, index) => (
+            <Grid key={index} size={COLUMNS}>
+              <ShapeCardSkeleton />
+            </Grid>
+          ))}
+        </Grid>
+      ) : shapes.data && shapes.data.length > 0 ? (
+        <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {shapes.data.map((shape) => (
+            <Grid key={shape.id} size={COLUMNS} component="li">
+              <ShapeCard shape={shape} />
+            </Grid>
+          ))}
+        </Grid>
+      ) : (
+        <EmptyState
+          title={SHAPES_FALLBACK.noShapes}
+          description="Please check back soon or contact us for a custom part."
+          action={
+            shapes.error ? (
+              <Button variant="outlined" onClick={() => void shapes.refetch()}>
+                Try again
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
     </>
   );
 }

@@ -1,5 +1,88 @@
-import PlaceholderPage from '../../../app/pages/PlaceholderPage';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import { Link as RouterLink, useParams } from 'react-router';
+import { findShapeBySlug } from '@steelcut/domain/shapes/catalogue';
+import { EmptyState } from '../../../components/EmptyState';
+import { PageHeader } from '../../../components/PageHeader';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { CART_FALLBACK } from '../../../lib/cart/messages';
+import { useShape } from '../api/get-shape';
+import { ShapeConfigurator } from '../components/ShapeConfigurator';
+import { SHAPES_FALLBACK } from '../messages';
+
+const BACK = (
+  <Button variant="contained" component={RouterLink} to={paths.home.getHref()}>
+    Choose another shape
+  </Button>
+);
+
+function LoadingShape() {
+  usePageTitle('Shape Details');
+  return (
+    <Grid container spacing={3} role="status" aria-label="Loading shape">
+      <Grid size={12}>
+        <Skeleton variant="text" sx={{ fontSize: '2rem', width: '40%' }} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Skeleton variant="rounded" height={360} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Skeleton variant="rounded" height={480} />
+      </Grid>
+    </Grid>
+  );
+}
+
+function ShapeProblem({ title, description, retry }: { title: string; description?: string; retry?: () => void }) {
+  usePageTitle(title);
+  return (
+    <EmptyState
+      title={title}
+      description={description}
+      action={
+        retry ? (
+          <Button variant="contained" onClick={retry}>
+            Try again
+          </Button>
+        ) : (
+          BACK
+        )
+      }
+    />
+  );
+}
 
 export default function ShapeDetailsPage() {
-  return <PlaceholderPage title="Shape Details" />;
+  const id = Number(useParams().id);
+  const shape = useShape(id);
+
+  if (!Number.isInteger(id) || id <= 0) return <ShapeProblem title={SHAPES_FALLBACK.notFound} />;
+  if (shape.isPending) return <LoadingShape />;
+  if (shape.isError) {
+    const missing = shape.error instanceof ApiError && shape.error.status === 404;
+    return missing ? (
+      <ShapeProblem title={errorMessage(shape.error, SHAPES_FALLBACK.notFound)} />
+    ) : (
+      <ShapeProblem title={errorMessage(shape.error, CART_FALLBACK.unexpected)} retry={() => void shape.refetch()} />
+    );
+  }
+
+  // The shared package owns the geometry; a shape it does not know cannot be drawn or checked.
+  const definition = findShapeBySlug(shape.data.slug);
+  return (
+    <>
+      <PageHeader title={shape.data.shape_Name} breadcrumbs={[{ label: shape.data.shape_Name }]} />
+      {definition ? (
+        <ShapeConfigurator key={shape.data.id} shape={shape.data} definition={definition} />
+      ) : (
+        <ShapeProblem
+          title="This shape cannot be configured online"
+          description="Please contact us through chat for a quote."
+        />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,42 @@
+import { findShapeBySlug, sortByDisplayOrder } from '@steelcut/domain/shapes/catalogue';
+import type { Params, ShapeDefinition } from '@steelcut/domain/shapes/types';
+import { validate } from '@steelcut/domain/shapes/validate';
+import { API_BASE } from '../../lib/api-client';
+import type { CartLine } from '../../lib/cart/cart-item';
+import { formatDimension, partMetrics } from '../../lib/cart/part-metrics';
+
+export type LineDetails = {
+  /** Set when the part can be drawn: its shape is known and its dimensions still validate. */
+  drawing: { definition: ShapeDefinition; params: Params } | undefined;
+  dimensions: { key: string; label: string; value: string }[];
+  weightKg: number | undefined;
+};
+
+/** What the cart shows of one line: its dimensions in display order, a drawing and the weight. */
+export function describeLine(line: CartLine): LineDetails {
+  const definition = findShapeBySlug(line.shape_slug);
+  const params: Params = Object.fromEntries(line.parameters.map((d) => [d.param_key, Number(d.param_value)]));
+  const dimensions = sortByDisplayOrder(line.parameters, (d) => d.param_key).map((d) => {
+    const param = definition?.parameters.find((p) => p.key === d.param_key);
+    return {
+      key: d.param_key,
+      label: param?.label ?? d.param_key,
+      value: formatDimension(Number(d.param_value), param?.unit),
+    };
+  });
+  if (!definition || validate(definition, params, line.thickness).length > 0) {
+    return { drawing: undefined, dimensions, weightKg: undefined };
+  }
+  const { weightKg } = partMetrics(definition, params, line.thickness, line.material_name);
+  return { drawing: { definition, params }, dimensions, weightKg };
+}
+
+/** A cart item's file path is relative to the API (DECISIONS section 4 'files'). */
+export function attachmentOf(line: CartLine): { url: string; name: string; isImage: boolean } | undefined {
+  if (line.isGuestItem || !line.image_path) return undefined;
+  return {
+    url: `${API_BASE}/${line.image_path}`,
+    name: line.image_name ?? 'Drawing',
+    isImage: (line.image_type ?? '').startsWith('image/'),
+  };
+}

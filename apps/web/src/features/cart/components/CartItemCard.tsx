@@ -1,0 +1,126 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { PartDrawing } from '../../../components/PartDrawing';
+import type { CartLine } from '../../../lib/cart/cart-item';
+import { formatKg } from '../../../lib/cart/part-metrics';
+import { attachmentOf, describeLine } from '../cart-line';
+
+type Props = { item: CartLine; onRemove: (item: CartLine) => void };
+
+function Attachment({ item }: { item: CartLine }) {
+  const file = attachmentOf(item);
+  if (!file) return null;
+  return (
+    <Link
+      href={file.url}
+      target="_blank"
+      rel="noopener"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, mt: 1.5, maxWidth: '100%' }}
+    >
+      {file.isImage ? (
+        <Box
+          component="img"
+          src={file.url}
+          alt=""
+          sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 0.5, border: 1, borderColor: 'divider' }}
+        />
+      ) : (
+        <PictureAsPdfOutlined aria-hidden />
+      )}
+      <Typography component="span" variant="body2" noWrap>
+        Drawing: {file.name}
+      </Typography>
+    </Link>
+  );
+}
+
+function Facts({ facts, sx }: { facts: [string, string][]; sx?: object }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        alignContent: 'start',
+        columnGap: 1.5,
+        rowGap: 0.25,
+        m: 0,
+        ...sx,
+      }}
+    >
+      {facts.map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {term}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** One cart line: a drawing of the part, its grade, thickness, finish, dimensions and quantity. */
+export function CartItemCard({ item, onRemove }: Props) {
+  const { drawing, dimensions, weightKg } = describeLine(item);
+  const material: [string, string][] = [
+    ['Grade', item.material_name],
+    ['Thickness', `${item.thickness} mm`],
+    ['Finish', item.finish],
+  ];
+  const size = dimensions.map((d): [string, string] => [d.label, d.value]);
+  const amount: [string, string][] = [['Quantity', String(item.quantity)]];
+  if (weightKg !== undefined) amount.push(['Est. weight', formatKg(weightKg * item.quantity)]);
+
+  return (
+    <Card component="li" sx={{ display: 'flex', gap: { xs: 1.5, sm: 2 }, p: { xs: 1.5, sm: 2 } }}>
+      <Box
+        sx={{
+          width: { xs: 64, sm: 96 },
+          height: { xs: 64, sm: 96 },
+          flexShrink: 0,
+          bgcolor: 'background.default',
+          borderRadius: 1,
+          p: 1,
+        }}
+      >
+        {drawing && <PartDrawing {...drawing} label={`Drawing of the ${item.shape_name}`} />}
+      </Box>
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3, pt: 0.5 }}>
+            {item.shape_name}
+          </Typography>
+          <IconButton
+            aria-label={`Remove ${item.shape_name}`}
+            onClick={() => onRemove(item)}
+            edge="end"
+            sx={{ mt: -0.5 }}
+          >
+            <DeleteOutlined />
+          </IconButton>
+        </Box>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            gap: { xs: 0.25, sm: 3 },
+            mt: 0.5,
+          }}
+        >
+          <Facts facts={material} />
+          <Facts facts={size} />
+        </Box>
+        <Facts facts={amount} sx={{ mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' }} />
+        <Attachment item={item} />
+      </Box>
+    </Card>
+  );
+}

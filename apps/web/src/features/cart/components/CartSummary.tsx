@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { CartLine } from '../../../lib/cart/cart-item';
+import { formatKg } from '../../../lib/cart/part-metrics';
+import { describeLine } from '../cart-line';
+
+type Props = { items: readonly CartLine[]; isGuest: boolean; onProceed: () => void };
+
+/** Totals and the two ways on: 'Proceed to Order' and 'Continue Shopping'. */
+export function CartSummary({ items, isGuest, onProceed }: Props) {
+  const pieces = items.reduce((sum, item) => sum + item.quantity, 0);
+  const weights = items.map((item) => describeLine(item).weightKg);
+  const known = weights.every((kg) => kg !== undefined);
+  const totalKg = weights.reduce<number>((sum, kg, index) => sum + (kg ?? 0) * items[index]!.quantity, 0);
+  const rows: [string, string][] = [
+    ['Items', String(items.length)],
+    ['Pieces', String(pieces)],
+  ];
+  if (known) rows.push(['Estimated weight', formatKg(totalKg)]);
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="cart-summary-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="cart-summary-title" variant="h6" component="h2" gutterBottom>
+        Summary
+      </Typography>
+      <Stack spacing={0.75}>
+        {rows.map(([label, value]) => (
+          <Stack key={label} direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Typography color="text.secondary">{label}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        No payment now: we confirm the details with you, then you pay by UPI after placing the order.
+      </Typography>
+      {isGuest && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Log in to place your order. Your cart comes with you.
+        </Alert>
+      )}
+      <Stack spacing={1.5}>
+        <Button variant="contained" size="large" onClick={onProceed}>
+          Proceed to Order
+        </Button>
+        <Button variant="outlined" component={RouterLink} to={paths.home.getHref()}>
+          Continue Shopping
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

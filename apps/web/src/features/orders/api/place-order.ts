@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api-client';
+import { cartQueryKey, type ServerCartItem } from '../../../lib/cart/server-cart';
+import type { Address, Order } from './types';
+
+export type PlaceOrderInput = { cartItems: ServerCartItem[]; address: Address; idempotencyKey: string };
+export type PlaceOrderReply = { message: string; order: Order; Order_No: string };
+
+export function placeOrder(userId: number, { cartItems, address, idempotencyKey }: PlaceOrderInput) {
+  return api.post<PlaceOrderReply>(
+    '/order/create',
+    { userId, cartItems, totalQty: cartItems.length, deliveryAddress: address },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
+}
+
+/** A lost answer or a server hiccup is retried with the same key, which the server answers once. */
+function retryable(failureCount: number, error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500) && failureCount < 2;
+}
+
+export function usePlaceOrder(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PlaceOrderInput) => placeOrder(userId, input),
+    retry: retryable,
+    retryDelay: 1000,
+    // Placed or refused because the cart changed: either way the cart on screen is stale.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey(userId) }),
+  });
+}

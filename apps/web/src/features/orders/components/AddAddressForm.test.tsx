@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADDRESS_MSG } from '@steelcut/domain/schemas/address';
+import { authStore } from '../../../lib/auth-store';
+import { json, sentBodies, stubFetch } from '../../../testing/fetch';
+import { jwtExpiringIn } from '../../../testing/jwt';
+import { renderWithProviders } from '../../../testing/render';
+import { customer } from '../../../testing/users';
+import { anAddress } from '../testing/fixtures';
+import { AddAddressForm } from './AddAddressForm';
+
+beforeEach(() => authStore.signIn(customer, jwtExpiringIn(900)));
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+type User = ReturnType<typeof renderForm>['user'];
+
+/** Pasting is one input event: far quicker than typing key by key in jsdom. */
+async function fill(user: User, name: string, text: string) {
+  await user.click(field(name));
+  await user.paste(text);
+}
+
+function renderForm(onAdded = vi.fn()) {
+  const view = renderWithProviders(<AddAddressForm userId={customer.id} onAdded={onAdded} />, {
+    route: '/delivery-address',
+  });
+  return { ...view, onAdded };
+}
+
+async function fillValid(user: User) {
+  await fill(user, 'Address Line 1', '12 Mill Road');
+  await fill(user, 'City', 'Coimbatore');
+  await fill(user, 'State', 'Tamil Nadu');
+  await fill(user, 'Postal Code', '641006');
+}
+
+describe('AddAddressForm (SPEC section 5 Address)', () => {
+  it('names every missing field and calls no one', async () => {
+    const fetchMock = stubFetch(() => json(500, {}));
+    const { user } = renderForm();
+
+    await user.clear(field('Country'));
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+
+    for (const message of [
+      ADDRESS_MSG.line1Required,
+      ADDRESS_MSG.cityRequired,
+      ADDRESS_MSG.stateRequired,
+      ADDRESS_MSG.postalRequired,
+      ADDRESS_MSG.countryRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a 5-digit postal code, a city with digits and a short line 1', async () => {
+    stubFetch(() => json(500, {}));
+    const { user } = renderForm();
+
+    await fill(user, 'Address Line 1', '12 M');
+    await fill(user, 'City', 'Coimbatore 2');
+    await fill(user, 'State', 'Tamil Nadu');
+    await fill(user, 'Postal Code', '64100');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+
+    expect(await screen.findByText('Postal Code must be exactly 6 digits')).toBeTruthy();
+    expect(screen.getByText(ADDRESS_MSG.cityChars)).toBeTruthy();
+    expect(screen.getByText(ADDRESS_MSG.line1Short)).toBeTruthy();
+    expect(field('Postal Code')).toHaveProperty('ariaInvalid', 'true');
+  });
+
+  it('keeps only digits in the postal code, six at most', async () => {
+    const { user } = renderForm();
+    const postal = field('Postal Code');
+    await user.type(postal, '6a4-');
+    expect(postal).toHaveProperty('value', '64');
+    await user.clear(postal);
+    await user.paste('6410069');
+    expect(postal).toHaveProperty('value', '641006');
+    expect(postal.getAttribute('maxlength')).toBe('6');
+  });
+
+  it('defaults the country to INDIA and posts the address for this user', async () => {
+    const address = anAddress({ id: 9 });
+    const fetchMock = stubFetch(() => json(201, { address, message: 'Address added successfully' }));
+    const { user, onAdded } = renderForm();
+
+    expect(field('Country')).toHaveProperty('value', 'INDIA');
+    await fillValid(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Make this my default address' }));
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+
+    expect(await screen.findByText('Address added successfully')).toBeTruthy();
+    expect(sentBodies(fetchMock, '/api/address')).toEqual([
+      {
+        userId: customer.id,
+        addressLine1: '12 Mill Road',
+        addressLine2: '',
+        city: 'Coimbatore',
+        state: 'Tamil Nadu',
+        postalCode: '641006',
+        country: 'INDIA',
+        isDefault: true,
+      },
+    ]);
+    expect(onAdded).toHaveBeenCalledWith(address);
+    expect(field('Address Line 1')).toHaveProperty('value', '');
+  });
+
+  it('shows the server saying the address exists', async () => {
+    stubFetch(() => json(409, { message: ADDRESS_MSG.duplicate, code: 'ADDRESS_EXISTS' }));
+    const { user, onAdded } = renderForm();
+
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+
+    expect(await screen.findByText(ADDRESS_MSG.duplicate)).toBeTruthy();
+    expect(onAdded).not.toHaveBeenCalled();
+  });
+});

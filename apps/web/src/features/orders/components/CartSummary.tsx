@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { ORDER_MSG } from '@steelcut/domain/schemas/order';
+import { paths } from '../../../config/paths';
+import type { ServerCartItem } from '../../../lib/cart/server-cart';
+import { dimensionLines } from '../lib/dimensions';
+
+type Props = {
+  items: ServerCartItem[] | undefined;
+  loading: boolean;
+  placing: boolean;
+  placed: boolean;
+  problems: string[];
+  onPlace: () => void;
+};
+
+function ItemLine({ item }: { item: ServerCartItem }) {
+  const dims = dimensionLines(item.shape_slug, item.parameters)
+    .map((d) => `${d.key} ${d.value}`)
+    .join(' · ');
+  return (
+    <Box component="li" sx={{ py: 1 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+        <Typography sx={{ fontWeight: 600 }}>{item.shape_name}</Typography>
+        <Typography sx={{ whiteSpace: 'nowrap' }}>× {item.quantity}</Typography>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {item.material_name} · {item.thickness} mm{item.finish ? ` · ${item.finish}` : ''}
+      </Typography>
+      {dims && (
+        <Typography variant="body2" color="text.secondary">
+          {dims}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The cart being ordered and the 'Place order' action. */
+export function CartSummary({ items, loading, placing, placed, problems, onPlace }: Props) {
+  const count = items?.length ?? 0;
+  return (
+    <Card
+      component="section"
+      aria-labelledby="order-summary-title"
+      sx={{ position: { md: 'sticky' }, top: { md: 88 } }}
+    >
+      <CardContent>
+        <Typography id="order-summary-title" variant="h6" component="h2">
+          Order summary
+        </Typography>
+        {loading ? (
+          <Stack spacing={1} sx={{ my: 2 }}>
+            <Skeleton variant="text" />
+            <Skeleton variant="text" width="60%" />
+          </Stack>
+        ) : count === 0 ? (
+          <Box sx={{ my: 2 }}>
+            <Typography color="text.secondary">{ORDER_MSG.emptyCart}</Typography>
+            <Link component={RouterLink} to={paths.home.getHref()}>
+              Continue Shopping
+            </Link>
+          </Box>
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              {count} {count === 1 ? 'item' : 'items'} ·{' '}
+              <Link component={RouterLink} to={paths.cart.getHref()}>
+                Edit cart
+              </Link>
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 1, maxHeight: { md: 360 }, overflowY: 'auto' }}>
+              {items!.map((item) => (
+                <ItemLine key={item.id} item={item} />
+              ))}
+            </Box>
+          </>
+        )}
+        <Divider sx={{ mb: 2 }} />
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          onClick={onPlace}
+          loading={placing}
+          loadingPosition="start"
+          disabled={loading || placed}
+        >
+          Place order
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          No payment now: our team confirms the details first. You pay by UPI after placing the order.
+        </Typography>
+        {problems.length > 0 && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </Box>
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { formatDateIst, formatDateTimeIst } from '../../../lib/dates';
+import type { Order } from '../api/types';
+import { addressLines } from '../lib/address-lines';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Box component="dt" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Box>
+      <Box component="dd" sx={{ m: 0 }}>
+        {children}
+      </Box>
+    </>
+  );
+}
+
+const dl = {
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: 2,
+  rowGap: 0.75,
+  alignItems: 'center',
+  m: 0,
+} as const;
+
+/** The order's number, dates and status, and where it goes. */
+export function OrderOverview({ order }: { order: Order }) {
+  // SPEC section 4: the dispatched, delivered and cancelled dates appear when set.
+  const milestones = [
+    { label: 'Dispatched', date: order.dispatched_date },
+    { label: 'Delivered', date: order.delivered_date },
+    { label: 'Cancelled', date: order.cancelled_date },
+  ].filter((m) => formatDateIst(m.date));
+
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <section aria-labelledby="order-summary-title">
+          <Typography id="order-summary-title" variant="h6" component="h2" gutterBottom>
+            Order
+          </Typography>
+          <Box component="dl" sx={dl}>
+            <Row label="Order No">
+              <Box component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {order.Order_No}
+              </Box>
+            </Row>
+            <Row label="Placed on">{formatDateTimeIst(order.order_date)}</Row>
+            <Row label="Status">
+              <StatusBadge status={order.status_name || order.status} />
+            </Row>
+            {milestones.map((m) => (
+              <Row key={m.label} label={`${m.label} on`}>
+                {formatDateIst(m.date)}
+              </Row>
+            ))}
+            <Row label="Total items">{order.total_qty}</Row>
+          </Box>
+        </section>
+        <section aria-labelledby="delivery-address-title">
+          <Typography id="delivery-address-title" variant="h6" component="h2" gutterBottom>
+            Delivery address
+          </Typography>
+          <Box component="address" sx={{ fontStyle: 'normal' }}>
+            <Typography sx={{ fontWeight: 600 }}>{order.customername}</Typography>
+            {addressLines(order).map((line, index) => (
+              <Typography key={index} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {line}
+              </Typography>
+            ))}
+            {order.customer_phone && (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {order.customer_phone}
+              </Typography>
+            )}
+          </Box>
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import { findShapeBySlug, sortByDisplayOrder } from '@steelcut/domain/shapes/catalogue';
+
+export type DimensionValue = { param_key: string; param_value: number };
+export type DimensionLine = { key: string; label: string; value: string };
+
+/** SPEC section 9's order (a, b, Angle, length), labelled and with units from the shape when it is known. */
+export function dimensionLines(slug: string, dimensions: readonly DimensionValue[]): DimensionLine[] {
+  const shape = findShapeBySlug(slug);
+  return sortByDisplayOrder(dimensions, (d) => d.param_key).map(({ param_key, param_value }) => {
+    const param = shape?.parameters.find((p) => p.key === param_key);
+    const unit = param?.unit === 'deg' ? '°' : ' mm';
+    return { key: param_key, label: param?.label ?? param_key, value: `${param_value}${unit}` };
+  });
+}

@@ -1,0 +1,6 @@
+/** Texts of the order screens that neither SPEC section 8 nor packages/domain give. */
+export const ORDERS_FALLBACK = {
+  unexpected: 'An unexpected error occurred.',
+  ordersFetchFailed: 'Failed to fetch orders. Please try again later.',
+  reorderFailed: 'Failed to add the items to your cart. Please try again.',
+} as const;

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ADDRESS_MSG } from '@steelcut/domain/schemas/address';
+import { ORDER_MSG } from '@steelcut/domain/schemas/order';
+import { authStore } from '../../../lib/auth-store';
+import { json, stubFetch } from '../../../testing/fetch';
+import { jwtExpiringIn } from '../../../testing/jwt';
+import { renderWithProviders } from '../../../testing/render';
+import { customer } from '../../../testing/users';
+import type { Address } from '../api/types';
+import { aCartItem, anAddress, anOrder } from '../testing/fixtures';
+import DeliveryAddressPage from './DeliveryAddressPage';
+
+beforeEach(() => authStore.signIn(customer, jwtExpiringIn(900)));
+
+const home = anAddress({ id: 1, address_line1: '12 Mill Road' });
+const office = anAddress({ id: 2, address_line1: '4 Avinashi Road', is_default: 1 });
+const cartItem = aCartItem();
+
+type Replies = { addresses?: Address[]; cart?: unknown[]; create?: () => Response };
+
+function stubShop({ addresses = [home, office], cart = [cartItem], create }: Replies = {}) {
+  return stubFetch((url) => {
+    if (url === `/api/address/user/${customer.id}`) return json(200, { addresses });
+    if (url === `/api/cart/getCart/${customer.id}`) return json(200, { items: cart, message: 'Fetched cart' });
+    if (url === '/api/order/create') {
+      return create?.() ?? json(201, { message: ORDER_MSG.placed, order: anOrder(), Order_No: 'SC250614-00005' });
+    }
+    return json(404, { message: `unexpected ${url}` });
+  });
+}
+
+function renderPage() {
+  return renderWithProviders(<DeliveryAddressPage />, { route: '/delivery-address' });
+}
+
+const radio = (line1: string) => screen.getByRole('radio', { name: new RegExp(line1) });
+const orderCalls = (fetchMock: ReturnType<typeof stubShop>) =>
+  fetchMock.mock.calls.filter(([url]) => url === '/api/order/create').map(([, init = {}]) => init);
+const keyOf = (init: RequestInit) => (init.headers as Record<string, string>)['Idempotency-Key'];
+
+describe('DeliveryAddressPage', () => {
+  it('preselects the default address and selects a card on click', async () => {
+    stubShop();
+    const { user } = renderPage();
+
+    await waitFor(() => expect(radio('4 Avinashi Road')).toHaveProperty('checked', true));
+    expect(radio('12 Mill Road')).toHaveProperty('checked', false);
+
+    await user.click(screen.getByText('12 Mill Road'));
+    expect(radio('12 Mill Road')).toHaveProperty('checked', true);
+    expect(radio('4 Avinashi Road')).toHaveProperty('checked', false);
+  });
+
+  it('places the order once, with an Idempotency-Key, and goes to /order-confirmed', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = stubShop({ create: () => new Promise<Response>((resolve) => (answer = resolve)) as never });
+    const { user, router } = renderPage();
+
+    const button = await screen.findByRole('button', { name: 'Place order' });
+    await screen.findByText('Rectangle plate');
+    await user.dblClick(button);
+    await waitFor(() => expect(button).toHaveProperty('disabled', true));
+    answer(json(201, { message: ORDER_MSG.placed, order: anOrder(), Order_No: 'SC250614-00005' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmed'));
+    expect(router.state.location.state).toEqual({ orderNo: 'SC250614-00005', name: customer.name });
+    const calls = orderCalls(fetchMock);
+    expect(calls).toHaveLength(1);
+    const init = calls[0]!;
+    expect(keyOf(init)).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(JSON.parse(String(init.body))).toEqual({
+      userId: customer.id,
+      cartItems: [cartItem],
+      totalQty: 1,
+      deliveryAddress: office,
+    });
+  });
+
+  it('shows the server refusing an item, and keeps the key for a retry of the same attempt', async () => {
+    const fetchMock = stubShop({
+      create: () => json(409, { message: ORDER_MSG.cartChanged, code: 'CART_CHANGED' }),
+    });
+    const { user } = renderPage();
+
+    await screen.findByText('Rectangle plate');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText(ORDER_MSG.cartChanged)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(orderCalls(fetchMock)).toHaveLength(2));
+
+    const keys = orderCalls(fetchMock).map(keyOf);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it("says 'No address found.' and asks for an address before placing", async () => {
+    const fetchMock = stubShop({ addresses: [] });
+    const { user } = renderPage();
+
+    expect(await screen.findByText(ADDRESS_MSG.none)).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Add address' })).toBeTruthy();
+    await screen.findByText('Rectangle plate');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByText(ORDER_MSG.selectAddress)).toBeTruthy();
+    expect(orderCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('says the cart is empty instead of ordering nothing', async () => {
+    const fetchMock = stubShop({ cart: [] });
+    const { user } = renderPage();
+
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    await within(summary).findByText(ORDER_MSG.emptyCart);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findAllByText(ORDER_MSG.emptyCart)).toHaveLength(2);
+    expect(orderCalls(fetchMock)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** SPEC section 3 'Material'. */
+export type Material = { id: number; Material_Name: string };
+
+export async function getMaterials(): Promise<Material[]> {
+  return (await api.get<{ materialName: Material[] }>('/shape/materialname')).materialName;
+}
+
+/** The stainless grades on offer; they change rarely. */
+export function useMaterials() {
+  return useQuery({ queryKey: ['materials'], queryFn: getMaterials, staleTime: 10 * 60_000 });
+}

@@ -1,0 +1,91 @@
+import Download from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { formatMm } from '@steelcut/domain/shapes/rules';
+import type { ShapeDefinition } from '@steelcut/domain/shapes/types';
+import { PartDrawing } from '../../../components/PartDrawing';
+import type { Shape } from '../api/get-shapes';
+import { downloadDxf } from '../dxf-download';
+import type { LivePart } from '../hooks/use-live-part';
+import { PartFacts } from './PartFacts';
+import { ShapeImage } from './ShapeImage';
+
+type Props = { shape: Shape; definition: ShapeDefinition; live: LivePart };
+
+function status({ params, stale, metrics }: LivePart): string {
+  if (!params || !metrics) return 'Enter the dimensions to see your part drawn to scale.';
+  if (stale) return 'Out of date: fix the highlighted fields to update the drawing.';
+  return `Drawn to scale: ${formatMm(metrics.widthMm)} × ${formatMm(metrics.heightMm)} mm.`;
+}
+
+/**
+ * The parameter illustration until the dimensions validate, then the part itself drawn to
+ * scale as it is typed, with its area, weight and a DXF of the outline.
+ */
+export function LivePartPreview({ shape, definition, live }: Props) {
+  const { params, stale, metrics, quantity } = live;
+  const labels = shape.parameters.map((p) => p.label).join(', ');
+
+  return (
+    <Card component="section" aria-labelledby="part-preview-title">
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Typography id="part-preview-title" variant="h6" component="h2">
+            Your part
+          </Typography>
+          {stale && <Chip label="Out of date" color="warning" size="small" />}
+        </Box>
+        <Box
+          sx={{
+            mt: 1.5,
+            height: { xs: 220, sm: 300 },
+            bgcolor: 'background.default',
+            borderRadius: 1,
+            p: 1.5,
+            opacity: stale ? 0.45 : 1,
+            transition: 'opacity 150ms',
+          }}
+        >
+          {params ? (
+            <PartDrawing
+              definition={definition}
+              params={params}
+              label={`${shape.shape_Name} drawn to scale with its dimensions`}
+              withDimensions
+            />
+          ) : (
+            <ShapeImage
+              imageName={shape.imageName}
+              alt={`${shape.shape_Name}: where ${labels} are measured`}
+              sx={{ aspectRatio: 'auto', height: '100%', bgcolor: 'transparent' }}
+            />
+          )}
+        </Box>
+        <Typography variant="body2" color={stale ? 'warning.dark' : 'text.secondary'} sx={{ mt: 1 }} role="status">
+          {status(live)}
+        </Typography>
+        {metrics && (
+          <Box sx={{ opacity: stale ? 0.45 : 1 }}>
+            <PartFacts metrics={metrics} quantity={quantity} />
+          </Box>
+        )}
+        {params && (
+          <Button
+            variant="outlined"
+            startIcon={<Download />}
+            disabled={stale}
+            onClick={() => downloadDxf(definition, params)}
+            sx={{ mt: 2 }}
+            fullWidth
+          >
+            Download DXF
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

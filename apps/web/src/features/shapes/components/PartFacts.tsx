@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatArea, formatKg, formatLength, type PartMetrics } from '../../../lib/cart/part-metrics';
+import { formatMm } from '@steelcut/domain/shapes/rules';
+
+type Props = { metrics: PartMetrics; quantity: number | undefined };
+
+/** Size, area, cut length and the estimated weight, per piece and for the whole quantity. */
+export function PartFacts({ metrics, quantity }: Props) {
+  const { widthMm, heightMm, areaMm2, cutLengthMm, weightKg } = metrics;
+  const facts: [string, string][] = [
+    ['Overall size', `${formatMm(widthMm)} × ${formatMm(heightMm)} mm`],
+    ['Area per piece', formatArea(areaMm2)],
+    ['Cut length', formatLength(cutLengthMm)],
+    ['Weight per piece', weightKg === undefined ? 'Choose a grade and thickness' : formatKg(weightKg)],
+  ];
+  if (weightKg !== undefined && quantity !== undefined) {
+    facts.push([`Total weight (${quantity} ${quantity === 1 ? 'piece' : 'pieces'})`, formatKg(weightKg * quantity)]);
+  }
+
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0, mt: 2 }}
+    >
+      {facts.map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {term}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

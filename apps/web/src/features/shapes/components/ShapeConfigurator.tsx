@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import { get, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import type { ShapeDefinition } from '@steelcut/domain/shapes/types';
+import { SubmitButton } from '../../../components/SubmitButton';
+import type { FieldError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-store';
+import type { Shape } from '../api/get-shapes';
+import {
+  configureSchema,
+  defaultValues,
+  dimensionField,
+  fieldFor,
+  toCartInput,
+  type ConfigureValues,
+} from '../configure-form';
+import { useAddToCart } from '../hooks/use-add-to-cart';
+import { useLivePart } from '../hooks/use-live-part';
+import { DimensionFields } from './DimensionFields';
+import { DrawingUpload } from './DrawingUpload';
+import { LivePartPreview } from './LivePartPreview';
+import { MaterialFields } from './MaterialFields';
+
+type Props = { shape: Shape; definition: ShapeDefinition };
+
+const WATCHED = ['dimensions', 'thickness', 'materialName', 'quantity', 'image'] as const;
+
+/** SPEC section 2 '/shapes/{id}': the add-to-cart form beside a live, to-scale drawing. */
+export function ShapeConfigurator({ shape, definition }: Props) {
+  const schema = useMemo(() => configureSchema(definition), [definition]);
+  const form = useForm<ConfigureValues>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultValues(shape),
+    mode: 'onTouched',
+  });
+  const [dimensions, thickness, materialName, quantity, image] = useWatch({ control: form.control, name: WATCHED });
+  const live = useLivePart(definition, { dimensions, thickness, materialName, quantity });
+
+  // A geometry rule ties fields together (a ring's hole and its outer diameter, a hole and the
+  // thickness): a change to one re-checks the others the customer has already filled in.
+  const geometryFields = useMemo<FieldPath<ConfigureValues>[]>(
+    () => [...shape.parameters.map((p) => dimensionField(p.key)), 'thickness'],
+    [shape],
+  );
+  const { isSubmitted, touchedFields } = form.formState;
+  const geometryKey = JSON.stringify([dimensions, thickness]);
+  const checkedGeometry = useRef(geometryKey);
+  useEffect(() => {
+    // Only a change of value: a submit or a server error must not be re-checked away here.
+    if (checkedGeometry.current === geometryKey) return;
+    checkedGeometry.current = geometryKey;
+    const names = geometryFields.filter((name) => isSubmitted || get(touchedFields, name));
+    if (names.length > 0) void form.trigger(names);
+  }, [form, geometryFields, isSubmitted, touchedFields, geometryKey]);
+
+  const showServerErrors = useCallback(
+    (errors: FieldError[]) => {
+      const named = errors.flatMap(({ field, message }) => {
+        const name = fieldFor(field, definition);
+        return name ? [{ name, message }] : [];
+      });
+      named.forEach(({ name, message }, index) =>
+        form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+    },
+    [definition, form],
+  );
+  const addToCart = useAddToCart(showServerErrors);
+  const { isAuthenticated } = useAuth();
+  const busy = addToCart.isPending || addToCart.data?.next === 'cart';
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+          <LivePartPreview shape={shape} definition={definition} live={live} />
+        </Box>
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Box
+            component="form"
+            noValidate
+            aria-label={`Configure ${shape.shape_Name}`}
+            onSubmit={form.handleSubmit((values) =>
+              addToCart.mutate({ input: toCartInput(shape, values), image: values.image }),
+            )}
+          >
+            <MaterialFields form={form} />
+            <DimensionFields form={form} parameters={shape.parameters} />
+            <DrawingUpload
+              file={image}
+              onChange={(file) => form.setValue('image', file, { shouldValidate: true, shouldDirty: true })}
+              error={form.formState.errors.image?.message}
+              disabled={busy}
+              progress={addToCart.progress}
+            />
+            {!isAuthenticated && image && (
+              <Alert severity="info" sx={{ mt: 2 }}>
+                Items with a drawing need an account. We keep this one for you while you log in.
+              </Alert>
+            )}
+            <SubmitButton pending={addToCart.isPending} disabled={busy} sx={{ mt: 3 }}>
+              Add to Cart
+            </SubmitButton>
+          </Box>
+        </Paper>
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import Box, { type BoxProps } from '@mui/material/Box';
+import { shapeImageUrl } from '../api/get-shapes';
+
+/** A neutral plate with a hole, shown when a shape's own image does not load (SPEC section 2). */
+function DefaultShapeImage() {
+  return (
+    <svg viewBox="0 0 120 90" aria-hidden focusable="false">
+      <path
+        d="M10 10 H110 V80 H10 Z M60 30 a15 15 0 1 0 0.01 0 Z"
+        fill="#cfd8dc"
+        fillRule="evenodd"
+        stroke="#37474f"
+        strokeWidth="2"
+      />
+    </svg>
+  );
+}
+
+type Props = { imageName: string; alt?: string; sx?: BoxProps['sx'] };
+
+/** The shape's illustration from the server, or the default picture if it fails to load. */
+export function ShapeImage({ imageName, alt = '', sx }: Props) {
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+  return (
+    <Box
+      sx={[
+        { position: 'relative', aspectRatio: '4 / 3', bgcolor: 'background.default' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <Box
+        sx={{
+          position: 'absolute',
+          inset: (theme) => theme.spacing(1.5),
+          '& img, & svg': { width: '100%', height: '100%', objectFit: 'contain', display: 'block' },
+        }}
+      >
+        {failedFor === imageName ? (
+          <DefaultShapeImage />
+        ) : (
+          <img src={shapeImageUrl(imageName)} alt={alt} onError={() => setFailedFor(imageName)} />
+        )}
+      </Box>
+    </Box>
+  );
+}

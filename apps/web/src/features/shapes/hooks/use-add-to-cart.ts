@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useNavigate } from 'react-router';
+import { NAV_DELAY_MS } from '@steelcut/domain/constants';
+import { CART_MSG } from '@steelcut/domain/schemas/cart';
+import { paths } from '../../../config/paths';
+import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { ApiError, errorMessage, type FieldError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-store';
+import { addToCart, addToCartForm } from '../../../lib/cart/cart-api';
+import { toLocalItem, type CartItemInput } from '../../../lib/cart/cart-item';
+import { guestCart } from '../../../lib/cart/guest-cart';
+import { CART_FALLBACK } from '../../../lib/cart/messages';
+import { keepPendingItemWithImage } from '../../../lib/cart/pending-cart';
+import { cartQueryKey } from '../../../lib/cart/server-cart';
+
+type Variables = { input: CartItemInput; image: File | null };
+type Outcome = { next: 'cart' | 'login'; message: string };
+
+/** A failure of this browser, not the server: shown as is. */
+class LocalError extends Error {}
+
+async function keepForLogin(input: CartItemInput, image: File): Promise<void> {
+  try {
+    await keepPendingItemWithImage(input, image);
+  } catch (error) {
+    const full = error instanceof DOMException && error.name === 'QuotaExceededError';
+    throw new LocalError(full ? CART_FALLBACK.imageTooLargeToKeep : CART_FALLBACK.processImage);
+  }
+}
+
+/**
+ * SPEC sections 2 and 5: a customer's item goes to the server (a drawing with upload progress);
+ * a guest's goes to the local cart, or, with a drawing, waits for login.
+ */
+export function useAddToCart(onFieldErrors: (errors: FieldError[]) => void) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const navigateLater = useDelayedNavigate();
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: async ({ input, image }: Variables): Promise<Outcome> => {
+      if (!user) {
+        if (image) {
+          await keepForLogin(input, image);
+          return { next: 'login', message: CART_MSG.guestImage };
+        }
+        guestCart.add(toLocalItem(input));
+        return { next: 'cart', message: CART_MSG.added };
+      }
+      const upload = image ? { onProgress: setProgress } : undefined;
+      const reply = await addToCart(addToCartForm(user.id, input, image), upload);
+      queryClient.setQueryData(cartQueryKey(user.id), reply.items);
+      return { next: 'cart', message: reply.message || CART_MSG.added };
+    },
+    onMutate: ({ image }) => setProgress(image && user ? 0 : null),
+    onSettled: () => setProgress(null),
+    onSuccess: ({ next, message }) => {
+      if (next === 'login') {
+        enqueueSnackbar(message, { variant: 'info' });
+        void navigate(paths.auth.login.getHref());
+        return;
+      }
+      enqueueSnackbar(message, { variant: 'success' });
+      navigateLater(paths.cart.getHref(), NAV_DELAY_MS.afterAddToCart);
+    },
+    onError: (error) => {
+      const message = error instanceof LocalError ? error.message : errorMessage(error, CART_MSG.addFailed);
+      enqueueSnackbar(message, { variant: 'error' });
+      if (error instanceof ApiError && error.errors.length > 0) onFieldErrors(error.errors);
+    },
+  });
+
+  return { ...mutation, progress };
+}

@@ -1,0 +1,44 @@
+import type { GuestCartItem } from '@steelcut/domain/schemas/cart';
+import { api } from '../api-client';
+import { uploadForm, type UploadOptions } from '../upload';
+import type { CartItemInput, LocalCartItem } from './cart-item';
+import type { CartReply } from './server-cart';
+
+const ADD_PATH = '/shape/addcart';
+
+/** The multipart body of POST /shape/addcart (SPEC section 7); the file field is `image`. */
+export function addToCartForm(userId: number, item: CartItemInput, image?: File | null): FormData {
+  const form = new FormData();
+  form.append('userId', String(userId));
+  form.append('shapeId', String(item.shape_id));
+  form.append('shapeName', item.shape_name);
+  form.append('thickness', String(item.thickness));
+  form.append('quantity', String(item.quantity));
+  form.append('materialName', item.material_name);
+  form.append('finish', item.finish);
+  form.append('parameters', JSON.stringify(item.parameters.map((p) => ({ key: p.param_key, value: p.param_value }))));
+  if (image) form.append('image', image, image.name);
+  return form;
+}
+
+/**
+ * Adds one item and answers the whole cart. With `upload` options it goes through
+ * XMLHttpRequest so a drawing's upload progress can be shown.
+ */
+export function addToCart(form: FormData, upload?: UploadOptions): Promise<CartReply> {
+  return upload ? uploadForm<CartReply>(ADD_PATH, form, upload) : api.post<CartReply>(ADD_PATH, form);
+}
+
+export function removeCartItem(userId: number, cartItemId: number): Promise<{ id: number; message: string }> {
+  return api.delete(`/cart/deleteCartItem/${userId}/${cartItemId}`);
+}
+
+/** Guest items as mergeGuestCart takes them (DECISIONS section 4): the local fields stay home. */
+function toMergeItem(item: LocalCartItem): GuestCartItem {
+  const { shape_id, shape_name, material_name, thickness, quantity, finish, parameters } = item;
+  return { shape_id, shape_name, material_name, thickness, quantity, finish, parameters };
+}
+
+export function mergeGuestCart(userId: number, items: readonly LocalCartItem[]): Promise<CartReply> {
+  return api.post<CartReply>('/cart/mergeGuestCart', { userId, guestItems: items.map(toMergeItem) });
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateIst, formatDateTimeIst } from './dates';
+
+describe('India-time dates (SPEC section 9)', () => {
+  it('shows the date in India, not in UTC', () => {
+    // 20:00 UTC on 31 May is 01:30 on 1 June in India (UTC+5:30).
+    expect(formatDateIst('2025-05-31T20:00:00.000Z')).toBe('1 June 2025');
+    expect(formatDateIst('2025-05-31T18:29:59.000Z')).toBe('31 May 2025');
+  });
+
+  it('adds the India time of day when asked', () => {
+    expect(formatDateTimeIst('2025-06-14T09:35:00.000Z')).toMatch(/^14 June 2025(,| at) 3:05\spm$/i);
+  });
+
+  it('gives nothing for a missing or unreadable date', () => {
+    expect(formatDateIst(null)).toBe('');
+    expect(formatDateIst(undefined)).toBe('');
+    expect(formatDateIst('not a date')).toBe('');
+    expect(formatDateTimeIst('')).toBe('');
+  });
+});

@@ -1,0 +1,188 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsErrorsOf, newPage, openShop, screenshot, WIDTHS, type Shop } from './support';
+
+let shop: Shop;
+beforeAll(async () => {
+  shop = await openShop();
+});
+afterAll(() => shop?.close());
+
+type Customer = { id: number; name: string; email: string; mobile: string; password: string; token: string };
+
+async function api<T>(urlPath: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${shop.server.url}/api${urlPath}`, init);
+  const body = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${urlPath}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function registerCustomer(tag: string): Promise<Customer> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 90 + 10)}`;
+  const details = {
+    name: `Kavya ${tag}`,
+    email: `kavya.${tag}.${stamp}@example.com`,
+    mobileNumber: `8${stamp.slice(-9)}`,
+    password: 'order-pass1',
+  };
+  const reply = await api<{ user: { id: number }; token: string }>('/auth/register', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(details),
+  });
+  return { ...details, mobile: details.mobileNumber, id: reply.user.id, token: reply.token };
+}
+
+/** One rectangle plate, 250 × 120 mm, SS 304, 2 mm, three pieces, straight into the server cart. */
+async function putRectangleInCart(customer: Customer): Promise<void> {
+  const { shapes } = await api<{ shapes: { id: number; slug: string }[] }>('/shape/shapeName');
+  const rectangle = shapes.find((shape) => shape.slug === 'rectangle');
+  if (!rectangle) throw new Error('no rectangle in the catalogue');
+  const form = new FormData();
+  form.set('userId', String(customer.id));
+  form.set('shapeId', String(rectangle.id));
+  form.set('materialName', 'SS 304');
+  form.set('thickness', '2');
+  form.set('quantity', '3');
+  form.set('finish', 'Mill Finish');
+  form.set(
+    'parameters',
+    JSON.stringify([
+      { key: 'a', value: 250 },
+      { key: 'b', value: 120 },
+    ]),
+  );
+  await api('/shape/addcart', { method: 'POST', headers: { Authorization: `Bearer ${customer.token}` }, body: form });
+}
+
+async function signIn(page: Page, customer: Customer) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email or Mobile Number').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/home');
+}
+
+/** The order mail to this customer, read from the server's outbox (.eml files). */
+async function orderMail(email: string, orderNo: string): Promise<string> {
+  const outbox = path.join(shop.server.dataDir, 'mail');
+  for (let i = 0; i < 100; i += 1) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox);
+    } catch {
+      // no mail yet
+    }
+    for (const file of files) {
+      const eml = readFileSync(path.join(outbox, file), 'utf8');
+      if (eml.includes(`To: ${email}`) && eml.includes(`Subject: Order ${orderNo} received`)) return eml;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no order mail for ${email} in ${outbox}`);
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // Toasts cover the bottom of the page; the screenshots are of the page.
+  await page.evaluate(() => {
+    document.querySelectorAll('.notistack-SnackbarContainer').forEach((el) => el.remove());
+    // A full-page shot of a scrolled page draws the sticky top bar in the middle.
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+}
+
+describe('ordering, as a customer does it', () => {
+  it.each(Object.entries(WIDTHS))(
+    'cart → delivery address → place order → confirmed → my orders → details → payment (%s)',
+    async (name, width) => {
+      const customer = await registerCustomer(name);
+      await putRectangleInCart(customer);
+      const { page, context } = await newPage(shop, width);
+      await signIn(page, customer);
+
+      await page.goto('/cart');
+      await page.getByRole('button', { name: 'Proceed to Order' }).click();
+      await page.waitForURL('**/delivery-address');
+      await expect.poll(() => page.getByText('No address found.').isVisible()).toBe(true);
+
+      const form = page.getByRole('form', { name: 'Add address' });
+      await form.getByLabel('Address Line 1').fill('14 Avinashi Road');
+      await form.getByLabel('Address Line 2 (optional)').fill('Peelamedu');
+      await form.getByLabel('City').fill('Coimbatore');
+      await form.getByLabel('State').fill('Tamil Nadu');
+      await form.getByLabel('Postal Code').fill('64100');
+      await form.getByRole('button', { name: 'Save Address' }).click();
+      await expect.poll(() => form.getByText('Postal Code must be exactly 6 digits').isVisible()).toBe(true);
+      await form.getByLabel('Postal Code').fill('641004');
+      await form.getByRole('button', { name: 'Save Address' }).click();
+
+      const card = page.getByRole('radio', { name: /14 Avinashi Road/ });
+      await expect.poll(() => card.isChecked()).toBe(true);
+      await expect.poll(() => page.getByText('Rectangle plate').first().isVisible()).toBe(true);
+      await settle(page);
+      await screenshot(page, 'delivery-address');
+
+      // A double click places one order: the button locks and the Idempotency-Key covers retries.
+      await page.getByRole('button', { name: 'Place order' }).dblclick();
+      await page.waitForURL('**/order-confirmed');
+      const orderNo = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+      expect(orderNo).toMatch(/^SC\d{6}-\d{5}$/);
+      expect(await page.getByText(`Thank you, ${customer.name}!`).isVisible()).toBe(true);
+      await settle(page);
+      await screenshot(page, 'order-confirmed');
+
+      const mail = await orderMail(customer.email, orderNo);
+      expect(mail).toContain('Rectangle plate');
+
+      await page.getByRole('link', { name: 'View My Orders' }).click();
+      await page.waitForURL('**/orders');
+      await expect.poll(() => page.getByText(orderNo).isVisible()).toBe(true);
+      expect(await page.getByText(orderNo).count()).toBe(1);
+      expect(await page.getByText('Pending').first().isVisible()).toBe(true);
+      await settle(page);
+      await screenshot(page, 'orders');
+
+      await page.getByText(orderNo).click();
+      await page.waitForURL(/\/orderDetails\/\d+$/);
+      await expect.poll(() => page.getByRole('heading', { name: `Order ${orderNo}` }).isVisible()).toBe(true);
+      expect(await page.getByRole('img', { name: 'Rectangle plate, 250 × 120 mm' }).isVisible()).toBe(true);
+      expect(await page.getByRole('img', { name: new RegExp(`for order ${orderNo}$`) }).isVisible()).toBe(true);
+      await settle(page);
+      await screenshot(page, 'order-details');
+
+      // The cart was emptied by the order; 'Order again' fills it from the order's items.
+      const cartItems = async () =>
+        (
+          await api<{ items: unknown[] }>(`/cart/getCart/${customer.id}`, {
+            headers: { Authorization: `Bearer ${customer.token}` },
+          })
+        ).items.length;
+      expect(await cartItems()).toBe(0);
+      await page.getByRole('button', { name: 'Order again' }).click();
+      await expect.poll(() => page.getByText('Items added to your cart (1 item added)').isVisible()).toBe(true);
+      expect(await cartItems()).toBe(1);
+
+      await page.goto(`/payment-method?order=${orderNo}`);
+      await expect.poll(() => page.getByRole('heading', { name: 'Scan to Pay' }).isVisible()).toBe(true);
+      await settle(page);
+      await screenshot(page, 'payment-method');
+
+      await page.goto('/profileDetails');
+      const messages = page.getByRole('switch', { name: 'Message notifications' });
+      await expect.poll(() => messages.isChecked()).toBe(true);
+      await messages.click();
+      await expect.poll(() => page.getByText('Notification settings updated successfully').isVisible()).toBe(true);
+      await settle(page);
+      await screenshot(page, 'profile-notifications');
+      await page.reload();
+      await expect.poll(() => page.getByRole('switch', { name: 'Message notifications' }).isChecked()).toBe(false);
+      expect(await page.getByRole('switch', { name: 'Order status notifications' }).isChecked()).toBe(true);
+
+      expect(jsErrorsOf(page)).toEqual([]);
+      await context.close();
+    },
+  );
+});
