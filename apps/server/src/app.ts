@@ -14,6 +14,7 @@ import { createAuthReader } from './lib/auth-guard';
 import { errorHandler, notFoundHandler } from './lib/error-handler';
 import type { Mailer, MailerOptions } from './lib/mail';
 import { createThreadedMailer } from './lib/threaded-mailer';
+import { startMailDispatcher } from './lib/mail-outbox';
 import { MULTIPART_LIMITS } from './lib/multipart';
 import { createRateLimiter } from './lib/rate-limit';
 import { serializerCompiler } from './lib/serializer';
@@ -79,7 +80,9 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   const cart = createCartService(db, shapes, files);
   const addresses = createAddressService(db);
   const notifications = createNotificationService(db);
-  const orders = createOrderService({ db, shapes, cart, files, notifications, ...mail });
+  const dispatcher = startMailDispatcher(db, mail.mailer, app.log);
+  app.addHook('onClose', () => dispatcher.stop());
+  const orders = createOrderService({ db, shapes, cart, files, notifications, mailWritten: dispatcher.wake });
 
   app.decorateRequest('auth', null);
   app.addHook('onRequest', createAuthReader(tokens));

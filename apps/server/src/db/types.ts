@@ -166,6 +166,20 @@ export interface NotificationSettingsTable {
   order_status_notifications: number;
 }
 
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: Timestamp;
+  attempts: number;
+  next_attempt_at: Timestamp;
+  claimed_until: Timestamp | null;
+  sent_at: Timestamp | null;
+  last_error: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -182,6 +196,7 @@ export interface Database {
   order_status_history: OrderStatusHistoryTable;
   idempotency_keys: IdempotencyKeysTable;
   notification_settings: NotificationSettingsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,6 +3,7 @@ import * as accounts from './2026112201-accounts';
 import * as catalogueCart from './2026112202-catalogue-cart';
 import * as orders from './2026112203-orders';
 import * as cartVersion from './2026112204-cart-version';
+import * as mailOutbox from './2026112205-mail-outbox';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '2026112202-catalogue-cart': catalogueCart,
   '2026112203-orders': orders,
   '2026112204-cart-version': cartVersion,
+  '2026112205-mail-outbox': mailOutbox,
 };
 
 export const migrationProvider: MigrationProvider = {

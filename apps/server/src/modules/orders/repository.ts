@@ -75,7 +75,7 @@ export function createOrderRepository(db: Db) {
     saveIdempotent: (userId: number, key: string, orderId: number, at: string) =>
       db.insertInto('idempotency_keys').values({ user_id: userId, key, order_id: orderId, created_at: at }).execute(),
     updateOrder: (id: number, changes: Partial<Insertable<OrdersTable>>) =>
-      db.updateTable('orders').set(changes).where('id', '=', id).execute(),
+      db.updateTable('orders').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
     async statusCounts() {
       return db
         .selectFrom('orders')

@@ -10,7 +10,7 @@ import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import type { Db } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { Mail, Mailer } from '../../lib/mail';
+import { enqueueMail } from '../../lib/mail-outbox';
 import { nowIso } from '../../lib/time';
 import { createAddressRepository } from '../addresses/repository';
 import { createAuthRepository } from '../auth/repository';
@@ -96,11 +96,10 @@ interface Deps {
   cart: CartService;
   files: FileService;
   notifications: NotificationService;
-  mailer: Mailer;
-  onMailError: (error: unknown) => void;
+  mailWritten: () => void;
 }
 
-export function createOrderService({ db, shapes, cart, files, notifications, mailer, onMailError }: Deps) {
+export function createOrderService({ db, shapes, cart, files, notifications, mailWritten }: Deps) {
   const repo = createOrderRepository(db);
   const notFoundOrder = () => notFound(ORDER_MSG.notFound, 'ORDER_NOT_FOUND');
 
@@ -117,11 +116,6 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
     image_path: row.image_file_id ? files.signedPath(row.image_file_id) : null,
   });
 
-  /** Mail goes out after the answer; a mail server that is down never fails an order. */
-  function send(mail: Mail) {
-    mailer.send(mail).catch(onMailError);
-  }
-
   async function detail(order: OrderRow) {
     return { order: toOrderView(order), items: (await repo.itemsOf(order.id)).map(toItemView) };
   }
@@ -131,11 +125,11 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
     return { order: toOrderView(order), Order_No: order.order_no! };
   }
 
-  async function notifyPlaced(order: OrderRow, items: MailItem[]) {
-    const recipients = await notifications.recipients([order.user_id, ADMIN_USER_ID], 'order_status');
-    if (recipients.has(order.user_id)) send(orderPlacedCustomerMail(order, items));
+  /** The order's mails, written in its transaction: they go out with it or not at all. */
+  async function queuePlacedMails(trx: Db, recipients: Map<number, string>, order: OrderRow, items: MailItem[]) {
+    if (recipients.has(order.user_id)) await enqueueMail(trx, orderPlacedCustomerMail(order, items));
     const shop = recipients.get(ADMIN_USER_ID);
-    if (shop) send(orderPlacedShopMail(shop, order, items));
+    if (shop) await enqueueMail(trx, orderPlacedShopMail(shop, order, items));
   }
 
   return {
@@ -192,6 +186,7 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
       });
       if (problems.length > 0) throw invalidFields(problems);
 
+      const recipients = await notifications.recipients([userId, ADMIN_USER_ID], 'order_status');
       const now = nowIso();
       const run = () =>
         db.transaction().execute(async (trx) => {
@@ -241,12 +236,13 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
           await tx.insertItems(items);
           await tx.recordStatus(id, userId, null, 'Pending', now);
           if (idempotencyKey) await tx.saveIdempotent(userId, idempotencyKey, id, now);
+          await queuePlacedMails(trx, recipients, order, items);
           return { orderId: id, replayed: false as const, order, items };
         });
 
       const outcome = await run();
       if (outcome.replayed) return { ...(await placed(outcome.orderId)), replayed: true };
-      await notifyPlaced(outcome.order, outcome.items);
+      mailWritten();
       return { order: toOrderView(outcome.order), Order_No: outcome.order.order_no!, replayed: false };
     },
 
@@ -303,15 +299,16 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
         Delivered: { delivered_date: now },
         Cancelled: { cancelled_date: now },
       } as Record<string, Partial<OrderRow>>;
-      await db.transaction().execute(async (trx) => {
-        const tx = createOrderRepository(trx);
-        await tx.updateOrder(orderId, { status, ...(dates[status] ?? {}) });
-        await tx.recordStatus(orderId, adminId, order.status, status, now);
-      });
-      const updated = (await repo.findById(orderId))!;
       const items = await repo.itemsOf(orderId);
-      const recipients = await notifications.recipients([updated.user_id], 'order_status');
-      if (recipients.has(updated.user_id)) send(statusChangedMail(updated, items));
+      const recipients = await notifications.recipients([order.user_id], 'order_status');
+      const updated = await db.transaction().execute(async (trx) => {
+        const tx = createOrderRepository(trx);
+        const changed = await tx.updateOrder(orderId, { status, ...(dates[status] ?? {}) });
+        await tx.recordStatus(orderId, adminId, order.status, status, now);
+        if (recipients.has(order.user_id)) await enqueueMail(trx, statusChangedMail(changed, items));
+        return changed;
+      });
+      mailWritten();
       return { order: toOrderView(updated), items: items.map(toItemView) };
     },
 
