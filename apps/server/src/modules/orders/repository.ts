@@ -46,12 +46,6 @@ export function createOrderRepository(db: Db) {
       ]);
       return { rows, total: count.n };
     },
-    lockCustomer: (userId: number) =>
-      db
-        .updateTable('users')
-        .set((eb) => ({ id: eb.ref('id') }))
-        .where('id', '=', userId)
-        .execute(),
     findById: (id: number) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),
     itemsOf: (orderId: number) =>
       db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),

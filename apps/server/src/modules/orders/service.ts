@@ -191,12 +191,10 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
       const run = () =>
         db.transaction().execute(async (trx) => {
           const tx = createOrderRepository(trx);
-          // One order placement per customer at a time (PostgreSQL row lock; SQLite's
-          // BEGIN IMMEDIATE already serialises): no deadlock over the same cart rows.
-          await tx.lockCustomer(userId);
           const replay = idempotencyKey && (await tx.findIdempotent(userId, idempotencyKey));
           if (replay) return { orderId: replay.order_id, replayed: true as const };
-          // Exactly once: if a parallel order took these cart items, this one stops here.
+          // Exactly once: if a parallel order took these cart items, this one stops here. The
+          // removal locks the customer's row first, so two placements queue instead of deadlocking.
           if ((await createCartRepository(trx).deleteMany(userId, wanted)) !== wanted.length)
             throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
           const { id } = await tx.insertOrder({
