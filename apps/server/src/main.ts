@@ -6,7 +6,11 @@ import { seed } from './db/seed/index';
 
 async function main() {
   const config = loadConfig();
-  const database = openDatabase({ url: config.databaseUrl, sqliteFile: sqliteFileIn(config.dataDir) });
+  const database = openDatabase({
+    url: config.databaseUrl,
+    sqliteFile: sqliteFileIn(config.dataDir),
+    poolSize: config.databasePoolSize,
+  });
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database });
   await seed(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log: app.log });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers';
 import type { Mail } from './mail';
-import { enqueueMail, startMailDispatcher } from './mail-outbox';
+import { enqueueMails, startMailDispatcher } from './mail-outbox';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ describe('mail outbox', () => {
     const mine: string[] = [];
     const received = { filter: (f: (to: string) => boolean) => [...mine, ...t.mails.map((m) => m.to)].filter(f) };
     const mailer = { send: async (m: Mail) => void mine.push(m.to) };
-    for (let n = 0; n < 6; n += 1) await enqueueMail(t.db, mail(n));
+    for (let n = 0; n < 6; n += 1) await enqueueMails(t.db, [mail(n)]);
     const first = startMailDispatcher(t.db, mailer, quiet);
     const second = startMailDispatcher(t.db, mailer, quiet);
     await until(() => received.filter((to) => to.startsWith('outbox')).length >= 6);
@@ -39,7 +39,7 @@ describe('mail outbox', () => {
   });
 
   it('keeps a mail that could not be sent and schedules a retry', async () => {
-    await enqueueMail(t.db, { ...mail(99), to: 'retry@example.com' });
+    await enqueueMails(t.db, [{ ...mail(99), to: 'retry@example.com' }]);
     const failing = { send: async () => Promise.reject(new Error('SMTP down')) };
     const dispatcher = startMailDispatcher(t.db, failing, quiet);
     const row = () =>

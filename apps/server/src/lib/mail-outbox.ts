@@ -9,20 +9,23 @@ const IDLE_POLL_MS = 1000;
 const SEND_GAP_MS = 50;
 const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 12 * 3600_000];
 
-/** Writes a mail to the outbox; pass the transaction that makes the change it reports. */
-export async function enqueueMail(db: Db, mail: Mail): Promise<void> {
+/** Writes mails to the outbox; pass the transaction that makes the change they report. */
+export async function enqueueMails(db: Db, mails: Mail[]): Promise<void> {
+  if (mails.length === 0) return;
   const now = nowIso();
   await db
     .insertInto('mail_outbox')
-    .values({
-      to_address: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-      created_at: now,
-      attempts: 0,
-      next_attempt_at: now,
-    })
+    .values(
+      mails.map((mail) => ({
+        to_address: mail.to,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+        created_at: now,
+        attempts: 0,
+        next_attempt_at: now,
+      })),
+    )
     .execute();
 }
 
