@@ -16,7 +16,10 @@ const featureBoundaries = features.map((feature) => ({
       {
         patterns: features
           .filter((other) => other !== feature)
-          .map((other) => ({ group: [`**/features/${other}/**`, `../../${other}/**`, `../${other}/**`], message: `features/${feature} must not import features/${other}` })),
+          .map((other) => ({
+            group: [`**/features/${other}/**`, `../../${other}/**`, `../${other}/**`],
+            message: `features/${feature} must not import features/${other}`,
+          })),
       },
     ],
   },
@@ -29,7 +32,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': ['error', { ignoreRestArgs: true }],
     },
   },

@@ -1,19 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADDRESS_MSG, AddAddressBodySchema } from '@steelcut/domain/schemas/address';
+import { AddressViewSchema } from '@steelcut/domain/schemas/views';
 import { assertSelfOrAdmin, callerOf, requireUser } from '../../lib/auth-guard';
 import type { AddressService } from './service';
 
-export const AddressView = z.object({
-  id: z.number(),
-  address_line1: z.string(),
-  address_line2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postal_code: z.string(),
-  country: z.string(),
-  is_default: z.number(),
-});
+const AddressView = AddressViewSchema;
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['addresses'];
 

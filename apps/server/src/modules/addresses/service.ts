@@ -1,22 +1,12 @@
 import type { z } from 'zod';
 import { ADDRESS_MSG, addressFingerprint, type AddressFieldsSchema } from '@steelcut/domain/schemas/address';
+import type { AddressView } from '@steelcut/domain/schemas/views';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import { createAddressRepository, type AddressRow } from './repository';
 
 export type AddressInput = z.output<typeof AddressFieldsSchema>;
-
-export interface AddressView {
-  id: number;
-  address_line1: string;
-  address_line2: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-  is_default: number;
-}
 
 export const toAddressView = (row: AddressRow): AddressView => ({
   id: row.id,

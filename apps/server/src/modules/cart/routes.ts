@@ -1,26 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CART_MSG, MergeGuestCartBodySchema } from '@steelcut/domain/schemas/cart';
+import { CartItemViewSchema } from '@steelcut/domain/schemas/views';
 import { assertSelfOrAdmin, requireUser } from '../../lib/auth-guard';
 import { readMultipart } from '../../lib/multipart';
 import { invalidFields, type CartService } from './service';
 
-const CartItemView = z.object({
-  id: z.number(),
-  shape_id: z.number(),
-  shape_name: z.string(),
-  shape_slug: z.string(),
-  material_name: z.string(),
-  thickness: z.number(),
-  quantity: z.number(),
-  finish: z.string(),
-  parameters: z.array(z.object({ param_key: z.string(), param_value: z.number() })),
-  image_path: z.string().nullable(),
-  image_name: z.string().nullable(),
-  image_type: z.string().nullable(),
-  isGuestItem: z.literal(false),
-});
-const ItemsReply = z.object({ items: z.array(CartItemView), message: z.string() });
+const ItemsReply = z.object({ items: z.array(CartItemViewSchema), message: z.string() });
 const UserIdParam = z.coerce.number({ error: CART_MSG.userIdRequired }).int().positive(CART_MSG.userIdRequired);
 const tags = ['cart'];
 

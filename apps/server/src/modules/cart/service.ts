@@ -8,6 +8,7 @@ import {
 import { sortParameters } from '@steelcut/domain/shapes/catalogue';
 import { readNumber } from '@steelcut/domain/materials';
 import type { FieldError } from '@steelcut/domain/shapes/types';
+import type { CartItemView } from '@steelcut/domain/schemas/views';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
@@ -22,22 +23,6 @@ export interface CartItemInput {
   quantity?: unknown;
   finish?: unknown;
   parameters: Dimension[];
-}
-
-export interface CartItemView {
-  id: number;
-  shape_id: number;
-  shape_name: string;
-  shape_slug: string;
-  material_name: string;
-  thickness: number;
-  quantity: number;
-  finish: string;
-  parameters: { param_key: string; param_value: number }[];
-  image_path: string | null;
-  image_name: string | null;
-  image_type: string | null;
-  isGuestItem: false;
 }
 
 export const DEFAULT_FINISH = 'Mill Finish';

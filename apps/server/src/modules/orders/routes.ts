@@ -2,51 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_MSG, ORDER_STATUSES, PageQuerySchema, PlaceOrderBodySchema } from '@steelcut/domain/schemas/order';
 import { assertSelfOrAdmin, callerOf, requireAdmin, requireUser } from '../../lib/auth-guard';
+import { OrderItemViewSchema, OrderViewSchema, OrdersPageSchema } from '@steelcut/domain/schemas/views';
 import { notFound } from '../../lib/errors';
 import type { OrderService } from './service';
 
-const OrderView = z.object({
-  id: z.number(),
-  Order_No: z.string(),
-  order_date: z.string(),
-  status: z.string(),
-  status_name: z.string(),
-  order_type: z.number(),
-  total_qty: z.number(),
-  dispatched_date: z.string().nullable(),
-  delivered_date: z.string().nullable(),
-  cancelled_date: z.string().nullable(),
-  customerid: z.number(),
-  customername: z.string(),
-  customer_email: z.string(),
-  customer_phone: z.string(),
-  address_line1: z.string(),
-  address_line2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postal_code: z.string(),
-  country: z.string(),
-});
-const OrderItemView = z.object({
-  id: z.number(),
-  shape_id: z.number(),
-  shape_slug: z.string(),
-  shape_name: z.string(),
-  material_name: z.string(),
-  thickness: z.number(),
-  quantity: z.number(),
-  finish: z.string(),
-  dimensions: z.array(z.object({ param_key: z.string(), param_value: z.number() })),
-  image_path: z.string().nullable(),
-});
-const Detail = z.object({ order: OrderView, items: z.array(OrderItemView) });
-const Page = z.object({
-  orders: z.array(OrderView),
-  total: z.number(),
-  totalPages: z.number(),
-  page: z.number(),
-  limit: z.number(),
-});
+const Detail = z.object({ order: OrderViewSchema, items: z.array(OrderItemViewSchema) });
+const Page = OrdersPageSchema;
 const OrderId = z.coerce.number().int().positive();
 const UserId = z.coerce.number().int().positive();
 const tags = ['orders'];
@@ -61,8 +22,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
         headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
         body: PlaceOrderBodySchema,
         response: {
-          200: z.object({ message: z.string(), order: OrderView, Order_No: z.string() }),
-          201: z.object({ message: z.string(), order: OrderView, Order_No: z.string() }),
+          200: z.object({ message: z.string(), order: OrderViewSchema, Order_No: z.string() }),
+          201: z.object({ message: z.string(), order: OrderViewSchema, Order_No: z.string() }),
         },
       },
     },
@@ -179,7 +140,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
 
   app.get(
     '/admin/getAllOrders',
-    { ...admin, schema: { tags, response: { 200: z.object({ orders: z.array(OrderView) }) } } },
+    { ...admin, schema: { tags, response: { 200: z.object({ orders: z.array(OrderViewSchema) }) } } },
     async () => ({
       orders: (await orders.page({}, 1, 1000)).orders,
     }),
@@ -189,7 +150,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     '/orders/by-customer/:id',
     {
       ...admin,
-      schema: { tags, params: z.object({ id: UserId }), response: { 200: z.object({ orders: z.array(OrderView) }) } },
+      schema: {
+        tags,
+        params: z.object({ id: UserId }),
+        response: { 200: z.object({ orders: z.array(OrderViewSchema) }) },
+      },
     },
     async (request) => ({ orders: (await orders.page({ userId: request.params.id }, 1, 100)).orders }),
   );

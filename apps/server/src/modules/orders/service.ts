@@ -7,6 +7,7 @@ import {
   type PlaceOrderBody,
 } from '@steelcut/domain/schemas/order';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
+import type { OrderItemView, OrderView } from '@steelcut/domain/schemas/views';
 import type { Db } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -21,42 +22,6 @@ import type { NotificationService } from '../notifications/service';
 import type { ShapesService } from '../shapes/service';
 import { orderPlacedCustomerMail, orderPlacedShopMail, statusChangedMail, type MailItem } from './mails';
 import { createOrderRepository, type OrderFilter, type OrderItemRow, type OrderRow } from './repository';
-
-export interface OrderView {
-  id: number;
-  Order_No: string;
-  order_date: string;
-  status: string;
-  status_name: string;
-  order_type: number;
-  total_qty: number;
-  dispatched_date: string | null;
-  delivered_date: string | null;
-  cancelled_date: string | null;
-  customerid: number;
-  customername: string;
-  customer_email: string;
-  customer_phone: string;
-  address_line1: string;
-  address_line2: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-}
-
-export interface OrderItemView {
-  id: number;
-  shape_id: number;
-  shape_slug: string;
-  shape_name: string;
-  material_name: string;
-  thickness: number;
-  quantity: number;
-  finish: string;
-  dimensions: { param_key: string; param_value: number }[];
-  image_path: string | null;
-}
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 

@@ -1,23 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CartItemView } from '@steelcut/domain/schemas/views';
 import { api } from '../api-client';
 import { useAuth } from '../auth-store';
 
 /** A cart item as the server answers it (GET /api/cart/getCart/{userId}). */
-export type ServerCartItem = {
-  id: number;
-  shape_id: number;
-  shape_name: string;
-  shape_slug: string;
-  material_name: string;
-  thickness: number;
-  quantity: number;
-  finish: string;
-  parameters: { param_key: string; param_value: number }[];
-  image_path: string | null;
-  image_name: string | null;
-  image_type: string | null;
-  isGuestItem: false;
-};
+export type ServerCartItem = CartItemView;
 
 export type CartReply = { items: ServerCartItem[]; message: string };
 

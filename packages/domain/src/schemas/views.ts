@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * The answers' shapes (SPEC section 3 names), shared: the server's route schemas serialise with
+ * them and the browser types its data with them.
+ */
+const DimensionView = z.object({ param_key: z.string(), param_value: z.number() });
+
+export const AddressViewSchema = z.object({
+  id: z.number(),
+  address_line1: z.string(),
+  address_line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+  is_default: z.number(),
+});
+export type AddressView = z.infer<typeof AddressViewSchema>;
+
+export const CartItemViewSchema = z.object({
+  id: z.number(),
+  shape_id: z.number(),
+  shape_name: z.string(),
+  shape_slug: z.string(),
+  material_name: z.string(),
+  thickness: z.number(),
+  quantity: z.number(),
+  finish: z.string(),
+  parameters: z.array(DimensionView),
+  /** Relative to /api/: a signed, expiring file URL. */
+  image_path: z.string().nullable(),
+  image_name: z.string().nullable(),
+  image_type: z.string().nullable(),
+  isGuestItem: z.literal(false),
+});
+export type CartItemView = z.infer<typeof CartItemViewSchema>;
+
+/** Dates are ISO-8601 UTC. */
+export const OrderViewSchema = z.object({
+  id: z.number(),
+  Order_No: z.string(),
+  order_date: z.string(),
+  status: z.string(),
+  status_name: z.string(),
+  order_type: z.number(),
+  total_qty: z.number(),
+  dispatched_date: z.string().nullable(),
+  delivered_date: z.string().nullable(),
+  cancelled_date: z.string().nullable(),
+  customerid: z.number(),
+  customername: z.string(),
+  customer_email: z.string(),
+  customer_phone: z.string(),
+  address_line1: z.string(),
+  address_line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+});
+export type OrderView = z.infer<typeof OrderViewSchema>;
+
+export const OrderItemViewSchema = z.object({
+  id: z.number(),
+  shape_id: z.number(),
+  shape_slug: z.string(),
+  shape_name: z.string(),
+  material_name: z.string(),
+  thickness: z.number(),
+  quantity: z.number(),
+  finish: z.string(),
+  dimensions: z.array(DimensionView),
+  image_path: z.string().nullable(),
+});
+export type OrderItemView = z.infer<typeof OrderItemViewSchema>;
+
+export const OrdersPageSchema = z.object({
+  orders: z.array(OrderViewSchema),
+  total: z.number(),
+  totalPages: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+export type OrdersPage = z.infer<typeof OrdersPageSchema>;
