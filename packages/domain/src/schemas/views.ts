@@ -6,16 +6,17 @@ import { z } from 'zod';
  */
 const DimensionView = z.object({ param_key: z.string(), param_value: z.number() });
 
-export const AddressViewSchema = z.object({
-  id: z.number(),
+/** The address fields of a saved address and of the copy an order keeps. */
+const addressFields = {
   address_line1: z.string(),
   address_line2: z.string(),
   city: z.string(),
   state: z.string(),
   postal_code: z.string(),
   country: z.string(),
-  is_default: z.number(),
-});
+};
+
+export const AddressViewSchema = z.object({ id: z.number(), ...addressFields, is_default: z.number() });
 export type AddressView = z.infer<typeof AddressViewSchema>;
 
 export const CartItemViewSchema = z.object({
@@ -52,12 +53,7 @@ export const OrderViewSchema = z.object({
   customername: z.string(),
   customer_email: z.string(),
   customer_phone: z.string(),
-  address_line1: z.string(),
-  address_line2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postal_code: z.string(),
-  country: z.string(),
+  ...addressFields,
 });
 export type OrderView = z.infer<typeof OrderViewSchema>;
 

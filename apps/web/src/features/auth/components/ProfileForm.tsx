@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { Controller, useForm } from 'react-hook-form';
-import { MOBILE_DIGITS } from '@steelcut/domain/constants';
+import { useForm } from 'react-hook-form';
 import { ProfileFormSchema, type User } from '@steelcut/domain/schemas/auth';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { fieldProps } from '../../../lib/form-field';
-import { digitsOnly } from '../../../lib/input-filters';
+import { MobileNumberField } from './MobileNumberField';
 import { profileChanges, useUpdateProfile } from '../api/update-profile';
 
 export function ProfileForm({ user }: { user: User }) {
@@ -30,23 +29,7 @@ export function ProfileForm({ user }: { user: User }) {
     <Box component="form" noValidate onSubmit={submit}>
       <TextField {...fieldProps(form, 'name')} label="Name" autoComplete="name" />
       <TextField {...fieldProps(form, 'email')} label="Email" type="email" autoComplete="email" />
-      <Controller
-        name="mobileNumber"
-        control={form.control}
-        render={({ field: { ref, onChange, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            onChange={(event) => onChange(digitsOnly(event.target.value, MOBILE_DIGITS))}
-            label="Mobile Number"
-            type="tel"
-            autoComplete="tel-national"
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: MOBILE_DIGITS } }}
-          />
-        )}
-      />
+      <MobileNumberField control={form.control} name="mobileNumber" />
       <SubmitButton pending={update.isPending} disabled={!form.formState.isDirty} fullWidth={false} sx={{ mt: 2 }}>
         Save Changes
       </SubmitButton>

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { MOBILE_DIGITS, NAV_DELAY_MS } from '@steelcut/domain/constants';
+import { NAV_DELAY_MS } from '@steelcut/domain/constants';
 import { RegisterFormSchema } from '@steelcut/domain/schemas/auth';
 import { PasswordField } from '../../../components/PasswordField';
 import { SubmitButton } from '../../../components/SubmitButton';
@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useAfterLoginCart } from '../../../lib/cart/after-login';
 import { fieldProps } from '../../../lib/form-field';
-import { digitsOnly } from '../../../lib/input-filters';
+import { MobileNumberField } from './MobileNumberField';
 import { useRegister } from '../api/register';
 
 export function RegisterForm() {
@@ -38,23 +38,7 @@ export function RegisterForm() {
     >
       <TextField {...fieldProps(form, 'name')} label="Name" autoComplete="name" autoFocus />
       <TextField {...fieldProps(form, 'email')} label="Email" type="email" autoComplete="email" />
-      <Controller
-        name="mobileNumber"
-        control={form.control}
-        render={({ field: { ref, onChange, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            onChange={(event) => onChange(digitsOnly(event.target.value, MOBILE_DIGITS))}
-            label="Mobile Number"
-            type="tel"
-            autoComplete="tel-national"
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: MOBILE_DIGITS } }}
-          />
-        )}
-      />
+      <MobileNumberField control={form.control} name="mobileNumber" />
       <PasswordField {...fieldProps(form, 'password')} label="Password" autoComplete="new-password" />
       <PasswordField {...fieldProps(form, 'confirmPassword')} label="Confirm Password" autoComplete="new-password" />
       <SubmitButton pending={register.isPending} disabled={register.isSuccess} sx={{ mt: 2 }}>
