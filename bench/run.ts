@@ -21,6 +21,8 @@ import { freePort, ROOT, startServer, type RunningServer } from './server-proces
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 3;
+/** Which servers to measure: a quick look at one database skips the other's figures. */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgresql').toLowerCase().split(',');
 const ADMIN = { email: 'admin@bench.example', password: 'Bench-admin-1' };
 /** Given to both servers, so the bench can sign access tokens for the customers it seeds. */
 const JWT_SECRET = randomBytes(32).toString('hex');
@@ -361,29 +363,32 @@ async function main() {
     throw new Error('Run `npm run build -w apps/server` first.');
   const startLoad = os.loadavg();
 
-  // DATABASE_URL '' keeps this one on SQLite whatever the environment says.
-  const sqlite = await start({ DATABASE_URL: '', TRUST_PROXY: 'true' });
-  try {
-    await accountFigures(sqlite);
-    await catalogueFigures(sqlite);
-    await orderFigures(sqlite, 'SQLite');
-  } finally {
-    await stop(sqlite);
+  if (DATABASES.includes('sqlite')) {
+    // DATABASE_URL '' keeps this one on SQLite whatever the environment says.
+    const sqlite = await start({ DATABASE_URL: '', TRUST_PROXY: 'true' });
+    try {
+      await accountFigures(sqlite);
+      await catalogueFigures(sqlite);
+      await orderFigures(sqlite, 'SQLite');
+    } finally {
+      await stop(sqlite);
+    }
   }
 
   let postgresError: unknown;
-  try {
-    await withBenchDatabase(async (url) => {
-      const server = await start({ DATABASE_URL: url });
-      try {
-        await orderFigures(server, 'PostgreSQL', url);
-      } finally {
-        await stop(server);
-      }
-    });
-  } catch (error) {
-    postgresError = error;
-  }
+  if (DATABASES.includes('postgresql'))
+    try {
+      await withBenchDatabase(async (url) => {
+        const server = await start({ DATABASE_URL: url });
+        try {
+          await orderFigures(server, 'PostgreSQL', url);
+        } finally {
+          await stop(server);
+        }
+      });
+    } catch (error) {
+      postgresError = error;
+    }
 
   printTable(startLoad);
   const budgets = rows.filter((r) => r.result.startsWith('PASS') || r.result.startsWith('FAIL'));
@@ -394,9 +399,10 @@ async function main() {
     );
   console.log(`\nBudgets: ${budgets.length - failed.length} PASS, ${failed.length + (postgresError ? 1 : 0)} FAIL`);
   const login = rows.find((r) => r.name === 'POST /api/auth/login');
-  console.log(
-    `login: ${login?.rps} logins/s, bounded by the password hash: ${(await hashMs()).toFixed(1)} ms per argon2id hash`,
-  );
+  if (login)
+    console.log(
+      `login: ${login?.rps} logins/s, bounded by the password hash: ${(await hashMs()).toFixed(1)} ms per argon2id hash`,
+    );
 }
 
 main().catch((error: unknown) => {

@@ -11,22 +11,24 @@ const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3600_000, 12 * 360
 
 /** Writes mails to the outbox; pass the transaction that makes the change they report. */
 export async function enqueueMails(db: Db, mails: Mail[]): Promise<void> {
-  if (mails.length === 0) return;
+  await outboxInsert(db, mails)?.execute();
+}
+
+/** The insert that queues these mails, to run with other writes (see writeTogether). */
+export function outboxInsert(db: Db, mails: Mail[]) {
+  if (mails.length === 0) return undefined;
   const now = nowIso();
-  await db
-    .insertInto('mail_outbox')
-    .values(
-      mails.map((mail) => ({
-        to_address: mail.to,
-        subject: mail.subject,
-        text_body: mail.text,
-        html_body: mail.html,
-        created_at: now,
-        attempts: 0,
-        next_attempt_at: now,
-      })),
-    )
-    .execute();
+  return db.insertInto('mail_outbox').values(
+    mails.map((mail) => ({
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      created_at: now,
+      attempts: 0,
+      next_attempt_at: now,
+    })),
+  );
 }
 
 /**

@@ -1,8 +1,5 @@
-import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
-
-export function isPostgres(db: Kysely<any>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
+import type { CreateTableBuilder, Kysely } from 'kysely';
+import { isPostgres } from '../write-together';
 
 /** An auto-incrementing integer primary key named id, on either dialect. */
 export function withId<T extends string>(table: CreateTableBuilder<T, never>, db: Kysely<any>) {

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import { isPostgres } from '../../db/write-together';
 import type { CartItemsTable } from '../../db/types';
 
 export type NewCartItem = Insertable<CartItemsTable>;
@@ -23,6 +24,8 @@ export function createCartRepository(db: Db) {
           'cart_items.shape_id',
           'shapes.shape_name',
           'shapes.slug',
+          'shapes.is_hide',
+          'shapes.is_active',
           'cart_items.material_name',
           'cart_items.thickness',
           'cart_items.quantity',
@@ -59,6 +62,21 @@ export function createCartRepository(db: Db) {
 
     /** Removes these items of the user's cart; answers how many there were. */
     async deleteMany(userId: number, ids: number[]): Promise<number> {
+      if (isPostgres(db)) {
+        // One round trip. The bump's condition reads the removal, so the removal runs first:
+        // like the two statements below, it locks the cart rows before the user's row.
+        const bumped = await db
+          .with('removed', (qc) =>
+            qc.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', ids).returning('id'),
+          )
+          .updateTable('users')
+          .set((eb) => ({ cart_version: eb('cart_version', '+', 1) }))
+          .where('id', '=', userId)
+          .where((eb) => eb.exists(eb.selectFrom('removed').select('id')))
+          .returning((eb) => eb.selectFrom('removed').select(eb.fn.countAll<number>().as('n')).as('removed'))
+          .executeTakeFirst();
+        return bumped?.removed ?? 0;
+      }
       const result = await db
         .deleteFrom('cart_items')
         .where('user_id', '=', userId)

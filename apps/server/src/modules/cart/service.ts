@@ -39,8 +39,11 @@ type Checked =
   | { ok: true; row: Omit<NewCartItem, 'user_id' | 'created_at' | 'image_file_id'> }
   | { ok: false; errors: FieldError[] };
 
+/** What an item's check needs of its shape. */
+export type ShapeStatus = Pick<ShapeRow, 'id' | 'slug' | 'is_hide' | 'is_active'>;
+
 /** Re-checks an item against today's catalogue, whatever the browser said. */
-export function checkItem(shape: ShapeRow | undefined, input: CartItemInput): Checked {
+export function checkItem(shape: ShapeStatus | undefined, input: CartItemInput): Checked {
   if (!shape || !isOrderable(shape))
     return { ok: false, errors: [{ key: 'shapeId', message: CART_MSG.shapeUnavailable }] };
   const definition = definitionOf(shape);

@@ -9,6 +9,15 @@ export const DEFAULT_SETTINGS: NotificationSettings = {
 
 export type NotificationKind = 'email' | 'message' | 'order_status';
 
+/** A user's switches as read beside them: null where they have no settings row, which means all on. */
+export interface StoredSwitches {
+  email_notifications: number | null;
+  kind_on: number | null;
+}
+
+/** Whether a user takes e-mails of a kind: the master switch and the kind's switch are both on. */
+export const takesMail = (switches: StoredSwitches) => switches.email_notifications !== 0 && switches.kind_on !== 0;
+
 /** Per-user switches for the shop's e-mails; all on until the user says otherwise. */
 export function createNotificationService(db: Db) {
   async function get(userId: number): Promise<NotificationSettings> {
@@ -61,8 +70,7 @@ export function createNotificationService(db: Db) {
         ])
         .where('users.id', 'in', userIds)
         .execute();
-      // No settings row means the defaults: everything on.
-      const allowed = rows.filter((row) => row.email_notifications !== 0 && row.kind_on !== 0);
+      const allowed = rows.filter(takesMail);
       return new Map(allowed.map((row) => [row.id, row.email]));
     },
   };

@@ -308,6 +308,23 @@ describe('admin order calls', () => {
     expect(t.mails.filter((m) => m.to === user.email)).toEqual([]);
   });
 
+  it("sends no new-order mail to the shop when the shop's e-mails are off, and the customer's still", async () => {
+    const switchShopMail = (on: boolean) =>
+      t.app.inject(
+        asUser(admin, { method: 'PUT', url: '/api/notification-settings', payload: { email_notifications: on } }),
+      );
+    expect((await switchShopMail(false)).statusCode).toBe(200);
+    try {
+      const { user, address, cart } = await customerWithCart();
+      const orderNo = (await place(user, orderBody(user, cart, address))).json().Order_No;
+      expect(await waitForMail(user.email, new RegExp(orderNo))).toBeDefined();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(t.mails.filter((m) => m.to === ADMIN.email && m.subject.includes(orderNo))).toEqual([]);
+    } finally {
+      await switchShopMail(true);
+    }
+  });
+
   it('converts a lead once; leads and orders tables search and filter; the summary counts orders', async () => {
     const { user, address, cart } = await customerWithCart();
     const order = (await place(user, orderBody(user, cart, address))).json().order;

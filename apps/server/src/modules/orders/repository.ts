@@ -1,5 +1,8 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import { ADMIN_USER_ID } from '@steelcut/domain/constants';
+import { isPostgres } from '../../db/write-together';
+import { takesMail } from '../notifications/service';
 import type { OrderItemsTable, OrdersTable } from '../../db/types';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -49,16 +52,87 @@ export function createOrderRepository(db: Db) {
     findById: (id: number) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),
     itemsOf: (orderId: number) =>
       db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
-    insertOrder: (row: Insertable<OrdersTable>) =>
-      db.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow(),
-    setOrderNo: (id: number, orderNo: string) =>
-      db.updateTable('orders').set({ order_no: orderNo }).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
-    insertItems: (rows: Insertable<OrderItemsTable>[]) => db.insertInto('order_items').values(rows).execute(),
-    recordStatus: (orderId: number, changedBy: number, from: string | null, to: string, at: string) =>
+    /**
+     * What placing an order reads of the people, in one round trip: the customer as the order
+     * records them, their address `addressId` (undefined if it is not theirs), who takes the
+     * order's e-mails and, on PostgreSQL, the order's id.
+     */
+    async placementPeople(userId: number, addressId: number) {
+      const row = await db
+        .selectFrom('users as customer')
+        .leftJoin('addresses', (join) =>
+          join.onRef('addresses.user_id', '=', 'customer.id').on('addresses.id', '=', addressId),
+        )
+        .leftJoin('notification_settings as customer_switches', 'customer_switches.user_id', 'customer.id')
+        .leftJoin('users as shop', (join) => join.on('shop.id', '=', ADMIN_USER_ID))
+        .leftJoin('notification_settings as shop_switches', 'shop_switches.user_id', 'shop.id')
+        .select([
+          'customer.name',
+          'customer.email',
+          'customer.mobile_number',
+          'addresses.address_line1',
+          'addresses.address_line2',
+          'addresses.city',
+          'addresses.state',
+          'addresses.postal_code',
+          'addresses.country',
+          'customer_switches.email_notifications as customer_mail_on',
+          'customer_switches.order_status_notifications as customer_orders_on',
+          'shop.email as shop_email',
+          'shop_switches.email_notifications as shop_mail_on',
+          'shop_switches.order_status_notifications as shop_orders_on',
+        ])
+        // A scalar subquery runs once per query.
+        .$if(isPostgres(db), (query) =>
+          query.select(sql<number>`(select nextval(pg_get_serial_sequence('orders', 'id')))`.as('order_id')),
+        )
+        .where('customer.id', '=', userId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const recipients = new Map<number, string>();
+      if (takesMail({ email_notifications: row.customer_mail_on, kind_on: row.customer_orders_on }))
+        recipients.set(userId, row.email);
+      if (row.shop_email && takesMail({ email_notifications: row.shop_mail_on, kind_on: row.shop_orders_on }))
+        recipients.set(ADMIN_USER_ID, row.shop_email);
+      const { address_line1, address_line2, city, state, postal_code, country } = row;
+      return {
+        customer: { name: row.name, email: row.email, mobile_number: row.mobile_number },
+        // A left join: the address's columns are all there or all null.
+        address:
+          address_line1 === null
+            ? undefined
+            : {
+                address_line1,
+                address_line2: address_line2!,
+                city: city!,
+                state: state!,
+                postal_code: postal_code!,
+                country: country!,
+              },
+        recipients,
+        orderId: row.order_id,
+      };
+    },
+    /**
+     * The next order's id on SQLite, so its Order_No goes in with it: AUTOINCREMENT keeps the
+     * highest id ever given in sqlite_sequence. Call it inside the write transaction, whose lock
+     * keeps the id this order's. (PostgreSQL's comes from its sequence with placementPeople.)
+     */
+    async nextSqliteOrderId(): Promise<number> {
+      const next = sql<{
+        id: number;
+      }>`select coalesce((select seq from sqlite_sequence where name = 'orders'), 0) + 1 as id`;
+      return Number((await next.execute(db)).rows[0].id);
+    },
+    // The writes of placing an order, to run together (writeTogether).
+    insertOrder: (row: OrderRow) => db.insertInto('orders').values(row),
+    insertItems: (rows: Insertable<OrderItemsTable>[]) => db.insertInto('order_items').values(rows),
+    insertStatus: (orderId: number, changedBy: number, from: string | null, to: string, at: string) =>
       db
         .insertInto('order_status_history')
-        .values({ order_id: orderId, changed_by: changedBy, from_status: from, to_status: to, changed_at: at })
-        .execute(),
+        .values({ order_id: orderId, changed_by: changedBy, from_status: from, to_status: to, changed_at: at }),
+    insertIdempotent: (userId: number, key: string, orderId: number, at: string) =>
+      db.insertInto('idempotency_keys').values({ user_id: userId, key, order_id: orderId, created_at: at }),
     findIdempotent: (userId: number, key: string) =>
       db
         .selectFrom('idempotency_keys')
@@ -66,8 +140,6 @@ export function createOrderRepository(db: Db) {
         .where('user_id', '=', userId)
         .where('key', '=', key)
         .executeTakeFirst(),
-    saveIdempotent: (userId: number, key: string, orderId: number, at: string) =>
-      db.insertInto('idempotency_keys').values({ user_id: userId, key, order_id: orderId, created_at: at }).execute(),
     updateOrder: (id: number, changes: Partial<Insertable<OrdersTable>>) =>
       db.updateTable('orders').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
     async statusCounts() {

@@ -11,11 +11,10 @@ import type { OrderItemView, OrderView } from '@steelcut/domain/schemas/views';
 import type { Db } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { enqueueMails } from '../../lib/mail-outbox';
+import { outboxInsert } from '../../lib/mail-outbox';
+import { writeTogether } from '../../db/write-together';
 import { nowIso } from '../../lib/time';
-import { createAddressRepository } from '../addresses/repository';
-import { createAuthRepository } from '../auth/repository';
-import { createCartRepository } from '../cart/repository';
+import { createCartRepository, type CartRow } from '../cart/repository';
 import { checkItem, invalidFields, type CartItemInput, type CartService } from '../cart/service';
 import type { FileService } from '../files/service';
 import type { NotificationService } from '../notifications/service';
@@ -90,13 +89,102 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
     return { order: toOrderView(order), Order_No: order.order_no! };
   }
 
-  /** The order's mails, written in its transaction: they go out with it or not at all. */
-  async function queuePlacedMails(trx: Db, recipients: Map<number, string>, order: OrderRow, items: MailItem[]) {
+  /** The order's mails, written with it: they go out with the order or not at all. */
+  function placedMails(recipients: Map<number, string>, order: OrderRow, items: MailItem[]) {
     const shop = recipients.get(ADMIN_USER_ID);
-    await enqueueMails(trx, [
+    return [
       ...(recipients.has(order.user_id) ? [orderPlacedCustomerMail(order, items)] : []),
       ...(shop ? [orderPlacedShopMail(shop, order, items)] : []),
+    ];
+  }
+
+  /**
+   * One transaction: the order, snapshots of the cart items, their removal from the cart, the
+   * idempotency key and the order's mails. On PostgreSQL it is two reads and four round trips
+   * of writing, each of which costs more than the work in it.
+   */
+  async function placeOnce(userId: number, body: PlaceOrderBody, idempotencyKey: string | undefined) {
+    // Independent reads, in parallel: on PostgreSQL each is a round trip.
+    const [people, cartRows] = await Promise.all([
+      repo.placementPeople(userId, body.deliveryAddress.id),
+      createCartRepository(db).listForUser(userId),
     ]);
+    if (!people) throw notFound('User not found');
+    const { customer, address, recipients } = people;
+    if (!address) throw badRequest(ORDER_MSG.addressNotFound, 'ADDRESS_NOT_FOUND');
+
+    const wanted = [...new Set(body.cartItems.map((item) => item.id))];
+    const chosen = wanted.map((id) => cartRows.find((row) => row.id === id));
+    if (cartRows.length === 0) throw badRequest(CART_MSG.emptyCart, 'CART_EMPTY');
+    if (chosen.some((row) => !row)) throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
+    const rows = chosen as CartRow[];
+
+    const problems = rows.flatMap((row, index) => {
+      const shape = { id: row.shape_id, slug: row.slug, is_hide: row.is_hide, is_active: row.is_active };
+      const checked = checkItem(shape, {
+        shapeId: row.shape_id,
+        materialName: row.material_name,
+        thickness: row.thickness,
+        quantity: row.quantity,
+        finish: row.finish,
+        parameters: JSON.parse(row.parameters),
+      });
+      return checked.ok
+        ? []
+        : checked.errors.map((e) => ({
+            field: `cartItems.${index}.${e.key}`,
+            message: `${row.shape_name}: ${e.message}`,
+          }));
+    });
+    if (problems.length > 0) throw invalidFields(problems);
+
+    const now = nowIso();
+    const order = await db.transaction().execute(async (trx) => {
+      // Exactly once: if a parallel order took these cart items, this one stops here.
+      if ((await createCartRepository(trx).deleteMany(userId, wanted)) !== wanted.length)
+        throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
+      const tx = createOrderRepository(trx);
+      const id = people.orderId ?? (await tx.nextSqliteOrderId());
+      const order: OrderRow = {
+        id,
+        order_no: formatOrderNo(id, now),
+        user_id: userId,
+        order_type: ORDER_TYPE.lead,
+        status: 'Pending',
+        total_qty: rows.length,
+        customer_name: customer.name,
+        customer_email: customer.email,
+        customer_phone: customer.mobile_number,
+        ...address,
+        order_date: now,
+        dispatched_date: null,
+        delivered_date: null,
+        cancelled_date: null,
+        converted_date: null,
+      };
+      const items = rows.map((row) => ({
+        order_id: id,
+        shape_id: row.shape_id,
+        shape_slug: row.slug,
+        shape_name: row.shape_name,
+        material_name: row.material_name,
+        thickness: row.thickness,
+        quantity: row.quantity,
+        finish: row.finish,
+        dimensions: row.parameters,
+        image_file_id: row.image_file_id,
+      }));
+      await writeTogether(trx, [
+        tx.insertOrder(order),
+        tx.insertItems(items),
+        tx.insertStatus(id, userId, null, 'Pending', now),
+        idempotencyKey ? tx.insertIdempotent(userId, idempotencyKey, id, now) : undefined,
+        outboxInsert(trx, placedMails(recipients, order, items)),
+      ]);
+      return order;
+    });
+    mailWritten();
+    return order;
   }
 
   return {
@@ -108,110 +196,16 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
       if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey))
         throw badRequest(ORDER_MSG.idempotencyKey, 'IDEMPOTENCY_KEY');
       try {
-        return await this.placeOnce(userId, body, idempotencyKey);
+        const order = await placeOnce(userId, body, idempotencyKey);
+        return { order: toOrderView(order), Order_No: order.order_no!, replayed: false };
       } catch (error) {
-        // A parallel request with the same key won meanwhile (it took the cart, or the key's
-        // primary key stopped this one): its order is the answer.
-        const winner = idempotencyKey && (await repo.findIdempotent(userId, idempotencyKey));
-        if (!winner) throw error;
-        return { ...(await placed(winner.order_id)), replayed: true };
+        // The key was used before, or by a parallel request that won meanwhile: the first
+        // placement took the cart items (so this one failed on them) or the key's primary key
+        // stopped this one. Either way the first order is the answer.
+        const first = idempotencyKey && (await repo.findIdempotent(userId, idempotencyKey));
+        if (!first) throw error;
+        return { ...(await placed(first.order_id)), replayed: true };
       }
-    },
-
-    async placeOnce(userId: number, body: PlaceOrderBody, idempotencyKey: string | undefined) {
-      const earlier = idempotencyKey && (await repo.findIdempotent(userId, idempotencyKey));
-      if (earlier) return { ...(await placed(earlier.order_id)), replayed: true };
-
-      // Independent reads, in parallel: on PostgreSQL each is a round trip.
-      const [user, address, cartRows, recipients] = await Promise.all([
-        createAuthRepository(db).findUserById(userId),
-        createAddressRepository(db).findOwned(userId, body.deliveryAddress.id),
-        createCartRepository(db).listForUser(userId),
-        notifications.recipients([userId, ADMIN_USER_ID], 'order_status'),
-      ]);
-      if (!user) throw notFound('User not found');
-      if (!address) throw badRequest(ORDER_MSG.addressNotFound, 'ADDRESS_NOT_FOUND');
-
-      const wanted = [...new Set(body.cartItems.map((item) => item.id))];
-      const chosen = wanted.map((id) => cartRows.find((row) => row.id === id));
-      if (cartRows.length === 0) throw badRequest(CART_MSG.emptyCart, 'CART_EMPTY');
-      if (chosen.some((row) => !row)) throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
-
-      const shapeRows = new Map((await shapes.findRows(chosen.map((row) => row!.shape_id))).map((s) => [s.id, s]));
-      const problems = chosen.flatMap((row, index) => {
-        const input: CartItemInput = {
-          shapeId: row!.shape_id,
-          materialName: row!.material_name,
-          thickness: row!.thickness,
-          quantity: row!.quantity,
-          finish: row!.finish,
-          parameters: JSON.parse(row!.parameters),
-        };
-        const checked = checkItem(shapeRows.get(row!.shape_id), input);
-        return checked.ok
-          ? []
-          : checked.errors.map((e) => ({
-              field: `cartItems.${index}.${e.key}`,
-              message: `${row!.shape_name}: ${e.message}`,
-            }));
-      });
-      if (problems.length > 0) throw invalidFields(problems);
-
-      const now = nowIso();
-      const run = () =>
-        db.transaction().execute(async (trx) => {
-          const tx = createOrderRepository(trx);
-          const replay = idempotencyKey && (await tx.findIdempotent(userId, idempotencyKey));
-          if (replay) return { orderId: replay.order_id, replayed: true as const };
-          // Exactly once: if a parallel order took these cart items, this one stops here. The
-          // removal locks the customer's row first, so two placements queue instead of deadlocking.
-          if ((await createCartRepository(trx).deleteMany(userId, wanted)) !== wanted.length)
-            throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
-          const { id } = await tx.insertOrder({
-            order_no: null,
-            user_id: userId,
-            order_type: ORDER_TYPE.lead,
-            status: 'Pending',
-            total_qty: chosen.length,
-            customer_name: user.name,
-            customer_email: user.email,
-            customer_phone: user.mobile_number,
-            address_line1: address.address_line1,
-            address_line2: address.address_line2,
-            city: address.city,
-            state: address.state,
-            postal_code: address.postal_code,
-            country: address.country,
-            order_date: now,
-            dispatched_date: null,
-            delivered_date: null,
-            cancelled_date: null,
-            converted_date: null,
-          });
-          const order = await tx.setOrderNo(id, formatOrderNo(id, now));
-          const items = chosen.map((row) => ({
-            order_id: id,
-            shape_id: row!.shape_id,
-            shape_slug: row!.slug,
-            shape_name: row!.shape_name,
-            material_name: row!.material_name,
-            thickness: row!.thickness,
-            quantity: row!.quantity,
-            finish: row!.finish,
-            dimensions: row!.parameters,
-            image_file_id: row!.image_file_id,
-          }));
-          await tx.insertItems(items);
-          await tx.recordStatus(id, userId, null, 'Pending', now);
-          if (idempotencyKey) await tx.saveIdempotent(userId, idempotencyKey, id, now);
-          await queuePlacedMails(trx, recipients, order, items);
-          return { orderId: id, replayed: false as const, order, items };
-        });
-
-      const outcome = await run();
-      if (outcome.replayed) return { ...(await placed(outcome.orderId)), replayed: true };
-      mailWritten();
-      return { order: toOrderView(outcome.order), Order_No: outcome.order.order_no!, replayed: false };
     },
 
     async page(filter: OrderFilter, page: number, limit: number) {
@@ -272,8 +266,10 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
       const updated = await db.transaction().execute(async (trx) => {
         const tx = createOrderRepository(trx);
         const changed = await tx.updateOrder(orderId, { status, ...(dates[status] ?? {}) });
-        await tx.recordStatus(orderId, adminId, order.status, status, now);
-        if (recipients.has(order.user_id)) await enqueueMails(trx, [statusChangedMail(changed, items)]);
+        await writeTogether(trx, [
+          tx.insertStatus(orderId, adminId, order.status, status, now),
+          outboxInsert(trx, recipients.has(order.user_id) ? [statusChangedMail(changed, items)] : []),
+        ]);
         return changed;
       });
       mailWritten();

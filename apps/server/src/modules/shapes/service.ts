@@ -39,13 +39,13 @@ export function toShapeView(row: ShapeRow): ShapeView {
 }
 
 /** The geometry behind a stored shape; the catalogue in packages/domain is the authority. */
-export function definitionOf(row: ShapeRow): ShapeDefinition {
+export function definitionOf(row: Pick<ShapeRow, 'id' | 'slug'>): ShapeDefinition {
   const definition = findShapeBySlug(row.slug);
   if (!definition) throw new Error(`shape ${row.id} has unknown slug ${row.slug}`);
   return definition;
 }
 
-export const isOrderable = (row: ShapeRow) => row.is_hide === 0 && row.is_active === 1;
+export const isOrderable = (row: Pick<ShapeRow, 'is_hide' | 'is_active'>) => row.is_hide === 0 && row.is_active === 1;
 
 /**
  * The public catalogue is read on every visit and changes only when the admin hides or shows a
