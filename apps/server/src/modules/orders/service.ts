@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { outboxInsert } from '../../lib/mail-outbox';
-import { writeTogether } from '../../db/write-together';
+import { removeThenWrite, writeTogether } from '../../db/write-together';
 import { nowIso } from '../../lib/time';
 import { createCartRepository, type CartRow } from '../cart/repository';
 import { checkItem, invalidFields, type CartItemInput, type CartService } from '../cart/service';
@@ -100,8 +100,8 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
 
   /**
    * One transaction: the order, snapshots of the cart items, their removal from the cart, the
-   * idempotency key and the order's mails. On PostgreSQL it is two reads and four round trips
-   * of writing, each of which costs more than the work in it.
+   * idempotency key and the order's mails. On PostgreSQL that is two reads, then one statement
+   * between BEGIN and COMMIT: round trips cost more than the work in them.
    */
   async function placeOnce(userId: number, body: PlaceOrderBody, idempotencyKey: string | undefined) {
     // Independent reads, in parallel: on PostgreSQL each is a round trip.
@@ -140,10 +140,8 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
 
     const now = nowIso();
     const order = await db.transaction().execute(async (trx) => {
-      // Exactly once: if a parallel order took these cart items, this one stops here.
-      if ((await createCartRepository(trx).deleteMany(userId, wanted)) !== wanted.length)
-        throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
       const tx = createOrderRepository(trx);
+      const cartTx = createCartRepository(trx);
       const id = people.orderId ?? (await tx.nextSqliteOrderId());
       const order: OrderRow = {
         id,
@@ -174,13 +172,16 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
         dimensions: row.parameters,
         image_file_id: row.image_file_id,
       }));
-      await writeTogether(trx, [
+      const removed = await removeThenWrite(trx, cartTx.itemsRemoval(userId, wanted), [
+        cartTx.versionBump(userId),
         tx.insertOrder(order),
         tx.insertItems(items),
         tx.insertStatus(id, userId, null, 'Pending', now),
         idempotencyKey ? tx.insertIdempotent(userId, idempotencyKey, id, now) : undefined,
         outboxInsert(trx, placedMails(recipients, order, items)),
       ]);
+      // Exactly once: if a parallel order took these cart items, this one is undone here.
+      if (removed !== wanted.length) throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
       return order;
     });
     mailWritten();
