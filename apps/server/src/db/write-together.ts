@@ -9,6 +9,10 @@ import {
 import type { Db } from './database';
 import type { Database } from './types';
 
+// On PostgreSQL every round trip to the server costs more than the small writes in it, so a change
+// of several writes goes as one statement (each write a data-modifying WITH clause), which is
+// atomic by itself. On SQLite, which is in-process, the writes run one by one.
+
 export function isPostgres(db: { getExecutor(): QueryExecutor }): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
@@ -18,39 +22,55 @@ export type Write = Compilable & OperationNodeSource & { execute(): Promise<unkn
 /** A delete with `returning`: its rows are what it removed. */
 export type Removal = Compilable & OperationNodeSource & { execute(): Promise<unknown[]> };
 
+/** SQLSTATE of expect_count (migration 2026112206). */
+const COUNT_MISMATCH = 'SC001';
+
 /**
- * Executes `removal` and then `writes`, and answers how many rows `removal` removed. On PostgreSQL
- * they go as one statement (each a data-modifying WITH clause), since every round trip to the
- * server costs more than the work in it; on SQLite, which is in-process, one by one. Build them on
- * a transaction to make them one change on SQLite, and throw after this to undo them.
+ * Runs `change` as one change: in a transaction on SQLite (the one `db` is in, if any); as it is on
+ * PostgreSQL, where `change` must make its writes in one statement (removeThenWrite or writeTogether).
+ * `change` builds its writes on the `db` it is given.
  */
-export async function removeThenWrite(db: Db, removal: Removal, writes: (Write | undefined)[]): Promise<number> {
+export function asOneChange<T>(db: Db, change: (db: Db) => Promise<T>): Promise<T> {
+  return isPostgres(db) || db.isTransaction ? change(db) : db.transaction().execute(change);
+}
+
+/**
+ * Executes `removal` and then `writes`, if `removal` removes exactly `expected` rows; otherwise
+ * changes nothing and throws `mismatch()`. On SQLite call it in a transaction (asOneChange).
+ */
+export async function removeThenWrite(
+  db: Db,
+  removal: Removal,
+  expected: number,
+  writes: (Write | undefined)[],
+  mismatch: () => Error,
+): Promise<void> {
   const present = writes.filter((write): write is Write => write !== undefined);
   if (!isPostgres(db)) {
-    const removed = await removal.execute();
+    if ((await removal.execute()).length !== expected) throw mismatch();
     for (const write of present) await write.execute();
-    return removed.length;
+    return;
   }
-  // The main query reads the removal, so it runs (and takes its locks) first; writes that nobody
-  // reads run after the main query.
-  const [counted] = await withWrites(
+  // The main query reads the removal, so it runs first and its count fails the statement before
+  // any write: writes that nobody reads run after the main query.
+  const statement = withWrites(
     db.with('removed', () => removal as never),
     present,
   )
     .selectFrom(sql`removed`.as('removed'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .execute();
-  return Number(counted.n);
+    .select(sql<number>`expect_count(count(*), ${expected})`.as('n'));
+  try {
+    await statement.execute();
+  } catch (error) {
+    if ((error as { code?: string }).code === COUNT_MISMATCH) throw mismatch();
+    throw error;
+  }
 }
 
-/** Executes these writes in order, as removeThenWrite does. */
+/** Executes these writes in order. On SQLite call it in a transaction (asOneChange). */
 export async function writeTogether(db: Db, writes: (Write | undefined)[]): Promise<void> {
   const present = writes.filter((write): write is Write => write !== undefined);
-  if (present.length <= 1) {
-    await present[0]?.execute();
-    return;
-  }
-  if (!isPostgres(db)) {
+  if (!isPostgres(db) || present.length <= 1) {
     for (const write of present) await write.execute();
     return;
   }

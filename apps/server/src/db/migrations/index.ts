@@ -4,6 +4,7 @@ import * as catalogueCart from './2026112202-catalogue-cart';
 import * as orders from './2026112203-orders';
 import * as cartVersion from './2026112204-cart-version';
 import * as mailOutbox from './2026112205-mail-outbox';
+import * as expectCount from './2026112206-expect-count';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026112203-orders': orders,
   '2026112204-cart-version': cartVersion,
   '2026112205-mail-outbox': mailOutbox,
+  '2026112206-expect-count': expectCount,
 };
 
 export const migrationProvider: MigrationProvider = {

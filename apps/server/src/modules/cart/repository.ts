@@ -1,19 +1,22 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
-import { removeThenWrite, writeTogether } from '../../db/write-together';
+import { asOneChange, removeThenWrite, writeTogether } from '../../db/write-together';
 import type { CartItemsTable } from '../../db/types';
 
 export type NewCartItem = Insertable<CartItemsTable>;
 
+/** Bumps the user's cart_version: the cached cart answers of every process key on it. */
+export const cartVersionBump = (db: Db, userId: number) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ cart_version: eb('cart_version', '+', 1) }))
+    .where('id', '=', userId);
+
+/** Removes these items of the user's cart, returning what it removed. */
+export const cartItemsRemoval = (db: Db, userId: number, ids: number[]) =>
+  db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', ids).returning('id');
+
 export function createCartRepository(db: Db) {
-  const versionBump = (userId: number) =>
-    db
-      .updateTable('users')
-      .set((eb) => ({ cart_version: eb('cart_version', '+', 1) }))
-      .where('id', '=', userId);
-  /** Removes these items of the user's cart, returning what it removed. */
-  const itemsRemoval = (userId: number, ids: number[]) =>
-    db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', ids).returning('id');
   return {
     listForUser: (userId: number) =>
       db
@@ -45,20 +48,29 @@ export function createCartRepository(db: Db) {
     cartVersion: async (userId: number) =>
       (await db.selectFrom('users').select('cart_version').where('id', '=', userId).executeTakeFirst())?.cart_version,
 
-    // Every write below bumps the user's cart_version: the cached answers of every process key on it.
-    // On PostgreSQL the change and its bump are one statement; on SQLite two, in-process.
+    // Every change below bumps the user's cart_version, in the same change.
     async insertMany(items: NewCartItem[]): Promise<void> {
       if (items.length === 0) return;
-      await writeTogether(db, [db.insertInto('cart_items').values(items), versionBump(items[0].user_id)]);
+      await asOneChange(db, (change) =>
+        writeTogether(change, [
+          change.insertInto('cart_items').values(items),
+          cartVersionBump(change, items[0].user_id),
+        ]),
+      );
     },
 
-    async deleteOwned(userId: number, itemId: number): Promise<boolean> {
-      return (await removeThenWrite(db, itemsRemoval(userId, [itemId]), [versionBump(userId)])) === 1;
+    /** Removes the user's item, or throws `notTheirs()` and changes nothing. */
+    async deleteOwned(userId: number, itemId: number, notTheirs: () => Error): Promise<void> {
+      await asOneChange(db, (change) =>
+        removeThenWrite(
+          change,
+          cartItemsRemoval(change, userId, [itemId]),
+          1,
+          [cartVersionBump(change, userId)],
+          notTheirs,
+        ),
+      );
     },
-
-    // Placing an order runs these with its own writes.
-    itemsRemoval,
-    versionBump,
   };
 }
 export type CartRow = Awaited<ReturnType<ReturnType<typeof createCartRepository>['listForUser']>>[number];

@@ -138,7 +138,7 @@ export function createCartService(db: Db, shapes: ShapesService, files: FileServ
     },
 
     async remove(userId: number, itemId: number): Promise<void> {
-      if (!(await repo.deleteOwned(userId, itemId))) throw notFound(CART_MSG.itemNotFound, 'CART_ITEM_NOT_FOUND');
+      await repo.deleteOwned(userId, itemId, () => notFound(CART_MSG.itemNotFound, 'CART_ITEM_NOT_FOUND'));
     },
 
     /** All valid or nothing stored; the invalid ones are named. */
@@ -154,16 +154,14 @@ export function createCartService(db: Db, shapes: ShapesService, files: FileServ
         throw invalidFields(errors, `${CART_MSG.mergeFailed}: ${name}: ${errors[0].message}`);
       }
       const now = nowIso();
-      await db.transaction().execute(async (trx) => {
-        await createCartRepository(trx).insertMany(
-          checked.map((result) => ({
-            ...(result as Extract<Checked, { ok: true }>).row,
-            user_id: userId,
-            image_file_id: null,
-            created_at: now,
-          })),
-        );
-      });
+      await repo.insertMany(
+        checked.map((result) => ({
+          ...(result as Extract<Checked, { ok: true }>).row,
+          user_id: userId,
+          image_file_id: null,
+          created_at: now,
+        })),
+      );
       return this.list(userId);
     },
   };

@@ -135,6 +135,32 @@ describe('placing an order', () => {
     expect(await count('cart_items', user.userId)).toBe(0);
   });
 
+  it('places the cart once when two tabs submit it with different keys', async () => {
+    const { user, address, cart } = await customerWithCart(2);
+    const outboxBefore = await t.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => place(user, orderBody(user, cart, address), newKey())),
+    );
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    // Refused whether the first order had emptied the cart or was emptying it meanwhile.
+    for (const refused of responses.filter((r) => r.statusCode !== 201)) {
+      if (refused.statusCode === 400) expectError(refused, 400, CART_MSG.emptyCart);
+      else expectError(refused, 409, ORDER_MSG.cartChanged);
+    }
+    expect(await count('orders', user.userId)).toBe(1);
+    expect(await count('order_items')).toBeGreaterThanOrEqual(2);
+    const keys = await t.db.selectFrom('idempotency_keys').select('key').where('user_id', '=', user.userId).execute();
+    expect(keys).toHaveLength(1);
+    const outboxAfter = await t.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(outboxAfter.n - outboxBefore.n).toBe(2); // the customer's and the shop's, once
+  });
+
   it('leaves no order and an unchanged cart when an item fails the re-check', async () => {
     const { user, address, cart } = await customerWithCart(2);
     const shapeId = (

@@ -12,9 +12,9 @@ import type { Db } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { outboxInsert } from '../../lib/mail-outbox';
-import { removeThenWrite, writeTogether } from '../../db/write-together';
+import { asOneChange, removeThenWrite, writeTogether } from '../../db/write-together';
 import { nowIso } from '../../lib/time';
-import { createCartRepository, type CartRow } from '../cart/repository';
+import { cartItemsRemoval, cartVersionBump, createCartRepository, type CartRow } from '../cart/repository';
 import { checkItem, invalidFields, type CartItemInput, type CartService } from '../cart/service';
 import type { FileService } from '../files/service';
 import type { NotificationService } from '../notifications/service';
@@ -99,9 +99,8 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
   }
 
   /**
-   * One transaction: the order, snapshots of the cart items, their removal from the cart, the
-   * idempotency key and the order's mails. On PostgreSQL that is two reads, then one statement
-   * between BEGIN and COMMIT: round trips cost more than the work in them.
+   * One change: the order, snapshots of the cart items, their removal from the cart, the
+   * idempotency key and the order's mails. On PostgreSQL that is two reads and one statement.
    */
   async function placeOnce(userId: number, body: PlaceOrderBody, idempotencyKey: string | undefined) {
     // Independent reads, in parallel: on PostgreSQL each is a round trip.
@@ -139,9 +138,8 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
     if (problems.length > 0) throw invalidFields(problems);
 
     const now = nowIso();
-    const order = await db.transaction().execute(async (trx) => {
-      const tx = createOrderRepository(trx);
-      const cartTx = createCartRepository(trx);
+    const order = await asOneChange(db, async (change) => {
+      const tx = createOrderRepository(change);
       const id = people.orderId ?? (await tx.nextSqliteOrderId());
       const order: OrderRow = {
         id,
@@ -172,16 +170,22 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
         dimensions: row.parameters,
         image_file_id: row.image_file_id,
       }));
-      const removed = await removeThenWrite(trx, cartTx.itemsRemoval(userId, wanted), [
-        cartTx.versionBump(userId),
-        tx.insertOrder(order),
-        tx.insertItems(items),
-        tx.insertStatus(id, userId, null, 'Pending', now),
-        idempotencyKey ? tx.insertIdempotent(userId, idempotencyKey, id, now) : undefined,
-        outboxInsert(trx, placedMails(recipients, order, items)),
-      ]);
-      // Exactly once: if a parallel order took these cart items, this one is undone here.
-      if (removed !== wanted.length) throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
+      // Exactly once: if a parallel order took these cart items, this one changes nothing.
+      const cartChanged = () => conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
+      await removeThenWrite(
+        change,
+        cartItemsRemoval(change, userId, wanted),
+        wanted.length,
+        [
+          cartVersionBump(change, userId),
+          tx.insertOrder(order),
+          tx.insertItems(items),
+          tx.insertStatus(id, userId, null, 'Pending', now),
+          idempotencyKey ? tx.insertIdempotent(userId, idempotencyKey, id, now) : undefined,
+          outboxInsert(change, placedMails(recipients, order, items)),
+        ],
+        cartChanged,
+      );
       return order;
     });
     mailWritten();
@@ -190,8 +194,8 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
 
   return {
     /**
-     * One transaction: the order, snapshots of the cart items, their removal from the cart
-     * and the idempotency key. A repeated key answers the first order.
+     * Places the order of these cart items, exactly once per Idempotency-Key: a repeated key
+     * answers the first order.
      */
     async place(userId: number, body: PlaceOrderBody, idempotencyKey: string | undefined) {
       if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey))
