@@ -10,6 +10,7 @@ import {
   type SqliteDialectConfig,
 } from 'kysely';
 import pg from 'pg';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Database } from './types';
 
@@ -94,12 +95,45 @@ function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
 // COUNT(*) and bigint columns come back as strings by default; our values fit a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 
+/**
+ * Names each query after its text, so that a connection parses it (and, once PostgreSQL settles on
+ * a generic plan, plans it) the first time only: for our small queries that is most of its work.
+ * Kysely sends values as parameters, so the texts are the code's query shapes, a bounded set, each
+ * kept per connection while it lives. DDL and transaction control stay unnamed. A named `select *`
+ * fails once its table gains a column, so migrations run before the server answers (main.ts).
+ */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `s_${createHash('sha1').update(text).digest('base64url')}`;
+    if (statementNames.size >= 2000) statementNames.delete(statementNames.keys().next().value!);
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+const DML = /^\s*(select|insert|update|delete|with)\b/i;
+
+/** Sends Kysely's queries, query(text, values), as named statements (statementName). */
+function preparing(client: pg.PoolClient): void {
+  const plain = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const query = (...args: unknown[]) => {
+    const [text, values] = args;
+    return args.length === 2 && typeof text === 'string' && Array.isArray(values) && DML.test(text)
+      ? plain({ name: statementName(text), text, values })
+      : plain(...args);
+  };
+  Object.assign(client, { query });
+}
+
 function openPostgres(url: string, schema: string | undefined, max: number): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  pool.on('connect', preparing);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', destroy: () => db.destroy() };
 }

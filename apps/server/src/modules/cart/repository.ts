@@ -16,34 +16,35 @@ export const cartVersionBump = (db: Db, userId: number) =>
 export const cartItemsRemoval = (db: Db, userId: number, ids: number[]) =>
   db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', ids).returning('id');
 
+/** The user's cart items with their shape and image, as the cart lists them. */
+export const cartItemsQuery = (db: Db, userId: number) =>
+  db
+    .selectFrom('cart_items')
+    .innerJoin('shapes', 'shapes.id', 'cart_items.shape_id')
+    .leftJoin('files', 'files.id', 'cart_items.image_file_id')
+    .select([
+      'cart_items.id',
+      'cart_items.user_id',
+      'cart_items.shape_id',
+      'shapes.shape_name',
+      'shapes.slug',
+      'shapes.is_hide',
+      'shapes.is_active',
+      'cart_items.material_name',
+      'cart_items.thickness',
+      'cart_items.quantity',
+      'cart_items.finish',
+      'cart_items.parameters',
+      'cart_items.image_file_id',
+      'files.original_name as image_name',
+      'files.mime_type as image_type',
+      'cart_items.created_at',
+    ])
+    .where('cart_items.user_id', '=', userId);
+
 export function createCartRepository(db: Db) {
   return {
-    listForUser: (userId: number) =>
-      db
-        .selectFrom('cart_items')
-        .innerJoin('shapes', 'shapes.id', 'cart_items.shape_id')
-        .leftJoin('files', 'files.id', 'cart_items.image_file_id')
-        .select([
-          'cart_items.id',
-          'cart_items.user_id',
-          'cart_items.shape_id',
-          'shapes.shape_name',
-          'shapes.slug',
-          'shapes.is_hide',
-          'shapes.is_active',
-          'cart_items.material_name',
-          'cart_items.thickness',
-          'cart_items.quantity',
-          'cart_items.finish',
-          'cart_items.parameters',
-          'cart_items.image_file_id',
-          'files.original_name as image_name',
-          'files.mime_type as image_type',
-          'cart_items.created_at',
-        ])
-        .where('cart_items.user_id', '=', userId)
-        .orderBy('cart_items.id')
-        .execute(),
+    listForUser: (userId: number) => cartItemsQuery(db, userId).orderBy('cart_items.id').execute(),
 
     cartVersion: async (userId: number) =>
       (await db.selectFrom('users').select('cart_version').where('id', '=', userId).executeTakeFirst())?.cart_version,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { ADMIN_USER_ID } from '@steelcut/domain/constants';
 import { isPostgres } from '../../db/write-together';
 import { takesMail } from '../notifications/service';
+import { cartItemsQuery, type CartRow } from '../cart/repository';
 import type { OrderItemsTable, OrdersTable } from '../../db/types';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -53,12 +54,12 @@ export function createOrderRepository(db: Db) {
     itemsOf: (orderId: number) =>
       db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
     /**
-     * What placing an order reads of the people, in one round trip: the customer as the order
-     * records them, their address `addressId` (undefined if it is not theirs), who takes the
-     * order's e-mails and, on PostgreSQL, the order's id.
+     * Everything placing an order reads, in one round trip: the customer as the order records
+     * them, their address `addressId` (undefined if it is not theirs), who takes the order's
+     * e-mails, the cart and, on PostgreSQL, the order's id.
      */
-    async placementPeople(userId: number, addressId: number) {
-      const row = await db
+    async placementReads(userId: number, addressId: number) {
+      const people = db
         .selectFrom('users as customer')
         .leftJoin('addresses', (join) =>
           join.onRef('addresses.user_id', '=', 'customer.id').on('addresses.id', '=', addressId),
@@ -82,13 +83,20 @@ export function createOrderRepository(db: Db) {
           'shop_switches.email_notifications as shop_mail_on',
           'shop_switches.order_status_notifications as shop_orders_on',
         ])
-        // A scalar subquery runs once per query.
+        // An uncorrelated scalar subquery runs once per query, whatever the rows.
         .$if(isPostgres(db), (query) =>
           query.select(sql<number>`(select nextval(pg_get_serial_sequence('orders', 'id')))`.as('order_id')),
         )
-        .where('customer.id', '=', userId)
-        .executeTakeFirst();
-      if (!row) return undefined;
+        .where('customer.id', '=', userId);
+      // One row per cart item, the people repeated on each; one row without an item if the cart is empty.
+      const rows = await db
+        .selectFrom(people.as('people'))
+        .leftJoin(cartItemsQuery(db, userId).as('cart'), (join) => join.onTrue())
+        .selectAll()
+        .orderBy('cart.id')
+        .execute();
+      if (rows.length === 0) return undefined;
+      const [row] = rows;
       const recipients = new Map<number, string>();
       if (takesMail({ email_notifications: row.customer_mail_on, kind_on: row.customer_orders_on }))
         recipients.set(userId, row.email);
@@ -97,7 +105,7 @@ export function createOrderRepository(db: Db) {
       const { address_line1, address_line2, city, state, postal_code, country } = row;
       return {
         customer: { name: row.name, email: row.email, mobile_number: row.mobile_number },
-        // A left join: the address's columns are all there or all null.
+        // A left join: the address's columns are all there or all null, and so are an item's.
         address:
           address_line1 === null
             ? undefined
@@ -110,13 +118,14 @@ export function createOrderRepository(db: Db) {
                 country: country!,
               },
         recipients,
+        cart: rows.filter((item) => item.id !== null) as CartRow[],
         orderId: row.order_id,
       };
     },
     /**
      * The next order's id on SQLite, so its Order_No goes in with it: AUTOINCREMENT keeps the
      * highest id ever given in sqlite_sequence. Call it inside the write transaction, whose lock
-     * keeps the id this order's. (PostgreSQL's comes from its sequence with placementPeople.)
+     * keeps the id this order's. (PostgreSQL's comes from its sequence with placementReads.)
      */
     async nextSqliteOrderId(): Promise<number> {
       const next = sql<{

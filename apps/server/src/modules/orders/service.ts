@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { outboxInsert } from '../../lib/mail-outbox';
 import { asOneChange, removeThenWrite, writeTogether } from '../../db/write-together';
 import { nowIso } from '../../lib/time';
-import { cartItemsRemoval, cartVersionBump, createCartRepository, type CartRow } from '../cart/repository';
+import { cartItemsRemoval, cartVersionBump, type CartRow } from '../cart/repository';
 import { checkItem, invalidFields, type CartItemInput, type CartService } from '../cart/service';
 import type { FileService } from '../files/service';
 import type { NotificationService } from '../notifications/service';
@@ -100,16 +100,12 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
 
   /**
    * One change: the order, snapshots of the cart items, their removal from the cart, the
-   * idempotency key and the order's mails. On PostgreSQL that is two reads and one statement.
+   * idempotency key and the order's mails. On PostgreSQL that is one read and one write statement.
    */
   async function placeOnce(userId: number, body: PlaceOrderBody, idempotencyKey: string | undefined) {
-    // Independent reads, in parallel: on PostgreSQL each is a round trip.
-    const [people, cartRows] = await Promise.all([
-      repo.placementPeople(userId, body.deliveryAddress.id),
-      createCartRepository(db).listForUser(userId),
-    ]);
-    if (!people) throw notFound('User not found');
-    const { customer, address, recipients } = people;
+    const reads = await repo.placementReads(userId, body.deliveryAddress.id);
+    if (!reads) throw notFound('User not found');
+    const { customer, address, recipients, cart: cartRows } = reads;
     if (!address) throw badRequest(ORDER_MSG.addressNotFound, 'ADDRESS_NOT_FOUND');
 
     const wanted = [...new Set(body.cartItems.map((item) => item.id))];
@@ -140,7 +136,7 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
     const now = nowIso();
     const order = await asOneChange(db, async (change) => {
       const tx = createOrderRepository(change);
-      const id = people.orderId ?? (await tx.nextSqliteOrderId());
+      const id = reads.orderId ?? (await tx.nextSqliteOrderId());
       const order: OrderRow = {
         id,
         order_no: formatOrderNo(id, now),
