@@ -13,7 +13,6 @@ export const BUSINESS = {
   tolerance: '0.01 inch',
   openingHours: 'Monday to Friday 09:00-18:00',
   serviceRadiusMeters: 100000,
-  copyrightYear: 2025,
 } as const;
 
 export function pageTitle(title: string): string {

@@ -8,7 +8,7 @@ import { BUSINESS } from '@steelcut/domain/business';
 function CopyrightLine() {
   return (
     <Typography variant="body2" sx={{ opacity: 0.8 }}>
-      © {BUSINESS.copyrightYear} {BUSINESS.productName}. All rights reserved.
+      © {new Date().getFullYear()} {BUSINESS.productName}. All rights reserved.
     </Typography>
   );
 }

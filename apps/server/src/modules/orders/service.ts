@@ -24,9 +24,17 @@ import { createOrderRepository, type OrderFilter, type OrderItemRow, type OrderR
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
-/** Human-friendly, sortable, never reused: the date and the order's own serial id. */
+/** yy-mm-dd in India, where the shop and its customers are. */
+const shopDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: '2-digit',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Human-friendly, sortable, never reused: the shop's date and the order's own serial id. */
 export function formatOrderNo(id: number, isoDate: string): string {
-  return `SC${isoDate.slice(2, 10).replace(/-/g, '')}-${String(id).padStart(5, '0')}`;
+  return `SC${shopDate.format(new Date(isoDate)).replace(/-/g, '')}-${String(id).padStart(5, '0')}`;
 }
 
 export function toOrderView(row: OrderRow): OrderView {

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { formatOrderNo } from './service';
+
+describe('Order_No', () => {
+  it("carries the shop's date in India and the padded id", () => {
+    expect(formatOrderNo(42, '2026-11-22T10:00:00.000Z')).toBe('SC261122-00042');
+    // 20:00 UTC is 01:30 the next morning in India.
+    expect(formatOrderNo(42, '2026-11-22T20:00:00.000Z')).toBe('SC261123-00042');
+    expect(formatOrderNo(123456, '2027-01-05T00:00:00.000Z')).toBe('SC270105-123456');
+  });
+});
