@@ -1,5 +1,97 @@
-import { AdminSectionPlaceholder } from '../components/AdminSectionPlaceholder';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ORDER_MSG } from '@steelcut/domain/schemas/order';
+import { EmptyState } from '../../../components/EmptyState';
+import { OrderItemCard } from '../../../components/order/OrderItemCard';
+import { OrderOverview } from '../../../components/order/OrderOverview';
+import { PageHeader } from '../../../components/PageHeader';
+import { PageLoader } from '../../../components/PageLoader';
+import { paths } from '../../../config/paths';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useAdminOrder, type AdminOrderDetail } from '../api/get-admin-order';
+import { OrderStatusForm } from '../components/OrderStatusForm';
+
+const crumbs = (label: string) => [{ label: 'Orders', to: paths.admin.orders.getHref() }, { label }];
+
+function Details({ order, items }: AdminOrderDetail) {
+  return (
+    <>
+      <PageHeader title={`Order ${order.Order_No}`} breadcrumbs={crumbs(order.Order_No)} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={3}>
+            <OrderOverview order={order} />
+            <section aria-labelledby="order-items-title">
+              <Typography id="order-items-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+                Items
+              </Typography>
+              {items.length === 0 ? (
+                <EmptyState title={ORDER_MSG.noItems} />
+              ) : (
+                <Stack spacing={2}>
+                  {items.map((item, index) => (
+                    <OrderItemCard key={item.id} item={item} index={index} />
+                  ))}
+                </Stack>
+              )}
+            </section>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <OrderStatusForm key={order.status} order={order} />
+        </Grid>
+      </Grid>
+    </>
+  );
+}
 
 export default function AdminOrderDetailsPage() {
-  return <AdminSectionPlaceholder title="Order Details" />;
+  const id = Number(useParams().orderId);
+  const query = useAdminOrder(id);
+  const header = <PageHeader title="Order Details" breadcrumbs={crumbs('Order Details')} />;
+  const notFound = (
+    <>
+      {header}
+      <EmptyState
+        title={ORDER_MSG.notFound}
+        action={
+          <Button variant="contained" component={RouterLink} to={paths.admin.orders.getHref()}>
+            Back to Orders
+          </Button>
+        }
+      />
+    </>
+  );
+
+  if (!(Number.isInteger(id) && id > 0)) return notFound;
+  if (query.isPending)
+    return (
+      <>
+        {header}
+        <PageLoader />
+      </>
+    );
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return notFound;
+    return (
+      <>
+        {header}
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(query.error, ORDER_MSG.noDetails)}
+        </Alert>
+      </>
+    );
+  }
+  return <Details order={query.data.order} items={query.data.items} />;
 }

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { paths } from '../../../config/paths';
 import type { ServerCartItem } from '../../../lib/cart/server-cart';
-import { dimensionLines } from '../lib/dimensions';
+import { dimensionLines } from '../../../lib/dimensions';
 
 type Props = {
   items: ServerCartItem[] | undefined;

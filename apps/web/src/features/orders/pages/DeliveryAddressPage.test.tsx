@@ -9,7 +9,8 @@ import { jwtExpiringIn } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
 import { customer } from '../../../testing/users';
 import type { Address } from '../api/types';
-import { aCartItem, anAddress, anOrder } from '../testing/fixtures';
+import { aCartItem, anAddress } from '../testing/fixtures';
+import { anOrder } from '../../../testing/orders';
 import DeliveryAddressPage from './DeliveryAddressPage';
 
 beforeEach(() => authStore.signIn(customer, jwtExpiringIn(900)));

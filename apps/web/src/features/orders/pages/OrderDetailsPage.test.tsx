@@ -7,7 +7,7 @@ import { json, stubFetch } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
 import { customer } from '../../../testing/users';
-import { anOrder, anOrderItem } from '../testing/fixtures';
+import { anOrder, anOrderItem } from '../../../testing/orders';
 import OrderDetailsPage from './OrderDetailsPage';
 
 beforeEach(() => authStore.signIn(customer, jwtExpiringIn(900)));

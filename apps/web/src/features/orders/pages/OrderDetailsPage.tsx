@@ -22,8 +22,8 @@ import { useAuth } from '../../../lib/auth-store';
 import { useOrder } from '../api/get-order';
 import { useReorder, type ReorderReply } from '../api/reorder';
 import type { Order, OrderItem } from '../api/types';
-import { OrderItemCard } from '../components/OrderItemCard';
-import { OrderOverview } from '../components/OrderOverview';
+import { OrderItemCard } from '../../../components/order/OrderItemCard';
+import { OrderOverview } from '../../../components/order/OrderOverview';
 import { ReorderResult } from '../components/ReorderResult';
 import { ORDERS_FALLBACK } from '../messages';
 

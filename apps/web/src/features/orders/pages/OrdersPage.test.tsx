@@ -7,7 +7,7 @@ import { json, stubFetch } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
 import { customer } from '../../../testing/users';
-import { anOrder } from '../testing/fixtures';
+import { anOrder } from '../../../testing/orders';
 import OrdersPage from './OrdersPage';
 
 beforeEach(() => {

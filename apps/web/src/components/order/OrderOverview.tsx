@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { StatusBadge } from '../../../components/StatusBadge';
-import { formatDateIst, formatDateTimeIst } from '../../../lib/dates';
-import type { Order } from '../api/types';
-import { addressLines } from '../lib/address-lines';
+import { StatusBadge } from '../StatusBadge';
+import { formatDateIst, formatDateTimeIst } from '../../lib/dates';
+import type { OrderView as Order } from '@steelcut/domain/schemas/views';
+import { addressLines } from '../../lib/address-lines';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -78,6 +78,11 @@ export function OrderOverview({ order }: { order: Order }) {
             {order.customer_phone && (
               <Typography variant="body2" sx={{ mt: 1 }}>
                 {order.customer_phone}
+              </Typography>
+            )}
+            {order.customer_email && (
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {order.customer_email}
               </Typography>
             )}
           </Box>

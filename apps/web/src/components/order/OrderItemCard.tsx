@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { PartPreview } from '../../../components/PartPreview';
-import type { OrderItem } from '../api/types';
-import { dimensionLines } from '../lib/dimensions';
+import { PartPreview } from '../PartPreview';
+import type { OrderItemView as OrderItem } from '@steelcut/domain/schemas/views';
+import { dimensionLines } from '../../lib/dimensions';
 import { ItemAttachment } from './ItemAttachment';
 
 function Spec({ label, value }: { label: string; value: string | number }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { API_BASE } from '../../../lib/api-client';
+import { API_BASE } from '../../lib/api-client';
 
 /**
  * The drawing sent with an item. The signed path carries no file type, so it is tried as an

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { OrderItemView, OrderView } from '@steelcut/domain/schemas/views';
+import { api } from '../../../lib/api-client';
+
+export type AdminOrderDetail = { order: OrderView; items: OrderItemView[] };
+
+export const adminOrderQueryKey = (id: number) => ['admin', 'order', id] as const;
+
+/** Any customer's order: the server lets the admin read them all. */
+export const getAdminOrder = (id: number) => api.get<AdminOrderDetail>(`/order/${id}`);
+
+export function useAdminOrder(id: number) {
+  return useQuery({
+    queryKey: adminOrderQueryKey(id),
+    queryFn: () => getAdminOrder(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}

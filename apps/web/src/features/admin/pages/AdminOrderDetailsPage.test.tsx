@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ORDER_MSG } from '@steelcut/domain/schemas/order';
+import { authStore } from '../../../lib/auth-store';
+import { json, stubFetch } from '../../../testing/fetch';
+import { jwtExpiringIn } from '../../../testing/jwt';
+import { anOrder, anOrderItem } from '../../../testing/orders';
+import { renderWithProviders } from '../../../testing/render';
+import { admin } from '../../../testing/users';
+import AdminOrderDetailsPage from './AdminOrderDetailsPage';
+
+beforeEach(() => authStore.signIn(admin, jwtExpiringIn(900)));
+
+function renderPage(id: number | string = 5) {
+  return renderWithProviders(<AdminOrderDetailsPage />, {
+    route: `/admin/ordersDetails/${id}`,
+    path: '/admin/ordersDetails/:orderId',
+  });
+}
+
+const detail = { order: anOrder({ order_type: 2 }), items: [anOrderItem()] };
+
+describe('AdminOrderDetailsPage', () => {
+  it("shows the customer's contact, address and parts, and the status form", async () => {
+    const fetchMock = stubFetch(() => json(200, detail));
+    renderPage();
+
+    expect(await screen.findByRole('heading', { name: 'Order SC250614-00005' })).toBeTruthy();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/order/5');
+    expect(screen.getByText('Asha Kumar')).toBeTruthy();
+    expect(screen.getByText('9876543210')).toBeTruthy();
+    expect(screen.getByText('asha@example.com')).toBeTruthy();
+    expect(screen.getByText('Near the bus stand')).toBeTruthy();
+    expect(screen.getByRole('article', { name: '1. Rectangle plate' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Status' }).textContent).toBe('Pending');
+    expect((screen.getByRole('button', { name: 'Update' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('changes the status once another is chosen, then shows the new status and its date', async () => {
+    const dispatched = anOrder({
+      order_type: 2,
+      status: 'Dispatched',
+      status_name: 'Dispatched',
+      dispatched_date: '2025-06-16T05:00:00.000Z',
+    });
+    const fetchMock = stubFetch((url, init) =>
+      init?.method === 'PUT'
+        ? json(200, { order: dispatched, items: detail.items, message: ORDER_MSG.statusUpdated })
+        : json(200, detail),
+    );
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Dispatched' }));
+    const update = screen.getByRole('button', { name: 'Update' }) as HTMLButtonElement;
+    expect(update.disabled).toBe(false);
+    await user.click(update);
+
+    expect(await screen.findByText(ORDER_MSG.statusUpdated)).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(put[0]).toBe('/api/order/5/status');
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ status: 'Dispatched' });
+    expect(screen.getByText('Dispatched on')).toBeTruthy();
+    expect(screen.getByText('16 June 2025')).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Update' }) as HTMLButtonElement).disabled).toBe(true),
+    );
+  });
+
+  it("shows the server's message when the change fails, and the order as it was", async () => {
+    stubFetch((url, init) =>
+      init?.method === 'PUT' ? json(400, { message: ORDER_MSG.invalidStatus }) : json(200, detail),
+    );
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Cancelled' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText(ORDER_MSG.invalidStatus)).toBeTruthy();
+    const overview = screen.getByRole('region', { name: 'Order' });
+    expect(within(overview).getByText('Pending')).toBeTruthy();
+  });
+
+  it('says an unknown order is not found', async () => {
+    stubFetch(() => json(404, { message: ORDER_MSG.notFound }));
+    renderPage(99);
+    expect(await screen.findByText(ORDER_MSG.notFound)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Orders' }).getAttribute('href')).toBe('/admin/orders');
+  });
+});
