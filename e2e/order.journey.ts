@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailTo, putRectangleInCart, registerCustomer, shopApi, type Customer } from './shop-data';
 import { jsErrorsOf, newPage, openShop, screenshot, WIDTHS, type Shop } from './support';
 
 let shop: Shop;
@@ -10,78 +9,12 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.close());
 
-type Customer = { id: number; name: string; email: string; mobile: string; password: string; token: string };
-
-async function api<T>(urlPath: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${shop.server.url}/api${urlPath}`, init);
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${urlPath}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function registerCustomer(tag: string): Promise<Customer> {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 90 + 10)}`;
-  const details = {
-    name: `Kavya ${tag}`,
-    email: `kavya.${tag}.${stamp}@example.com`,
-    mobileNumber: `8${stamp.slice(-9)}`,
-    password: 'order-pass1',
-  };
-  const reply = await api<{ user: { id: number }; token: string }>('/auth/register', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(details),
-  });
-  return { ...details, mobile: details.mobileNumber, id: reply.user.id, token: reply.token };
-}
-
-/** One rectangle plate, 250 × 120 mm, SS 304, 2 mm, three pieces, straight into the server cart. */
-async function putRectangleInCart(customer: Customer): Promise<void> {
-  const { shapes } = await api<{ shapes: { id: number; slug: string }[] }>('/shape/shapeName');
-  const rectangle = shapes.find((shape) => shape.slug === 'rectangle');
-  if (!rectangle) throw new Error('no rectangle in the catalogue');
-  const form = new FormData();
-  form.set('userId', String(customer.id));
-  form.set('shapeId', String(rectangle.id));
-  form.set('materialName', 'SS 304');
-  form.set('thickness', '2');
-  form.set('quantity', '3');
-  form.set('finish', 'Mill Finish');
-  form.set(
-    'parameters',
-    JSON.stringify([
-      { key: 'a', value: 250 },
-      { key: 'b', value: 120 },
-    ]),
-  );
-  await api('/shape/addcart', { method: 'POST', headers: { Authorization: `Bearer ${customer.token}` }, body: form });
-}
-
 async function signIn(page: Page, customer: Customer) {
   await page.goto('/auth/login');
   await page.getByLabel('Email or Mobile Number').fill(customer.email);
   await page.getByLabel('Password', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/home');
-}
-
-/** The order mail to this customer, read from the server's outbox (.eml files). */
-async function orderMail(email: string, orderNo: string): Promise<string> {
-  const outbox = path.join(shop.server.dataDir, 'mail');
-  for (let i = 0; i < 100; i += 1) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(outbox);
-    } catch {
-      // no mail yet
-    }
-    for (const file of files) {
-      const eml = readFileSync(path.join(outbox, file), 'utf8');
-      if (eml.includes(`To: ${email}`) && eml.includes(`Subject: Order ${orderNo} received`)) return eml;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no order mail for ${email} in ${outbox}`);
 }
 
 async function settle(page: Page) {
@@ -98,8 +31,8 @@ describe('ordering, as a customer does it', () => {
   it.each(Object.entries(WIDTHS))(
     'cart → delivery address → place order → confirmed → my orders → details → payment (%s)',
     async (name, width) => {
-      const customer = await registerCustomer(name);
-      await putRectangleInCart(customer);
+      const customer = await registerCustomer(shop, name);
+      await putRectangleInCart(shop, customer);
       const { page, context } = await newPage(shop, width);
       await signIn(page, customer);
 
@@ -134,7 +67,7 @@ describe('ordering, as a customer does it', () => {
       await settle(page);
       await screenshot(page, 'order-confirmed');
 
-      const mail = await orderMail(customer.email, orderNo);
+      const mail = await mailTo(shop, customer.email, `Order ${orderNo} received`);
       expect(mail).toContain('Rectangle plate');
 
       await page.getByRole('link', { name: 'View My Orders' }).click();
@@ -156,7 +89,7 @@ describe('ordering, as a customer does it', () => {
       // The cart was emptied by the order; 'Order again' fills it from the order's items.
       const cartItems = async () =>
         (
-          await api<{ items: unknown[] }>(`/cart/getCart/${customer.id}`, {
+          await shopApi<{ items: unknown[] }>(shop, `/cart/getCart/${customer.id}`, {
             headers: { Authorization: `Bearer ${customer.token}` },
           })
         ).items.length;

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@steelcut/domain/schemas/order';
 import { api } from '../../../lib/api-client';
 import { adminOrderQueryKey, type AdminOrderDetail } from './get-admin-order';
+import { orderSummaryQueryKey } from './get-order-summary';
+import { ORDERS_TABLE_QUERY_ROOT } from './get-orders-table';
 
 export type StatusReply = AdminOrderDetail & { message: string };
 
@@ -15,7 +17,8 @@ export function useUpdateOrderStatus(id: number) {
     mutationFn: (status: OrderStatus) => updateOrderStatus(id, status),
     onSuccess: (reply) => {
       queryClient.setQueryData(adminOrderQueryKey(id), { order: reply.order, items: reply.items });
-      void queryClient.invalidateQueries({ queryKey: ['admin'], predicate: (q) => q.queryKey[2] !== id });
+      void queryClient.invalidateQueries({ queryKey: ORDERS_TABLE_QUERY_ROOT });
+      void queryClient.invalidateQueries({ queryKey: orderSummaryQueryKey });
     },
   });
 }

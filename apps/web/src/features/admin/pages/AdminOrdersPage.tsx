@@ -1,5 +1,30 @@
-import { AdminSectionPlaceholder } from '../components/AdminSectionPlaceholder';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { ORDER_TYPE } from '@steelcut/domain/schemas/order';
+import { PageHeader } from '../../../components/PageHeader';
+import { paths } from '../../../config/paths';
+import { OrdersTablePanel } from '../components/OrdersTablePanel';
 
 export default function AdminOrdersPage() {
-  return <AdminSectionPlaceholder title="Orders" />;
+  return (
+    <>
+      <PageHeader title="Orders" breadcrumbs={[{ label: 'Orders' }]} />
+      <OrdersTablePanel
+        label="Orders"
+        orderType={ORDER_TYPE.order}
+        statusFilter
+        action={(order) => (
+          <Button
+            size="small"
+            variant="outlined"
+            component={RouterLink}
+            to={paths.admin.orderDetails.getHref(order.id)}
+            aria-label={`View order ${order.Order_No}`}
+          >
+            View
+          </Button>
+        )}
+      />
+    </>
+  );
 }

@@ -1,5 +1,57 @@
-import { AdminSectionPlaceholder } from '../components/AdminSectionPlaceholder';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import { EmptyState } from '../../../components/EmptyState';
+import { PageHeader } from '../../../components/PageHeader';
+import { PageLoader } from '../../../components/PageLoader';
+import { errorMessage } from '../../../lib/api-client';
+import { SHAPES_FALLBACK } from '../../../lib/shape-catalogue';
+import { useAdminShapes } from '../api/get-admin-shapes';
+import { ShapeVisibilityCard } from '../components/ShapeVisibilityCard';
+
+// SPEC section 9: 1 to 4 columns by screen width.
+const COLUMNS = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
+
+function ShapesGrid() {
+  const shapes = useAdminShapes();
+  if (shapes.isPending) return <PageLoader />;
+  if (shapes.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void shapes.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {errorMessage(shapes.error, SHAPES_FALLBACK.fetchShapes)}
+      </Alert>
+    );
+  }
+  if (shapes.data.length === 0) return <EmptyState title={SHAPES_FALLBACK.noShapes} />;
+  return (
+    <Grid
+      container
+      spacing={{ xs: 2, md: 3 }}
+      component="ul"
+      aria-label="Shapes"
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+    >
+      {shapes.data.map((shape) => (
+        <Grid key={shape.id} size={COLUMNS} component="li">
+          <ShapeVisibilityCard shape={shape} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
 
 export default function AdminShapesPage() {
-  return <AdminSectionPlaceholder title="Shapes" />;
+  return (
+    <>
+      <PageHeader title="Shapes" breadcrumbs={[{ label: 'Shapes' }]} />
+      <ShapesGrid />
+    </>
+  );
 }

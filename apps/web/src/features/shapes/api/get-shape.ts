@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { shapesQueryKey, type Shape } from './get-shapes';
+import { shapesQueryKey } from '../../../lib/shape-catalogue';
+import type { Shape } from './get-shapes';
 
 export async function getShape(id: number): Promise<Shape> {
   return (await api.get<{ shape: Shape }>(`/shape/${id}`)).shape;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ShapeParameter } from '@steelcut/domain/shapes/types';
-import { api, API_BASE } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { shapesQueryKey } from '../../../lib/shape-catalogue';
 
 /** A shape as GET /shape/shapeName and GET /shape/{id} answer it (SPEC section 3 'Shape'). */
 export type Shape = {
@@ -14,8 +15,6 @@ export type Shape = {
   parameters: (ShapeParameter & { image: string })[];
 };
 
-export const shapesQueryKey = ['shapes'] as const;
-
 export async function getShapes(): Promise<Shape[]> {
   return (await api.get<{ shapes: Shape[] }>('/shape/shapeName')).shapes;
 }
@@ -23,9 +22,4 @@ export async function getShapes(): Promise<Shape[]> {
 /** The visible shapes of the catalogue. */
 export function useShapes() {
   return useQuery({ queryKey: shapesQueryKey, queryFn: getShapes });
-}
-
-/** Card images and parameter illustrations are drawn by the server from the geometry. */
-export function shapeImageUrl(imageName: string): string {
-  return `${API_BASE}/shapes-images/${encodeURIComponent(imageName)}`;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Box, { type BoxProps } from '@mui/material/Box';
-import { shapeImageUrl } from '../api/get-shapes';
+import { shapeImageUrl } from '../../../lib/shape-catalogue';
 
 /** A neutral plate with a hole, shown when a shape's own image does not load (SPEC section 2). */
 function DefaultShapeImage() {

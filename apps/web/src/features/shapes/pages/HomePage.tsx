@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { useShapes } from '../api/get-shapes';
 import { ShapeCard, ShapeCardSkeleton } from '../components/ShapeCard';
-import { SHAPES_FALLBACK } from '../messages';
+import { SHAPES_FALLBACK } from '../../../lib/shape-catalogue';
 
 const TITLE = 'Choose Your Shape';
 const SKELETONS = 8;

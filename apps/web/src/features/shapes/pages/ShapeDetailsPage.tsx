@@ -11,7 +11,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { CART_FALLBACK } from '../../../lib/cart/messages';
 import { useShape } from '../api/get-shape';
 import { ShapeConfigurator } from '../components/ShapeConfigurator';
-import { SHAPES_FALLBACK } from '../messages';
+import { SHAPES_FALLBACK } from '../../../lib/shape-catalogue';
 
 const BACK = (
   <Button variant="contained" component={RouterLink} to={paths.home.getHref()}>

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { OrderView } from '@steelcut/domain/schemas/views';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { SHOP_TIME_ZONE } from '../../../lib/dates';
+
+// SPEC section 2: the admin lists show 'June 14, 2025' (long US format), in shop time.
+const usDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+const MISSING = 'N/A';
+
+function formatUsDate(iso: string | null | undefined): string {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? usDate.format(date) : MISSING;
+}
+
+function contactLines(order: OrderView): string[] {
+  const lines = [order.customer_phone, order.customer_email].filter(Boolean);
+  return lines.length > 0 ? lines : [MISSING];
+}
+
+type Props = {
+  label: string;
+  orders: OrderView[];
+  /** S.No of the first row: the list is paged. */
+  firstNumber: number;
+  showStatus?: boolean;
+  action: (order: OrderView) => ReactNode;
+};
+
+/** One row per lead or order; scrolls sideways inside its frame on narrow screens. */
+export function OrdersTable({ label, orders, firstNumber, showStatus, action }: Props) {
+  return (
+    <TableContainer component={Paper} variant="outlined" role="region" tabIndex={0} aria-label={label}>
+      <Table aria-label={label} size="small" sx={{ minWidth: 760, '& td, & th': { py: 1.25 } }}>
+        <TableHead>
+          <TableRow sx={{ '& th': { fontWeight: 600, bgcolor: 'grey.50', whiteSpace: 'nowrap' } }}>
+            <TableCell>S.No</TableCell>
+            <TableCell>Order No</TableCell>
+            <TableCell>Customer Name</TableCell>
+            <TableCell>Mobile / Email</TableCell>
+            <TableCell align="right">Quantity</TableCell>
+            <TableCell>Date</TableCell>
+            {showStatus && <TableCell>Status</TableCell>}
+            <TableCell>Action</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {orders.map((order, index) => (
+            <TableRow key={order.id} sx={{ '&:last-child td': { borderBottom: 0 } }}>
+              <TableCell>{firstNumber + index}</TableCell>
+              <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{order.Order_No}</TableCell>
+              <TableCell>{order.customername || MISSING}</TableCell>
+              <TableCell>
+                {contactLines(order).map((line) => (
+                  <Typography key={line} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    {line}
+                  </Typography>
+                ))}
+              </TableCell>
+              <TableCell align="right">{order.total_qty}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUsDate(order.order_date)}</TableCell>
+              {showStatus && (
+                <TableCell>
+                  <StatusBadge status={order.status_name || order.status} />
+                </TableCell>
+              )}
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{action(order)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useSearchParams } from 'react-router';
+import { ORDER_STATUSES } from '@steelcut/domain/schemas/order';
+import type { OrderView } from '@steelcut/domain/schemas/views';
+import { EmptyState } from '../../../components/EmptyState';
+import { PageLoader } from '../../../components/PageLoader';
+import { errorMessage } from '../../../lib/api-client';
+import { ORDERS_TABLE_MSG, useOrdersTable, type OrdersTableFilters, type OrderType } from '../api/get-orders-table';
+import { OrdersTable } from './OrdersTable';
+import { OrdersTablePagination } from './OrdersTablePagination';
+import { OrdersTableToolbar } from './OrdersTableToolbar';
+
+type Filters = Omit<OrdersTableFilters, 'orderType'>;
+
+// The filters live in the URL, so the back button from an order returns to the same page of the list.
+function filtersFrom(params: URLSearchParams): Filters {
+  const page = Number(params.get('page'));
+  const status = params.get('status');
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    search: params.get('search')?.trim() ?? '',
+    status: ORDER_STATUSES.find((value) => value === status) ?? 'All',
+  };
+}
+
+function paramsFrom({ page, search, status }: Filters): Record<string, string> {
+  return {
+    ...(page > 1 && { page: String(page) }),
+    ...(search && { search }),
+    ...(status !== 'All' && { status }),
+  };
+}
+
+type Props = {
+  label: string;
+  orderType: OrderType;
+  statusFilter?: boolean;
+  action: (order: OrderView) => ReactNode;
+};
+
+/** Search, optional status filter, the table and its pages: the leads and orders screens both. */
+export function OrdersTablePanel({ label, orderType, statusFilter, action }: Props) {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const table = useOrdersTable({ orderType, ...filters });
+
+  const update = (change: Partial<Filters>, replace = false) =>
+    setParams((current) => paramsFrom({ ...filtersFrom(current), page: 1, ...change }), { replace });
+  const goTo = (page: number) => {
+    update({ page });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const body = () => {
+    if (table.isPending) return <PageLoader />;
+    if (table.isError) {
+      return (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void table.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(table.error, ORDERS_TABLE_MSG.fetchFailed)}
+        </Alert>
+      );
+    }
+    const { orders, total, totalPages, page, limit } = table.data;
+    if (orders.length === 0) {
+      return (
+        <EmptyState
+          title={ORDERS_TABLE_MSG.empty}
+          icon={<SearchOffOutlined sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />}
+          action={filters.page > 1 && <Button onClick={() => goTo(1)}>Back to the first page</Button>}
+        />
+      );
+    }
+    // Numbered from the page the rows came from: the previous page stays on screen while the next loads.
+    const first = (page - 1) * limit + 1;
+    return (
+      <Box aria-busy={table.isPlaceholderData} sx={{ opacity: table.isPlaceholderData ? 0.6 : 1 }}>
+        <OrdersTable label={label} orders={orders} firstNumber={first} showStatus={statusFilter} action={action} />
+        <OrdersTablePagination
+          label={label}
+          page={filters.page}
+          totalPages={totalPages}
+          first={first}
+          last={first + orders.length - 1}
+          total={total}
+          onPage={goTo}
+        />
+      </Box>
+    );
+  };
+
+  return (
+    <>
+      <OrdersTableToolbar
+        searchLabel={`Search ${label.toLowerCase()}`}
+        search={filters.search}
+        status={statusFilter ? filters.status : undefined}
+        onSearch={(search) => update({ search }, true)}
+        onStatus={(status) => update({ status })}
+        onClear={() => update({ search: '', status: 'All' })}
+      />
+      {body()}
+    </>
+  );
+}

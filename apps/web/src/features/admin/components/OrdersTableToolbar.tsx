@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { ORDER_STATUSES } from '@steelcut/domain/schemas/order';
+import type { StatusFilter } from '../api/get-orders-table';
+
+// SPEC section 9.
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type Props = {
+  searchLabel: string;
+  search: string;
+  /** Left out on screens without a status filter. */
+  status?: StatusFilter;
+  onSearch: (text: string) => void;
+  onStatus?: (status: StatusFilter) => void;
+  onClear: () => void;
+};
+
+/** Search applies 300 ms after the last keystroke, or at once on submit. */
+export function OrdersTableToolbar({ searchLabel, search, status, onSearch, onStatus, onClear }: Props) {
+  const [text, setText] = useState(search);
+  // What this box last applied, and the applied search last rendered: a change that is not ours
+  // (back/forward, the menu link) must replace the text.
+  const [applied, setApplied] = useState(search);
+  const [seen, setSeen] = useState(search);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (search !== seen) {
+    setSeen(search);
+    if (search !== applied) {
+      setApplied(search);
+      setText(search);
+    }
+  }
+
+  const apply = (value: string) => {
+    clearTimeout(timer.current);
+    setApplied(value.trim());
+    onSearch(value.trim());
+  };
+  const change = (next: string) => {
+    setText(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => apply(next), SEARCH_DEBOUNCE_MS);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(text);
+  };
+  const clear = () => {
+    clearTimeout(timer.current);
+    setApplied('');
+    setText('');
+    onClear();
+  };
+  const active = text !== '' || search !== '' || (status !== undefined && status !== 'All');
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={submit}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}
+    >
+      <TextField
+        label={searchLabel}
+        placeholder="Order no, name, e-mail or phone"
+        value={text}
+        onChange={(event) => change(event.target.value)}
+        size="small"
+        sx={{ flex: '1 1 240px', maxWidth: { sm: 360 } }}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
+        Search
+      </Button>
+      {status !== undefined && onStatus && (
+        <TextField
+          select
+          label="Status"
+          value={status}
+          onChange={(event) => onStatus(event.target.value as StatusFilter)}
+          size="small"
+          sx={{ minWidth: 160 }}
+        >
+          {(['All', ...ORDER_STATUSES] as const).map((value) => (
+            <MenuItem key={value} value={value}>
+              {value}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {active && <Button onClick={clear}>Clear</Button>}
+    </Box>
+  );
+}

@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderView } from '@steelcut/domain/schemas/views';
+import { authStore } from '../../../lib/auth-store';
+import { json, stubFetch } from '../../../testing/fetch';
+import { jwtExpiringIn } from '../../../testing/jwt';
+import { renderWithProviders } from '../../../testing/render';
+import { admin } from '../../../testing/users';
+import AdminOrdersPage from './AdminOrdersPage';
+
+function anOrder(overrides: Partial<OrderView> = {}): OrderView {
+  return {
+    id: 6,
+    Order_No: 'SC250620-00006',
+    order_date: '2025-06-20T04:30:00.000Z',
+    status: 'Delivered',
+    status_name: 'Delivered',
+    order_type: 2,
+    total_qty: 3,
+    dispatched_date: null,
+    delivered_date: null,
+    cancelled_date: null,
+    customerid: 7,
+    customername: 'Asha Kumar',
+    customer_email: 'asha@example.com',
+    customer_phone: '9876543210',
+    address_line1: '12 Mill Road',
+    address_line2: '',
+    city: 'Coimbatore',
+    state: 'Tamil Nadu',
+    postal_code: '641006',
+    country: 'INDIA',
+    ...overrides,
+  };
+}
+
+const page = (orders: OrderView[], total = orders.length, current = 1) =>
+  json(200, { orders, total, totalPages: Math.ceil(total / 50), page: current, limit: 50 });
+const ordersUrl = ({ page = 1, search = '', status = 'All' } = {}) =>
+  `/api/admin/ordersTable?page=${page}&limit=50&search=${search}&status=${status}&orderType=2`;
+
+beforeEach(() => {
+  authStore.signIn(admin, jwtExpiringIn(900));
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => vi.useRealTimers());
+
+function renderPage(route = '/admin/orders') {
+  return renderWithProviders(<AdminOrdersPage />, { route, path: '/admin/orders' });
+}
+
+const calledUrls = (fetchMock: ReturnType<typeof stubFetch>) => fetchMock.mock.calls.map(([url]) => String(url));
+
+describe('AdminOrdersPage', () => {
+  it('lists the orders (type 2) with status badges and a way into each', async () => {
+    const fetchMock = stubFetch(() =>
+      page([
+        anOrder(),
+        anOrder({ id: 4, Order_No: 'SC250610-00004', status: 'In-Progress', status_name: 'In-Progress' }),
+      ]),
+    );
+    const { user, router } = renderPage();
+
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(calledUrls(fetchMock)).toEqual([ordersUrl()]);
+    const rows = within(table).getAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['S.No', 'Order No', 'Customer Name', 'Mobile / Email', 'Quantity', 'Date', 'Status', 'Action']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '1',
+      'SC250620-00006',
+      'Asha Kumar',
+      '9876543210asha@example.com',
+      '3',
+      'June 20, 2025',
+      'Delivered',
+      'View',
+    ]);
+    expect(within(rows[1]!).getByText('Delivered').dataset.tone).toBe('green');
+    expect(within(rows[2]!).getByText('In-Progress').dataset.tone).toBe('blue');
+
+    await user.click(screen.getByRole('link', { name: 'View order SC250610-00004' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/ordersDetails/4'));
+  });
+
+  it('filters by status from page 1', async () => {
+    const fetchMock = stubFetch(() => page([anOrder()], 51));
+    const { user, router } = renderPage('/admin/orders?page=2');
+
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All',
+      'Pending',
+      'In-Progress',
+      'Dispatched',
+      'Delivered',
+      'Cancelled',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Dispatched' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?status=Dispatched'));
+    await waitFor(() =>
+      expect(calledUrls(fetchMock)).toEqual([ordersUrl({ page: 2 }), ordersUrl({ status: 'Dispatched' })]),
+    );
+  });
+
+  it('debounces the search and keeps the status filter', async () => {
+    vi.useFakeTimers();
+    const fetchMock = stubFetch(() => page([anOrder()]));
+    renderPage('/admin/orders?status=Pending');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search orders' }), { target: { value: '98765' } });
+    await act(() => vi.advanceTimersByTimeAsync(299));
+    expect(calledUrls(fetchMock)).toEqual([ordersUrl({ status: 'Pending' })]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(calledUrls(fetchMock)).toEqual([
+      ordersUrl({ status: 'Pending' }),
+      ordersUrl({ search: '98765', status: 'Pending' }),
+    ]);
+  });
+
+  it('clears the search and the status filter together', async () => {
+    const fetchMock = stubFetch(() => page([anOrder()]));
+    const { user, router } = renderPage('/admin/orders?status=Cancelled');
+
+    await user.click(await screen.findByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('combobox', { name: 'Status' }).textContent).toBe('All');
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+    await waitFor(() => expect(calledUrls(fetchMock)).toEqual([ordersUrl({ status: 'Cancelled' }), ordersUrl()]));
+  });
+
+  it("says 'No orders found' and offers the first page when a later page is empty", async () => {
+    stubFetch((url) => (url.includes('page=3') ? page([], 51, 3) : page([anOrder()], 51)));
+    const { user, router } = renderPage('/admin/orders?page=3');
+
+    expect(await screen.findByText('No orders found')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back to the first page' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('Showing 1-1 of 51')).toBeTruthy();
+  });
+
+  it('shows the server message when the list fails to load', async () => {
+    stubFetch(() => json(403, { message: 'Admins only' }));
+    renderPage();
+    expect(await screen.findByText('Admins only')).toBeTruthy();
+  });
+});

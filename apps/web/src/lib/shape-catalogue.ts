@@ -1,0 +1,17 @@
+import { API_BASE } from './api-client';
+
+/** The customer catalogue and each shape's details live under this key; the admin's changes drop it. */
+export const shapesQueryKey = ['shapes'] as const;
+
+/** Card images and parameter illustrations are drawn by the server from the geometry. */
+export function shapeImageUrl(imageName: string): string {
+  return `${API_BASE}/shapes-images/${encodeURIComponent(imageName)}`;
+}
+
+/** Catalogue texts of SPEC section 8 used when the server sends no message. */
+export const SHAPES_FALLBACK = {
+  fetchShapes: 'Failed to fetch shapes',
+  noShapes: 'No Shapes Available',
+  /** What the server answers for an unknown or hidden shape; used for a malformed id too. */
+  notFound: 'Shape not found',
+} as const;
