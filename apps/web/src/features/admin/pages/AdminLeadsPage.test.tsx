@@ -6,34 +6,12 @@ import { authStore } from '../../../lib/auth-store';
 import { json, stubFetch } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
+import { anOrder } from '../../../testing/orders';
 import { admin } from '../../../testing/users';
 import AdminLeadsPage from './AdminLeadsPage';
 
-function aLead(overrides: Partial<OrderView> = {}): OrderView {
-  return {
-    id: 5,
-    Order_No: 'SC250614-00005',
-    order_date: '2025-06-13T19:00:00.000Z',
-    status: 'Pending',
-    status_name: 'Pending',
-    order_type: 1,
-    total_qty: 4,
-    dispatched_date: null,
-    delivered_date: null,
-    cancelled_date: null,
-    customerid: 7,
-    customername: 'Asha Kumar',
-    customer_email: 'asha@example.com',
-    customer_phone: '9876543210',
-    address_line1: '12 Mill Road',
-    address_line2: '',
-    city: 'Coimbatore',
-    state: 'Tamil Nadu',
-    postal_code: '641006',
-    country: 'INDIA',
-    ...overrides,
-  };
-}
+const aLead = (overrides: Partial<OrderView> = {}) =>
+  anOrder({ order_date: '2025-06-13T19:00:00.000Z', total_qty: 4, address_line2: '', ...overrides });
 
 const page = (orders: OrderView[], total = orders.length, current = 1) =>
   json(200, { orders, total, totalPages: Math.ceil(total / 50), page: current, limit: 50 });

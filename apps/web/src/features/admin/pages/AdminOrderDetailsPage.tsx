@@ -2,11 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { EmptyState } from '../../../components/EmptyState';
-import { OrderItemCard } from '../../../components/order/OrderItemCard';
+import { OrderItemsSection } from '../../../components/order/OrderItemsSection';
 import { OrderOverview } from '../../../components/order/OrderOverview';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
@@ -25,20 +24,7 @@ function Details({ order, items }: AdminOrderDetail) {
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
             <OrderOverview order={order} />
-            <section aria-labelledby="order-items-title">
-              <Typography id="order-items-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-                Items
-              </Typography>
-              {items.length === 0 ? (
-                <EmptyState title={ORDER_MSG.noItems} />
-              ) : (
-                <Stack spacing={2}>
-                  {items.map((item, index) => (
-                    <OrderItemCard key={item.id} item={item} index={index} />
-                  ))}
-                </Stack>
-              )}
-            </section>
+            <OrderItemsSection items={items} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>

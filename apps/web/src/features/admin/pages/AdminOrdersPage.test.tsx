@@ -6,11 +6,12 @@ import { authStore } from '../../../lib/auth-store';
 import { json, stubFetch } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
+import { anOrder } from '../../../testing/orders';
 import { admin } from '../../../testing/users';
 import AdminOrdersPage from './AdminOrdersPage';
 
-function anOrder(overrides: Partial<OrderView> = {}): OrderView {
-  return {
+const aConvertedOrder = (overrides: Partial<OrderView> = {}) =>
+  anOrder({
     id: 6,
     Order_No: 'SC250620-00006',
     order_date: '2025-06-20T04:30:00.000Z',
@@ -18,22 +19,9 @@ function anOrder(overrides: Partial<OrderView> = {}): OrderView {
     status_name: 'Delivered',
     order_type: 2,
     total_qty: 3,
-    dispatched_date: null,
-    delivered_date: null,
-    cancelled_date: null,
-    customerid: 7,
-    customername: 'Asha Kumar',
-    customer_email: 'asha@example.com',
-    customer_phone: '9876543210',
-    address_line1: '12 Mill Road',
     address_line2: '',
-    city: 'Coimbatore',
-    state: 'Tamil Nadu',
-    postal_code: '641006',
-    country: 'INDIA',
     ...overrides,
-  };
-}
+  });
 
 const page = (orders: OrderView[], total = orders.length, current = 1) =>
   json(200, { orders, total, totalPages: Math.ceil(total / 50), page: current, limit: 50 });
@@ -56,8 +44,8 @@ describe('AdminOrdersPage', () => {
   it('lists the orders (type 2) with status badges and a way into each', async () => {
     const fetchMock = stubFetch(() =>
       page([
-        anOrder(),
-        anOrder({ id: 4, Order_No: 'SC250610-00004', status: 'In-Progress', status_name: 'In-Progress' }),
+        aConvertedOrder(),
+        aConvertedOrder({ id: 4, Order_No: 'SC250610-00004', status: 'In-Progress', status_name: 'In-Progress' }),
       ]),
     );
     const { user, router } = renderPage();
@@ -92,7 +80,7 @@ describe('AdminOrdersPage', () => {
   });
 
   it('filters by status from page 1', async () => {
-    const fetchMock = stubFetch(() => page([anOrder()], 51));
+    const fetchMock = stubFetch(() => page([aConvertedOrder()], 51));
     const { user, router } = renderPage('/admin/orders?page=2');
 
     await user.click(await screen.findByRole('combobox', { name: 'Status' }));
@@ -114,7 +102,7 @@ describe('AdminOrdersPage', () => {
 
   it('debounces the search and keeps the status filter', async () => {
     vi.useFakeTimers();
-    const fetchMock = stubFetch(() => page([anOrder()]));
+    const fetchMock = stubFetch(() => page([aConvertedOrder()]));
     renderPage('/admin/orders?status=Pending');
     await act(() => vi.advanceTimersByTimeAsync(0));
 
@@ -130,7 +118,7 @@ describe('AdminOrdersPage', () => {
   });
 
   it('clears the search and the status filter together', async () => {
-    const fetchMock = stubFetch(() => page([anOrder()]));
+    const fetchMock = stubFetch(() => page([aConvertedOrder()]));
     const { user, router } = renderPage('/admin/orders?status=Cancelled');
 
     await user.click(await screen.findByRole('button', { name: 'Clear' }));
@@ -141,7 +129,7 @@ describe('AdminOrdersPage', () => {
   });
 
   it("says 'No orders found' and offers the first page when a later page is empty", async () => {
-    stubFetch((url) => (url.includes('page=3') ? page([], 51, 3) : page([anOrder()], 51)));
+    stubFetch((url) => (url.includes('page=3') ? page([], 51, 3) : page([aConvertedOrder()], 51)));
     const { user, router } = renderPage('/admin/orders?page=3');
 
     expect(await screen.findByText('No orders found')).toBeTruthy();

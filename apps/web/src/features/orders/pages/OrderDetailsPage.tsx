@@ -22,7 +22,7 @@ import { useAuth } from '../../../lib/auth-store';
 import { useOrder } from '../api/get-order';
 import { useReorder, type ReorderReply } from '../api/reorder';
 import type { Order, OrderItem } from '../api/types';
-import { OrderItemCard } from '../../../components/order/OrderItemCard';
+import { OrderItemsSection } from '../../../components/order/OrderItemsSection';
 import { OrderOverview } from '../../../components/order/OrderOverview';
 import { ReorderResult } from '../components/ReorderResult';
 import { ORDERS_FALLBACK } from '../messages';
@@ -84,20 +84,7 @@ function OrderDetails({ order, items }: { order: Order; items: OrderItem[] }) {
                 Open chat
               </Link>
             </Alert>
-            <section aria-labelledby="order-items-title">
-              <Typography id="order-items-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-                Items
-              </Typography>
-              {items.length === 0 ? (
-                <EmptyState title={ORDER_MSG.noItems} />
-              ) : (
-                <Stack spacing={2}>
-                  {items.map((item, index) => (
-                    <OrderItemCard key={item.id} item={item} index={index} />
-                  ))}
-                </Stack>
-              )}
-            </section>
+            <OrderItemsSection items={items} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
