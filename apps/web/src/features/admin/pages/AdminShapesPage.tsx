@@ -10,7 +10,7 @@ import { useAdminShapes } from '../api/get-admin-shapes';
 import { ShapeVisibilityCard } from '../components/ShapeVisibilityCard';
 
 // SPEC section 9: 1 to 4 columns by screen width.
-const COLUMNS = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
+const COLUMNS = { xs: 6, md: 4, lg: 3 } as const;
 
 function ShapesGrid() {
   const shapes = useAdminShapes();
