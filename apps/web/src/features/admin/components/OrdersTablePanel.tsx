@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useSearchParams } from 'react-router';
@@ -11,8 +10,9 @@ import { PageLoader } from '../../../components/PageLoader';
 import { errorMessage } from '../../../lib/api-client';
 import { ORDERS_TABLE_MSG, useOrdersTable, type OrdersTableFilters, type OrderType } from '../api/get-orders-table';
 import { OrdersTable } from './OrdersTable';
-import { OrdersTablePagination } from './OrdersTablePagination';
+import { ListPagination } from '../../../components/ListPagination';
 import { OrdersTableToolbar } from './OrdersTableToolbar';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 type Filters = Omit<OrdersTableFilters, 'orderType'>;
 
@@ -59,16 +59,10 @@ export function OrdersTablePanel({ label, orderType, statusFilter, action }: Pro
     if (table.isPending) return <PageLoader />;
     if (table.isError) {
       return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void table.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(table.error, ORDERS_TABLE_MSG.fetchFailed)}
-        </Alert>
+        <RetryAlert
+          message={errorMessage(table.error, ORDERS_TABLE_MSG.fetchFailed)}
+          onRetry={() => void table.refetch()}
+        />
       );
     }
     const { orders, total, totalPages, page, limit } = table.data;
@@ -86,7 +80,8 @@ export function OrdersTablePanel({ label, orderType, statusFilter, action }: Pro
     return (
       <Box aria-busy={table.isPlaceholderData} sx={{ opacity: table.isPlaceholderData ? 0.6 : 1 }}>
         <OrdersTable label={label} orders={orders} firstNumber={first} showStatus={statusFilter} action={action} />
-        <OrdersTablePagination
+        <ListPagination
+          siblingCount={0}
           label={label}
           page={filters.page}
           totalPages={totalPages}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAdminOrder, type AdminOrderDetail } from '../api/get-admin-order';
 import { OrderStatusForm } from '../components/OrderStatusForm';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 const crumbs = (label: string) => [{ label: 'Orders', to: paths.admin.orders.getHref() }, { label }];
 
@@ -66,16 +66,7 @@ export default function AdminOrderDetailsPage() {
     return (
       <>
         {header}
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(query.error, ORDER_MSG.noDetails)}
-        </Alert>
+        <RetryAlert message={errorMessage(query.error, ORDER_MSG.noDetails)} onRetry={() => void query.refetch()} />
       </>
     );
   }

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
@@ -8,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { SHAPES_FALLBACK } from '../../../lib/shape-catalogue';
 import { useAdminShapes } from '../api/get-admin-shapes';
 import { ShapeVisibilityCard } from '../components/ShapeVisibilityCard';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 // SPEC section 9: 1 to 4 columns by screen width.
 const COLUMNS = { xs: 6, md: 4, lg: 3 } as const;
@@ -17,16 +16,10 @@ function ShapesGrid() {
   if (shapes.isPending) return <PageLoader />;
   if (shapes.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void shapes.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(shapes.error, SHAPES_FALLBACK.fetchShapes)}
-      </Alert>
+      <RetryAlert
+        message={errorMessage(shapes.error, SHAPES_FALLBACK.fetchShapes)}
+        onRetry={() => void shapes.refetch()}
+      />
     );
   }
   if (shapes.data.length === 0) return <EmptyState title={SHAPES_FALLBACK.noShapes} />;

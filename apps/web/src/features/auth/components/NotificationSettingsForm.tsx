@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -10,6 +8,7 @@ import { NOTIFICATION_MSG, type NotificationSettings } from '@steelcut/domain/sc
 import { errorMessage } from '../../../lib/api-client';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
 import { AUTH_FALLBACK } from '../messages';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 const SWITCHES: { key: keyof NotificationSettings; label: string; help: string }[] = [
   { key: 'email_notifications', label: 'E-mail notifications', help: 'Turns every e-mail from us on or off.' },
@@ -32,16 +31,10 @@ export function NotificationSettingsForm() {
   }
   if (settings.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void settings.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(settings.error, AUTH_FALLBACK.notificationsLoadFailed)}
-      </Alert>
+      <RetryAlert
+        message={errorMessage(settings.error, AUTH_FALLBACK.notificationsLoadFailed)}
+        onRetry={() => void settings.refetch()}
+      />
     );
   }
 

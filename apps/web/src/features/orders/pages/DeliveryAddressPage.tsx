@@ -28,6 +28,7 @@ import { CartSummary } from '../components/CartSummary';
 import { createAttemptKeys } from '../lib/attempt-key';
 import { selectedAddress } from '../lib/selected-address';
 import { ORDERS_FALLBACK } from '../messages';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 function AddressesSkeleton() {
   return (
@@ -128,16 +129,10 @@ export default function DeliveryAddressPage() {
               {addresses.isPending ? (
                 <AddressesSkeleton />
               ) : addresses.isError ? (
-                <Alert
-                  severity="error"
-                  action={
-                    <Button color="inherit" size="small" onClick={() => void addresses.refetch()}>
-                      Retry
-                    </Button>
-                  }
-                >
-                  {errorMessage(addresses.error, ADDRESS_MSG.fetchFailed)}
-                </Alert>
+                <RetryAlert
+                  message={errorMessage(addresses.error, ADDRESS_MSG.fetchFailed)}
+                  onRetry={() => void addresses.refetch()}
+                />
               ) : list.length === 0 ? (
                 <EmptyState
                   title={ADDRESS_MSG.none}

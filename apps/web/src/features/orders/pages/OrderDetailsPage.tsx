@@ -26,6 +26,7 @@ import { OrderItemsSection } from '../../../components/order/OrderItemsSection';
 import { OrderOverview } from '../../../components/order/OrderOverview';
 import { ReorderResult } from '../components/ReorderResult';
 import { ORDERS_FALLBACK } from '../messages';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 const crumbs = (label: string) => [{ label: 'My Orders', to: paths.orders.getHref() }, { label }];
 
@@ -129,16 +130,7 @@ export default function OrderDetailsPage() {
     return (
       <>
         <PageHeader title="Order Details" breadcrumbs={crumbs('Order Details')} />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(error, ORDERS_FALLBACK.unexpected)}
-        </Alert>
+        <RetryAlert message={errorMessage(error, ORDERS_FALLBACK.unexpected)} onRetry={() => void query.refetch()} />
       </>
     );
   }

@@ -1,9 +1,6 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -18,6 +15,8 @@ import { useOrders } from '../api/get-orders';
 import { OrderCards } from '../components/OrderCards';
 import { OrdersTable } from '../components/OrdersTable';
 import { ORDERS_FALLBACK } from '../messages';
+import { ListPagination } from '../../../components/ListPagination';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page'));
@@ -49,16 +48,10 @@ export default function OrdersPage() {
     return (
       <>
         {header}
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void orders.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(orders.error, ORDERS_FALLBACK.ordersFetchFailed)}
-        </Alert>
+        <RetryAlert
+          message={errorMessage(orders.error, ORDERS_FALLBACK.ordersFetchFailed)}
+          onRetry={() => void orders.refetch()}
+        />
       </>
     );
   }
@@ -94,29 +87,15 @@ export default function OrdersPage() {
       <Box sx={{ opacity: orders.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
         {narrow ? <OrderCards orders={list} /> : <OrdersTable orders={list} />}
       </Box>
-      <Box
-        sx={{
-          mt: 2,
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1.5,
-        }}
-      >
-        <Typography variant="body2" color="text.secondary" role="status">
-          Showing {first}-{last} of {total}
-        </Typography>
-        {totalPages > 1 && (
-          <Pagination
-            count={totalPages}
-            page={Math.min(page, totalPages)}
-            onChange={(_event, next) => goTo(next)}
-            color="primary"
-            aria-label="Orders pages"
-          />
-        )}
-      </Box>
+      <ListPagination
+        label="Orders"
+        page={page}
+        totalPages={totalPages}
+        first={first}
+        last={last}
+        total={total}
+        onPage={goTo}
+      />
     </>
   );
 }

@@ -10,9 +10,12 @@ type Props = {
   last: number;
   total: number;
   onPage: (page: number) => void;
+  /** Page buttons beside the current one; 0 keeps narrow tables' bars short. */
+  siblingCount?: number;
 };
 
-export function OrdersTablePagination({ label, page, totalPages, first, last, total, onPage }: Props) {
+/** 'Showing x-y of total' and the numbered page buttons under a paged list. */
+export function ListPagination({ label, page, totalPages, first, last, total, onPage, siblingCount = 1 }: Props) {
   return (
     <Box
       sx={{
@@ -33,7 +36,7 @@ export function OrdersTablePagination({ label, page, totalPages, first, last, to
           page={Math.min(page, totalPages)}
           onChange={(_event, next) => onPage(next)}
           color="primary"
-          siblingCount={0}
+          siblingCount={siblingCount}
           aria-label={`${label} pages`}
         />
       )}
