@@ -20,15 +20,21 @@ import { createRateLimiter } from './lib/rate-limit';
 import { serializerCompiler } from './lib/serializer';
 import { createDiskStorage } from './lib/storage';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { createLiveEvents } from './lib/events';
+import { loggableUrl } from './lib/log-url';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { addressRoutes } from './modules/addresses/routes';
 import { createAddressService } from './modules/addresses/service';
 import { cartRoutes } from './modules/cart/routes';
+import { chatRoutes } from './modules/chat/routes';
+import { createChatService } from './modules/chat/service';
 import { createCartService } from './modules/cart/service';
 import { fileRoutes } from './modules/files/routes';
 import { createFileService } from './modules/files/service';
 import { healthRoutes } from './modules/health/routes';
+import { createLiveHub } from './modules/live/hub';
+import { liveRoutes } from './modules/live/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationService } from './modules/notifications/service';
 import { orderRoutes } from './modules/orders/routes';
@@ -46,7 +52,20 @@ export interface AppOptions {
 
 export async function buildApp({ config, database, mailer, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          serializers: {
+            req: (request) => ({
+              method: request.method,
+              url: loggableUrl(request.url),
+              host: request.host,
+              remoteAddress: request.ip,
+            }),
+          },
+        }
+      : false,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
   });
@@ -83,6 +102,20 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   const dispatcher = startMailDispatcher(db, mail.mailer, app.log);
   app.addHook('onClose', () => dispatcher.stop());
   const orders = createOrderService({ db, shapes, cart, files, notifications, mailWritten: dispatcher.wake });
+  const events = createLiveEvents({ db, log: app.log, newClient: database.newClient });
+  const hub = createLiveHub(events);
+  // Open streams would hold the server open; browsers reconnect (to another process) and catch up.
+  app.addHook('preClose', async () => hub.closeAll());
+  app.addHook('onClose', () => events.close());
+  const chat = createChatService({
+    db,
+    files,
+    events,
+    notifications,
+    mailWritten: dispatcher.wake,
+    publicUrl: config.publicUrl,
+    onMailError: mail.onMailError,
+  });
 
   app.decorateRequest('auth', null);
   app.addHook('onRequest', createAuthReader(tokens));
@@ -97,6 +130,8 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
       await api.register(addressRoutes, { addresses });
       await api.register(notificationRoutes, { notifications });
       await api.register(orderRoutes, { orders });
+      await api.register(chatRoutes, { chat });
+      await api.register(liveRoutes, { auth, events, hub });
     },
     { prefix: '/api' },
   );

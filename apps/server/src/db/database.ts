@@ -20,6 +20,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Db;
   dialect: DialectName;
+  /** PostgreSQL: a connection of its own, outside the pool (LISTEN needs one that stays). */
+  newClient?: () => pg.Client;
   destroy(): Promise<void>;
 }
 
@@ -128,12 +130,9 @@ function preparing(client: pg.PoolClient): void {
 }
 
 function openPostgres(url: string, schema: string | undefined, max: number): DatabaseHandle {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
+  const connection = { connectionString: url, ...(schema ? { options: `-c search_path=${schema}` } : {}) };
+  const pool = new pg.Pool({ ...connection, max });
   pool.on('connect', preparing);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  return { db, dialect: 'postgres', newClient: () => new pg.Client(connection), destroy: () => db.destroy() };
 }

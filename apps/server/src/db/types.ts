@@ -49,7 +49,7 @@ export interface RateLimitsTable {
 export interface FilesTable {
   id: string;
   owner_id: number;
-  kind: 'cart-image' | 'chat';
+  kind: 'cart-image' | 'chat' | 'chat-thumb';
   original_name: string;
   mime_type: string;
   size: number;
@@ -180,6 +180,35 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
+export interface MessagesTable {
+  id: Generated<number>;
+  sender_id: number;
+  receiver_id: number;
+  /** The customer of the conversation: every conversation is the shop (user 1) and one customer. */
+  customer_id: number;
+  order_id: number | null;
+  body: string;
+  attachment_file_id: string | null;
+  thumbnail_file_id: string | null;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
+export interface LiveEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  /** JSON of the event's payload. */
+  payload: string;
+  created_at: Timestamp;
+}
+
+export interface ChatMailNoticesTable {
+  recipient_id: number;
+  customer_id: number;
+  sent_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -197,6 +226,9 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   notification_settings: NotificationSettingsTable;
   mail_outbox: MailOutboxTable;
+  messages: MessagesTable;
+  live_events: LiveEventsTable;
+  chat_mail_notices: ChatMailNoticesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

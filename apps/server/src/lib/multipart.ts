@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError, badRequest } from './errors';
 
 export interface MultipartForm {
@@ -31,4 +32,12 @@ export async function readMultipart(request: FastifyRequest, tooLarge: string): 
     throw error;
   }
   return form;
+}
+
+/** A form's text fields read by `schema`; a 400 naming each field that fails. */
+export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.infer<S> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+  throw new AppError(400, 'VALIDATION', errors[0]?.message ?? 'Invalid request', { errors });
 }

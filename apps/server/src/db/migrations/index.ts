@@ -5,6 +5,7 @@ import * as orders from './2026112203-orders';
 import * as cartVersion from './2026112204-cart-version';
 import * as mailOutbox from './2026112205-mail-outbox';
 import * as expectCount from './2026112206-expect-count';
+import * as chat from './2026112301-chat';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026112204-cart-version': cartVersion,
   '2026112205-mail-outbox': mailOutbox,
   '2026112206-expect-count': expectCount,
+  '2026112301-chat': chat,
 };
 
 export const migrationProvider: MigrationProvider = {

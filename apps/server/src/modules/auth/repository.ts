@@ -54,6 +54,18 @@ export function createAuthRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** Whether a session lives on: a token of its family is neither revoked nor expired. */
+    async familyAlive(familyId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('refresh_tokens')
+        .select('id')
+        .where('family_id', '=', familyId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', nowIso())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     revokeFamily: (familyId: string) =>
       db
         .updateTable('refresh_tokens')

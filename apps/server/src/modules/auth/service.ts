@@ -17,6 +17,7 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * MINUTE;
 const OTP_TTL_MINUTES = 10;
 const OTP_MAX_FAILURES = 5;
 const RESET_TOKEN_TTL_MS = 15 * MINUTE;
+const ROTATION_GRACE_MS = 2 * MINUTE;
 
 export const AUTH_REPLY = {
   invalidCredentials: 'Invalid email/mobile number or password',
@@ -142,6 +143,22 @@ export function createAuthService(deps: AuthDeps) {
       if (!user) throw expired;
       return startSession(user, token.family_id);
     },
+
+    /**
+     * Whose session a refresh cookie is, without using it up: for the live events stream, which
+     * EventSource opens with cookies only. A token rotated in the last minutes still names its
+     * session while the session lives, since a reconnect may race the rotation.
+     */
+    async sessionOf(rawToken: string | undefined): Promise<{ userId: number; familyId: string } | null> {
+      if (!rawToken) return null;
+      const token = await repo.findRefreshToken(sha256(rawToken));
+      if (!token || token.expires_at <= nowIso()) return null;
+      if (token.revoked_at !== null && token.revoked_at < isoIn(-ROTATION_GRACE_MS)) return null;
+      if (!(await repo.familyAlive(token.family_id))) return null;
+      return { userId: token.user_id, familyId: token.family_id };
+    },
+
+    sessionAlive: (familyId: string) => repo.familyAlive(familyId),
 
     async logout(rawToken: string | undefined): Promise<void> {
       if (!rawToken) return;

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { CART_MSG, MergeGuestCartBodySchema } from '@steelcut/domain/schemas/cart';
 import { CartItemViewSchema } from '@steelcut/domain/schemas/views';
 import { assertSelfOrAdmin, requireUser } from '../../lib/auth-guard';
-import { readMultipart } from '../../lib/multipart';
-import { invalidFields, type CartService } from './service';
+import { parseFields, readMultipart } from '../../lib/multipart';
+import type { CartService } from './service';
 
 const ItemsReply = z.object({ items: z.array(CartItemViewSchema), message: z.string() });
 const UserIdParam = z.coerce.number({ error: CART_MSG.userIdRequired }).int().positive(CART_MSG.userIdRequired);
@@ -45,13 +45,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     { onRequest: requireUser, schema: { tags, consumes: ['multipart/form-data'], response: { 200: ItemsReply } } },
     async (request) => {
       const form = await readMultipart(request, CART_MSG.imageTooLarge);
-      const parsed = AddCartFields.safeParse(form.fields);
-      if (!parsed.success) {
-        throw invalidFields(
-          parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
-        );
-      }
-      const { userId, shapeId, parameters, ...rest } = parsed.data;
+      const { userId, shapeId, parameters, ...rest } = parseFields(AddCartFields, form.fields);
       assertSelfOrAdmin(request, userId);
       const upload = form.file && { filename: form.file.filename, bytes: form.file.bytes };
       return { items: await cart.add(userId, { shapeId, parameters, ...rest }, upload), message: CART_MSG.added };

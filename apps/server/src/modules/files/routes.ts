@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FileService } from './service';
 
+/** Shown in the browser; anything else (SVG, HTML, text…) is saved as a download. */
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf']);
+
 export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (app, { files }) => {
   app.get(
     '/files/:id',
@@ -14,7 +17,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (
     },
     async (request, reply) => {
       const { file, bytes } = await files.open(request.params.id, { ...request.query, auth: request.auth });
-      const inline = file.mime_type.startsWith('image/') || file.mime_type === 'application/pdf';
+      const inline = INLINE_TYPES.has(file.mime_type);
       return (
         reply
           .type(file.mime_type)

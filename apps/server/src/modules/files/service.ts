@@ -25,7 +25,11 @@ export type StoredFile = FilesTable;
 
 const URL_LIFETIME_S = 3600;
 
+/** Whether a signed-in user other than the owner and the admin may read a file of some kind. */
+export type ReaderCheck = (fileId: string, userId: number) => Promise<boolean>;
+
 export function createFileService(db: Db, storage: Storage, secret: string) {
+  const readerChecks = new Map<FilesTable['kind'], ReaderCheck>();
   const sign = (id: string, exp: number) =>
     createHmac('sha256', secret).update(`file:${id}:${exp}`).digest('base64url');
 
@@ -73,7 +77,12 @@ export function createFileService(db: Db, storage: Storage, secret: string) {
       return `files/${id}?exp=${exp}&sig=${sign(id, exp)}`;
     },
 
-    /** The bytes, for a valid signature or for the owner or an admin. */
+    /** Lets `check` grant reading files of `kind` (a chat attachment to the other party). */
+    allowReaders(kind: FilesTable['kind'], check: ReaderCheck) {
+      readerChecks.set(kind, check);
+    },
+
+    /** The bytes, for a valid signature, the owner, an admin, or whom the kind's check allows. */
     async open(id: string, access: { exp?: string; sig?: string; auth: AccessClaims | null }) {
       const file = await db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
       const missing = notFound('File not found', 'FILE_NOT_FOUND');
@@ -81,11 +90,17 @@ export function createFileService(db: Db, storage: Storage, secret: string) {
       const exp = Number(access.exp);
       const signed =
         access.sig && Number.isInteger(exp) && exp > Date.now() / 1000 && sameHash(access.sig, sign(id, exp));
-      const entitled = access.auth && (access.auth.role === 'admin' || access.auth.userId === file.owner_id);
-      if (!signed && !entitled) throw missing; // 404, not 403: do not confirm the file exists
+      const entitled = signed || (access.auth && (await mayRead(file, access.auth)));
+      if (!entitled) throw missing; // 404, not 403: do not confirm the file exists
       return { file, bytes: await storage.get(file.storage_key) };
     },
   };
+
+  async function mayRead(file: StoredFile, auth: AccessClaims): Promise<boolean> {
+    if (auth.role === 'admin' || auth.userId === file.owner_id) return true;
+    const check = readerChecks.get(file.kind);
+    return check ? check(file.id, auth.userId) : false;
+  }
 }
 export type FileService = ReturnType<typeof createFileService>;
 

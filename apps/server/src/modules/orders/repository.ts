@@ -2,6 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { ADMIN_USER_ID } from '@steelcut/domain/constants';
 import { isPostgres } from '../../db/write-together';
+import { likePattern } from '../../db/like';
 import { takesMail } from '../notifications/service';
 import { cartItemsQuery, type CartRow } from '../cart/repository';
 import type { OrderItemsTable, OrdersTable } from '../../db/types';
@@ -23,7 +24,7 @@ export function createOrderRepository(db: Db) {
     if (filter.orderType !== undefined) query = query.where('order_type', '=', filter.orderType);
     if (filter.status) query = query.where('status', '=', filter.status);
     if (filter.search) {
-      const like = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likePattern(filter.search);
       query = query.where((eb) =>
         eb.or(
           (['order_no', 'customer_name', 'customer_email', 'customer_phone'] as const).map(

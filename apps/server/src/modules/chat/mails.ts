@@ -1,0 +1,45 @@
+import { BUSINESS } from '@steelcut/domain/business';
+import { escapeHtml } from '../../lib/html';
+import type { Mail } from '../../lib/mail';
+import type { MessageRecord } from './repository';
+
+const EXCERPT_CHARS = 300;
+
+function excerpt(record: MessageRecord): string[] {
+  const text = record.body.length > EXCERPT_CHARS ? `${record.body.slice(0, EXCERPT_CHARS)}…` : record.body;
+  return [
+    ...(record.order_no ? [`About order ${record.order_no}.`] : []),
+    ...(text ? [`"${text}"`] : []),
+    ...(record.attachment_name ? [`Attachment: ${record.attachment_name}`] : []),
+  ];
+}
+
+function mail(to: string, subject: string, lines: string[], link: string): Mail {
+  const all = [...lines, `Reply in chat: ${link}`];
+  return {
+    to,
+    subject,
+    text: [...all, '', BUSINESS.productName].join('\n'),
+    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}\n<p><a href="${escapeHtml(link)}">Reply in chat</a></p>\n<p>${escapeHtml(BUSINESS.productName)}</p>`,
+  };
+}
+
+/** To a customer: the shop wrote to them. */
+export function supportMessageMail(to: string, customerName: string, record: MessageRecord, publicUrl: string): Mail {
+  return mail(
+    to,
+    `New message from ${BUSINESS.productName} Support`,
+    [`Hello ${customerName},`, 'You have a new message from our team.', ...excerpt(record)],
+    `${publicUrl}/chats`,
+  );
+}
+
+/** To the shop: a customer wrote. */
+export function customerMessageMail(to: string, customerName: string, record: MessageRecord, publicUrl: string): Mail {
+  return mail(
+    to,
+    `New message from ${customerName}`,
+    [`${customerName} wrote in chat.`, ...excerpt(record)],
+    `${publicUrl}/admin/chats?user=${record.customer_id}`,
+  );
+}
