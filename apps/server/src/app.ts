@@ -101,8 +101,8 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   const notifications = createNotificationService(db);
   const dispatcher = startMailDispatcher(db, mail.mailer, app.log);
   app.addHook('onClose', () => dispatcher.stop());
-  const orders = createOrderService({ db, shapes, cart, files, notifications, mailWritten: dispatcher.wake });
   const events = createLiveEvents({ db, log: app.log, newClient: database.newClient });
+  const orders = createOrderService({ db, shapes, cart, files, notifications, events, mailWritten: dispatcher.wake });
   const hub = createLiveHub(events);
   // Open streams would hold the server open; browsers reconnect (to another process) and catch up.
   app.addHook('preClose', async () => hub.closeAll());

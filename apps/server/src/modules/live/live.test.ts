@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, type EventStream } from '../../../test/event-stream';
 import {
+  addAddress,
+  addRectangle,
   asUser,
   buildTestApp,
   expectError,
@@ -145,6 +147,27 @@ describe('GET /api/auth/events', () => {
     const restartedBase = await restarted.listen({ host: '127.0.0.1', port: 0 });
     const after = await stream(customer, { on: restartedBase, lastEventId: ready.id });
     await after.next('chat.message', withText('while the server restarted'));
+  });
+
+  it('tells the customer when the shop changes their order’s status', async () => {
+    const customer = await registerUser(t.app);
+    const address = await addAddress(t.app, customer);
+    const cart = await addRectangle(t.app, customer, t.db);
+    const placed = await t.app.inject(
+      asUser(customer, {
+        method: 'POST',
+        url: '/api/order/create',
+        payload: { userId: customer.userId, cartItems: cart, totalQty: 1, deliveryAddress: address },
+      }),
+    );
+    const orderId = placed.json().order.id as number;
+    const tab = await stream(customer);
+    await tab.next('ready');
+    const changed = await t.app.inject(
+      asUser(admin, { method: 'PUT', url: `/api/order/${orderId}/status`, payload: { status: 'In-Progress' } }),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await tab.next('order.status')).data).toEqual({ order_id: orderId, status: 'In-Progress' });
   });
 
   it('is refused once the session has ended', async () => {

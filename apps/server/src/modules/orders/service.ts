@@ -13,6 +13,7 @@ import type { AccessClaims } from '../../lib/access-tokens';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { outboxInsert } from '../../lib/mail-outbox';
 import { asOneChange, removeThenWrite, writeTogether } from '../../db/write-together';
+import type { LiveEvents } from '../../lib/events';
 import { nowIso } from '../../lib/time';
 import { cartItemsRemoval, cartVersionBump, type CartRow } from '../cart/repository';
 import { checkItem, invalidFields, type CartItemInput, type CartService } from '../cart/service';
@@ -68,10 +69,11 @@ interface Deps {
   cart: CartService;
   files: FileService;
   notifications: NotificationService;
+  events: LiveEvents;
   mailWritten: () => void;
 }
 
-export function createOrderService({ db, shapes, cart, files, notifications, mailWritten }: Deps) {
+export function createOrderService({ db, shapes, cart, files, notifications, events, mailWritten }: Deps) {
   const repo = createOrderRepository(db);
   const notFoundOrder = () => notFound(ORDER_MSG.notFound, 'ORDER_NOT_FOUND');
 
@@ -272,15 +274,17 @@ export function createOrderService({ db, shapes, cart, files, notifications, mai
       } as Record<string, Partial<OrderRow>>;
       const items = await repo.itemsOf(orderId);
       const recipients = await notifications.recipients([order.user_id], 'order_status');
-      const updated = await db.transaction().execute(async (trx) => {
+      const { updated, pushed } = await db.transaction().execute(async (trx) => {
         const tx = createOrderRepository(trx);
         const changed = await tx.updateOrder(orderId, { status, ...(dates[status] ?? {}) });
         await writeTogether(trx, [
           tx.insertStatus(orderId, adminId, order.status, status, now),
           outboxInsert(trx, recipients.has(order.user_id) ? [statusChangedMail(changed, items)] : []),
         ]);
-        return changed;
+        const live = await events.record(trx, 'order.status', [order.user_id, adminId], { order_id: orderId, status });
+        return { updated: changed, pushed: live };
       });
+      events.announce(pushed);
       mailWritten();
       return { order: toOrderView(updated), items: items.map(toItemView) };
     },
