@@ -107,7 +107,7 @@ export interface AddressesTable {
 
 export interface OrdersTable {
   id: Generated<number>;
-  order_no: string | null;
+  order_no: string;
   user_id: number;
   order_type: number;
   status: string;

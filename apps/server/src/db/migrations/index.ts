@@ -6,6 +6,7 @@ import * as cartVersion from './2026112204-cart-version';
 import * as mailOutbox from './2026112205-mail-outbox';
 import * as expectCount from './2026112206-expect-count';
 import * as chat from './2026112301-chat';
+import * as orderNoRequired from './2026112302-order-no-required';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026112205-mail-outbox': mailOutbox,
   '2026112206-expect-count': expectCount,
   '2026112301-chat': chat,
+  '2026112302-order-no-required': orderNoRequired,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { NotificationSettings } from '@steelcut/domain/schemas/order';
 import type { Db } from '../../db/database';
+import { takesMail } from './switches';
 
 export const DEFAULT_SETTINGS: NotificationSettings = {
   email_notifications: true,
@@ -8,15 +9,6 @@ export const DEFAULT_SETTINGS: NotificationSettings = {
 };
 
 export type NotificationKind = 'email' | 'message' | 'order_status';
-
-/** A user's switches as read beside them: null where they have no settings row, which means all on. */
-export interface StoredSwitches {
-  email_notifications: number | null;
-  kind_on: number | null;
-}
-
-/** Whether a user takes e-mails of a kind: the master switch and the kind's switch are both on. */
-export const takesMail = (switches: StoredSwitches) => switches.email_notifications !== 0 && switches.kind_on !== 0;
 
 /** Per-user switches for the shop's e-mails; all on until the user says otherwise. */
 export function createNotificationService(db: Db) {

@@ -382,3 +382,43 @@ describe('admin order calls', () => {
     }
   });
 });
+
+describe('the orders table', () => {
+  it('refuses an order without an Order_No, on either database', async () => {
+    const { user } = await customerWithCart();
+    const row = {
+      user_id: user.userId,
+      order_type: 1,
+      status: 'Pending',
+      total_qty: 1,
+      customer_name: 'x',
+      customer_email: 'x@example.com',
+      customer_phone: '9000000000',
+      address_line1: 'a',
+      address_line2: '',
+      city: 'c',
+      state: 's',
+      postal_code: '641001',
+      country: 'INDIA',
+      order_date: new Date().toISOString(),
+    };
+    await expect(
+      t.db
+        .insertInto('orders')
+        .values({ ...row, order_no: null as unknown as string })
+        .execute(),
+    ).rejects.toThrow(/order_no/);
+    const { id } = await t.db
+      .insertInto('orders')
+      .values({ ...row, order_no: `TEST-${user.userId}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await expect(
+      t.db
+        .updateTable('orders')
+        .set({ order_no: null as unknown as string })
+        .where('id', '=', id)
+        .execute(),
+    ).rejects.toThrow(/order_no/);
+  });
+});

@@ -1,10 +1,14 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { ADMIN_USER_ID } from '@steelcut/domain/constants';
+import { ORDER_TYPE } from '@steelcut/domain/schemas/order';
 import { isPostgres } from '../../db/write-together';
 import { likePattern } from '../../db/like';
-import { takesMail } from '../notifications/service';
-import { cartItemsQuery, type CartRow } from '../cart/repository';
+import { takesMail } from '../notifications/switches';
+import { cartItemsQuery, cartItemsRemoval, cartVersionBump, type CartRow } from '../cart/repository';
+import { removeThenWrite, writeTogether } from '../../db/write-together';
+import type { Mail } from '../../lib/mail';
+import { outboxInsert } from '../../lib/mail-outbox';
 import type { OrderItemsTable, OrdersTable } from '../../db/types';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -17,9 +21,30 @@ export interface OrderFilter {
   search?: string;
 }
 
+export interface Placement {
+  order: OrderRow;
+  items: Insertable<OrderItemsTable>[];
+  cartItemIds: number[];
+  idempotencyKey: string | undefined;
+  mails: Mail[];
+  cartChanged: () => Error;
+}
+
+export interface StatusChange {
+  by: number;
+  from: string | null;
+  to: string;
+  at: string;
+}
+
 export function createOrderRepository(db: Db) {
+  const statusInsert = (orderId: number, changedBy: number, from: string | null, to: string, at: string) =>
+    db
+      .insertInto('order_status_history')
+      .values({ order_id: orderId, changed_by: changedBy, from_status: from, to_status: to, changed_at: at });
+
   function filtered(filter: OrderFilter) {
-    let query = db.selectFrom('orders').where('order_no', 'is not', null);
+    let query = db.selectFrom('orders');
     if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
     if (filter.orderType !== undefined) query = query.where('order_type', '=', filter.orderType);
     if (filter.status) query = query.where('status', '=', filter.status);
@@ -134,15 +159,49 @@ export function createOrderRepository(db: Db) {
       }>`select coalesce((select seq from sqlite_sequence where name = 'orders'), 0) + 1 as id`;
       return Number((await next.execute(db)).rows[0].id);
     },
-    // The writes of placing an order, to run together (writeTogether).
-    insertOrder: (row: OrderRow) => db.insertInto('orders').values(row),
-    insertItems: (rows: Insertable<OrderItemsTable>[]) => db.insertInto('order_items').values(rows),
-    insertStatus: (orderId: number, changedBy: number, from: string | null, to: string, at: string) =>
-      db
-        .insertInto('order_status_history')
-        .values({ order_id: orderId, changed_by: changedBy, from_status: from, to_status: to, changed_at: at }),
-    insertIdempotent: (userId: number, key: string, orderId: number, at: string) =>
-      db.insertInto('idempotency_keys').values({ user_id: userId, key, order_id: orderId, created_at: at }),
+    /**
+     * The writes of placing an order, together: the cart items leave the cart (all of them, or
+     * `cartChanged()` is thrown and nothing changes), the order, its items, its first status, the
+     * idempotency key and the mails go in. Call it on the change of asOneChange.
+     */
+    writePlacement({ order, items, cartItemIds, idempotencyKey, mails, cartChanged }: Placement) {
+      const customer = order.user_id;
+      return removeThenWrite(
+        db,
+        cartItemsRemoval(db, customer, cartItemIds),
+        cartItemIds.length,
+        [
+          cartVersionBump(db, customer),
+          db.insertInto('orders').values(order),
+          db.insertInto('order_items').values(items),
+          statusInsert(order.id, customer, null, order.status, order.order_date),
+          idempotencyKey
+            ? db.insertInto('idempotency_keys').values({
+                user_id: customer,
+                key: idempotencyKey,
+                order_id: order.id,
+                created_at: order.order_date,
+              })
+            : undefined,
+          outboxInsert(db, mails),
+        ],
+        cartChanged,
+      );
+    },
+    /** The writes of a status change, together: the order's status and dates, its history, the mails. */
+    async writeStatusChange(orderId: number, changes: Partial<OrderRow>, history: StatusChange, mails: Mail[]) {
+      const changed = await db
+        .updateTable('orders')
+        .set(changes)
+        .where('id', '=', orderId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await writeTogether(db, [
+        statusInsert(orderId, history.by, history.from, history.to, history.at),
+        outboxInsert(db, mails),
+      ]);
+      return changed;
+    },
     findIdempotent: (userId: number, key: string) =>
       db
         .selectFrom('idempotency_keys')
@@ -156,8 +215,7 @@ export function createOrderRepository(db: Db) {
       return db
         .selectFrom('orders')
         .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('order_type', '=', 2)
-        .where('order_no', 'is not', null)
+        .where('order_type', '=', ORDER_TYPE.order)
         .groupBy('status')
         .execute();
     },

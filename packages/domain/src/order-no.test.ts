@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderNo } from './service';
+import { formatOrderNo } from './order-no';
 
 describe('Order_No', () => {
   it("carries the shop's date in India and the padded id", () => {

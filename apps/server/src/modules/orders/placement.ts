@@ -1,0 +1,139 @@
+import { ADMIN_USER_ID } from '@steelcut/domain/constants';
+import { formatOrderNo } from '@steelcut/domain/order-no';
+import { CART_MSG } from '@steelcut/domain/schemas/cart';
+import { ORDER_MSG, ORDER_TYPE, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
+import type { Db } from '../../db/database';
+import { asOneChange } from '../../db/write-together';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import type { CartRow } from '../cart/repository';
+import { checkItem, invalidFields } from '../cart/service';
+import { orderPlacedCustomerMail, orderPlacedShopMail, type MailItem } from './mails';
+import { createOrderRepository, type OrderRow } from './repository';
+import { toOrderView } from './views';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** The order's mails, written with it: they go out with the order or not at all. */
+function placedMails(recipients: Map<number, string>, order: OrderRow, items: MailItem[]) {
+  const shop = recipients.get(ADMIN_USER_ID);
+  return [
+    ...(recipients.has(order.user_id) ? [orderPlacedCustomerMail(order, items)] : []),
+    ...(shop ? [orderPlacedShopMail(shop, order, items)] : []),
+  ];
+}
+
+/** Each chosen cart item checked again against today's catalogue, named by its place in the order. */
+function itemProblems(rows: CartRow[]) {
+  return rows.flatMap((row, index) => {
+    const shape = { id: row.shape_id, slug: row.slug, is_hide: row.is_hide, is_active: row.is_active };
+    const checked = checkItem(shape, {
+      shapeId: row.shape_id,
+      materialName: row.material_name,
+      thickness: row.thickness,
+      quantity: row.quantity,
+      finish: row.finish,
+      parameters: JSON.parse(row.parameters),
+    });
+    return checked.ok
+      ? []
+      : checked.errors.map((e) => ({
+          field: `cartItems.${index}.${e.key}`,
+          message: `${row.shape_name}: ${e.message}`,
+        }));
+  });
+}
+
+/** Placing an order: cart items in, one lead out, exactly once per Idempotency-Key. */
+export function createPlacement(db: Db, mailWritten: () => void) {
+  const repo = createOrderRepository(db);
+
+  /**
+   * One change: the order, snapshots of the cart items, their removal from the cart, the
+   * idempotency key and the order's mails. On PostgreSQL that is one read and one write statement.
+   */
+  async function placeOnce(userId: number, body: PlaceOrderBody, idempotencyKey: string | undefined) {
+    const reads = await repo.placementReads(userId, body.deliveryAddress.id);
+    if (!reads) throw notFound('User not found');
+    const { customer, address, recipients, cart: cartRows } = reads;
+    if (!address) throw badRequest(ORDER_MSG.addressNotFound, 'ADDRESS_NOT_FOUND');
+
+    const wanted = [...new Set(body.cartItems.map((item) => item.id))];
+    const chosen = wanted.map((id) => cartRows.find((row) => row.id === id));
+    if (cartRows.length === 0) throw badRequest(CART_MSG.emptyCart, 'CART_EMPTY');
+    if (chosen.some((row) => !row)) throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
+    const rows = chosen as CartRow[];
+    const problems = itemProblems(rows);
+    if (problems.length > 0) throw invalidFields(problems);
+
+    const now = nowIso();
+    const order = await asOneChange(db, async (change) => {
+      const tx = createOrderRepository(change);
+      const id = reads.orderId ?? (await tx.nextSqliteOrderId());
+      const order: OrderRow = {
+        id,
+        order_no: formatOrderNo(id, now),
+        user_id: userId,
+        order_type: ORDER_TYPE.lead,
+        status: 'Pending',
+        total_qty: rows.length,
+        customer_name: customer.name,
+        customer_email: customer.email,
+        customer_phone: customer.mobile_number,
+        ...address,
+        order_date: now,
+        dispatched_date: null,
+        delivered_date: null,
+        cancelled_date: null,
+        converted_date: null,
+      };
+      const items = rows.map((row) => ({
+        order_id: id,
+        shape_id: row.shape_id,
+        shape_slug: row.slug,
+        shape_name: row.shape_name,
+        material_name: row.material_name,
+        thickness: row.thickness,
+        quantity: row.quantity,
+        finish: row.finish,
+        dimensions: row.parameters,
+        image_file_id: row.image_file_id,
+      }));
+      // Exactly once: if a parallel order took these cart items, this one changes nothing.
+      await tx.writePlacement({
+        order,
+        items,
+        cartItemIds: wanted,
+        idempotencyKey,
+        mails: placedMails(recipients, order, items),
+        cartChanged: () => conflict(ORDER_MSG.cartChanged, 'CART_CHANGED'),
+      });
+      return order;
+    });
+    mailWritten();
+    return order;
+  }
+
+  return {
+    /**
+     * Places the order of these cart items, exactly once per Idempotency-Key: a repeated key
+     * answers the first order.
+     */
+    async place(userId: number, body: PlaceOrderBody, idempotencyKey: string | undefined) {
+      if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey))
+        throw badRequest(ORDER_MSG.idempotencyKey, 'IDEMPOTENCY_KEY');
+      try {
+        const order = await placeOnce(userId, body, idempotencyKey);
+        return { order: toOrderView(order), Order_No: order.order_no, replayed: false };
+      } catch (error) {
+        // The key was used before, or by a parallel request that won meanwhile: the first
+        // placement took the cart items (so this one failed on them) or the key's primary key
+        // stopped this one. Either way the first order is the answer.
+        const first = idempotencyKey && (await repo.findIdempotent(userId, idempotencyKey));
+        if (!first) throw error;
+        const order = (await repo.findById(first.order_id))!;
+        return { order: toOrderView(order), Order_No: order.order_no, replayed: true };
+      }
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { OrderItemView, OrderView } from '@steelcut/domain/schemas/views';
+import type { FileService } from '../files/service';
+import type { OrderItemRow, OrderRow } from './repository';
+
+/** An order as SPEC section 3 names its fields. */
+export function toOrderView(row: OrderRow): OrderView {
+  return {
+    id: row.id,
+    Order_No: row.order_no,
+    order_date: row.order_date,
+    status: row.status,
+    status_name: row.status,
+    order_type: row.order_type,
+    total_qty: row.total_qty,
+    dispatched_date: row.dispatched_date,
+    delivered_date: row.delivered_date,
+    cancelled_date: row.cancelled_date,
+    customerid: row.user_id,
+    customername: row.customer_name,
+    customer_email: row.customer_email,
+    customer_phone: row.customer_phone,
+    address_line1: row.address_line1,
+    address_line2: row.address_line2,
+    city: row.city,
+    state: row.state,
+    postal_code: row.postal_code,
+    country: row.country,
+  };
+}
+
+/** An order item with its drawing's signed path. */
+export const itemViewer =
+  (files: FileService) =>
+  (row: OrderItemRow): OrderItemView => ({
+    id: row.id,
+    shape_id: row.shape_id,
+    shape_slug: row.shape_slug,
+    shape_name: row.shape_name,
+    material_name: row.material_name,
+    thickness: row.thickness,
+    quantity: row.quantity,
+    finish: row.finish,
+    dimensions: JSON.parse(row.dimensions),
+    image_path: row.image_file_id ? files.signedPath(row.image_file_id) : null,
+  });

@@ -1,0 +1,12 @@
+/** yy-mm-dd in India, where the shop and its customers are. */
+const shopDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: '2-digit',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Order_No: human-friendly, sortable, never reused: the shop's date and the order's own serial id. */
+export function formatOrderNo(id: number, isoDate: string): string {
+  return `SC${shopDate.format(new Date(isoDate)).replace(/-/g, '')}-${String(id).padStart(5, '0')}`;
+}
