@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
+import { ERROR_CODES } from '@steelcut/domain/error-codes';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle, type Db } from '../src/db/database';
@@ -161,7 +162,7 @@ export function asUser(who: { token: string }, options: InjectOptions): InjectOp
 export function expectError(response: LightMyRequestResponse, status: number, message?: string | RegExp) {
   expect(response.statusCode, response.body).toBe(status);
   const body = response.json();
-  expect(typeof body.code).toBe('string');
+  expect(ERROR_CODES).toContain(body.code);
   if (typeof message === 'string') expect(body.message).toBe(message);
   else if (message) expect(body.message).toMatch(message);
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@steelcut/domain/error-codes';
 import { AppError } from './errors';
 
 const GENERIC = 'Something went wrong on our side. Please try again.';
@@ -23,30 +24,33 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
   }
   const status = (error as FastifyError).statusCode ?? 500;
   if (status < 500) {
-    return reply
-      .status(status)
-      .send({ message: clientMessage(error as FastifyError), code: (error as FastifyError).code ?? 'BAD_REQUEST' });
+    const { message, code } = clientError(error as FastifyError);
+    return reply.status(status).send({ message, code });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ message: GENERIC, code: 'INTERNAL' });
 }
 
-function clientMessage(error: FastifyError): string {
+/** Fastify's own 4xx errors, in our words and codes. */
+function clientError(error: FastifyError): { message: string; code: ErrorCode } {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON';
+      return { message: 'The request body is not valid JSON', code: 'INVALID_JSON' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type';
+      return { message: 'Unsupported content type', code: 'UNSUPPORTED_MEDIA_TYPE' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request is too large';
+      return { message: 'The request is too large', code: 'BODY_TOO_LARGE' };
     default:
-      return error.message;
+      return { message: error.message, code: 'BAD_REQUEST' };
   }
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   return reply
     .status(404)
-    .send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+    .send({
+      message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+      code: 'NOT_FOUND' satisfies ErrorCode,
+    });
 }

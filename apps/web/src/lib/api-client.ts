@@ -1,4 +1,5 @@
 import { TOKEN_REFRESH_LEAD_SECONDS } from '@steelcut/domain/constants';
+import type { ErrorCode } from '@steelcut/domain/error-codes';
 import type { User } from '@steelcut/domain/schemas/auth';
 import { authStore } from './auth-store';
 import { tokenExpiresAt } from './jwt';
@@ -17,14 +18,16 @@ export type FieldError = { field: string; message: string };
 /** Every failed call surfaces as this; `message` is the server's, or '' when it sent none. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string | undefined;
+  /** One of ERROR_CODES (packages/domain) from our server; branch on it, never on the message. */
+  readonly code: ErrorCode | undefined;
   readonly errors: FieldError[];
 
   constructor(status: number, message: string, code?: string, errors: FieldError[] = []) {
+    // The code is the server's; an unknown one (a proxy's) is kept as sent.
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    this.code = code;
+    this.code = code as ErrorCode | undefined;
     this.errors = errors;
   }
 }

@@ -95,6 +95,20 @@ describe('DeliveryAddressPage', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it('reloads the addresses when the server says the chosen one is gone (by its code, whatever its words)', async () => {
+    const fetchMock = stubShop({
+      create: () => json(400, { message: 'Reworded by the server', code: 'ADDRESS_NOT_FOUND' }),
+    });
+    const { user } = renderPage();
+    await screen.findByText('Rectangle plate');
+    const addressLoads = () =>
+      fetchMock.mock.calls.filter(([url]) => url === `/api/address/user/${customer.id}`).length;
+    const before = addressLoads();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Reworded by the server')).toBeTruthy();
+    await waitFor(() => expect(addressLoads()).toBe(before + 1));
+  });
+
   it("says 'No address found.' and asks for an address before placing", async () => {
     const fetchMock = stubShop({ addresses: [] });
     const { user } = renderPage();

@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
 import { ADDRESS_MSG } from '@steelcut/domain/schemas/address';
+import { ERROR_CODE } from '@steelcut/domain/error-codes';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
@@ -87,7 +88,7 @@ export default function DeliveryAddressPage() {
         onError: (error) => {
           enqueueSnackbar(errorMessage(error, ORDER_MSG.placeFailed), { variant: 'error' });
           if (error instanceof ApiError && error.errors.length > 1) setProblems(error.errors.map((e) => e.message));
-          if (error instanceof ApiError && error.message === ORDER_MSG.addressNotFound) {
+          if (error instanceof ApiError && error.code === ERROR_CODE.ADDRESS_NOT_FOUND) {
             void queryClient.invalidateQueries({ queryKey: addressesQueryKey(userId) });
           }
         },

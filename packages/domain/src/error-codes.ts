@@ -1,0 +1,59 @@
+/**
+ * The stable `code` of every error answer, one list for server and browser: clients branch on
+ * the code, never on a message's wording.
+ */
+export const ERROR_CODES = [
+  // generic
+  'BAD_REQUEST',
+  'VALIDATION',
+  'INVALID_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'BODY_TOO_LARGE',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'NOT_READY',
+  // accounts
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_EXISTS',
+  'SESSION_EXPIRED',
+  'REFRESH_TOKEN_REUSED',
+  'OTP_INVALID',
+  'RESET_TOKEN_INVALID',
+  'CURRENT_PASSWORD_WRONG',
+  'USER_MISSING',
+  // files
+  'MULTIPART_EXPECTED',
+  'MULTIPART_INVALID',
+  'TOO_MANY_FILES',
+  'FILE_TOO_LARGE',
+  'FILE_TYPE',
+  'FILE_NOT_FOUND',
+  // catalogue, cart, addresses
+  'SHAPE_NOT_FOUND',
+  'CART_ITEM_NOT_FOUND',
+  'CART_EMPTY',
+  'CART_CHANGED',
+  'ADDRESS_NOT_FOUND',
+  'ADDRESS_EXISTS',
+  // orders
+  'ORDER_NOT_FOUND',
+  'INVALID_STATUS',
+  'ALREADY_CONVERTED',
+  'IDEMPOTENCY_KEY',
+  // chat
+  'CHAT_EMPTY',
+  'FORGED_SENDER',
+  'SUPPORT_ONLY',
+  'NOT_YOUR_CONVERSATION',
+  'NOT_RECEIVER',
+  'CUSTOMER_NOT_FOUND',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ERROR_CODE = Object.fromEntries(ERROR_CODES.map((code) => [code, code])) as {
+  readonly [C in ErrorCode]: C;
+};
