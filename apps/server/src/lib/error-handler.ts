@@ -47,10 +47,8 @@ function clientError(error: FastifyError): { message: string; code: ErrorCode } 
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  return reply
-    .status(404)
-    .send({
-      message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
-      code: 'NOT_FOUND' satisfies ErrorCode,
-    });
+  return reply.status(404).send({
+    message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+    code: 'NOT_FOUND' satisfies ErrorCode,
+  });
 }

@@ -8,6 +8,8 @@ export interface MultipartForm {
 }
 
 /** The largest file any form takes (chat attachments); each form checks its own limit too. */
+const ONE_FILE = 'Attach one file at a time';
+
 export const MULTIPART_LIMITS = { fileSize: 10 * 1024 * 1024, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 32 };
 
 /** Reads a whole multipart form: its text fields and at most one file, into memory. */
@@ -17,7 +19,7 @@ export async function readMultipart(request: FastifyRequest, tooLarge: string): 
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (form.file) throw badRequest('Attach one file at a time', 'TOO_MANY_FILES');
+        if (form.file) throw badRequest(ONE_FILE, 'TOO_MANY_FILES');
         const bytes = await part.toBuffer();
         if (part.filename) form.file = { fieldname: part.fieldname, filename: part.filename, bytes };
       } else {
@@ -27,7 +29,7 @@ export async function readMultipart(request: FastifyRequest, tooLarge: string): 
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'FILE_TOO_LARGE', tooLarge);
-    if (code === 'FST_FILES_LIMIT') throw badRequest('Attach one file at a time', 'TOO_MANY_FILES');
+    if (code === 'FST_FILES_LIMIT') throw badRequest(ONE_FILE, 'TOO_MANY_FILES');
     if (code?.startsWith('FST_')) throw badRequest('The form could not be read', 'MULTIPART_INVALID');
     throw error;
   }

@@ -7,11 +7,3 @@ export const shapesQueryKey = ['shapes'] as const;
 export function shapeImageUrl(imageName: string): string {
   return `${API_BASE}/shapes-images/${encodeURIComponent(imageName)}`;
 }
-
-/** Catalogue texts of SPEC section 8 used when the server sends no message. */
-export const SHAPES_FALLBACK = {
-  fetchShapes: 'Failed to fetch shapes',
-  noShapes: 'No Shapes Available',
-  /** What the server answers for an unknown or hidden shape; used for a malformed id too. */
-  notFound: 'Shape not found',
-} as const;

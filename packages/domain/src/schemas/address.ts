@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UserIdSchema } from './fields';
 
 export const DEFAULT_COUNTRY = 'INDIA';
 
@@ -66,7 +67,7 @@ export const AddressFieldsSchema = z.object({
 export type AddressFields = z.input<typeof AddressFieldsSchema>;
 
 export const AddAddressBodySchema = AddressFieldsSchema.extend({
-  userId: z.coerce.number({ error: 'User ID is required' }).int().positive('User ID is required'),
+  userId: UserIdSchema,
 });
 
 /** Case- and whitespace-insensitive: two addresses that read the same are the same. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from './fields';
 import { FINISHES, MATERIAL_MSG, MATERIAL_NAMES, readNumber } from '../materials';
 import type { FieldError, ShapeDefinition } from '../shapes/types';
 import { validate } from '../shapes/validate';
@@ -25,7 +26,7 @@ export const CART_MSG = {
   removed: 'Removed from cart',
   merged: 'Guest cart merged',
   noGuestItems: 'No guest items to merge',
-  userIdRequired: 'User ID is required',
+  userIdRequired: MSG.userIdRequired,
   shapeUnavailable: 'This shape is not available',
   itemNotFound: 'Cart item not found',
   addFailed: 'Failed to add to cart',
@@ -33,6 +34,7 @@ export const CART_MSG = {
   mergeFailed: 'Failed to merge guest cart items',
   emptyCart: 'Your cart is empty',
   loginToOrder: 'Please login to proceed with your order',
+  unexpected: 'An unexpected error occurred.',
 } as const;
 
 export function quantityError(value: unknown): string | undefined {

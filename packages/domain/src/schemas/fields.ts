@@ -11,7 +11,11 @@ export const MSG = {
   mobileInvalid: `Mobile number must be ${MOBILE_DIGITS} digits`,
   passwordRequired: 'Please enter Password',
   passwordTooLong: `Password must be at most ${MAX_LEN.password} characters`,
+  userIdRequired: 'User ID is required',
 } as const;
+
+/** A {userId} in a body or path (SPEC section 5 'Cart calls'). */
+export const UserIdSchema = z.coerce.number({ error: MSG.userIdRequired }).int().positive(MSG.userIdRequired);
 
 // The simple {local}@{domain}.{tld} pattern of SPEC section 5.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CART_MSG } from './cart';
+import { UserIdSchema } from './fields';
 
 export const ORDER_STATUSES = ['Pending', 'In-Progress', 'Dispatched', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -10,8 +12,8 @@ export const ORDERS_PAGE_SIZE = 50;
 
 export const ORDER_MSG = {
   placed: 'Order placed successfully',
-  emptyCart: 'Your cart is empty',
-  loginToOrder: 'Please login to proceed with your order',
+  emptyCart: CART_MSG.emptyCart,
+  loginToOrder: CART_MSG.loginToOrder,
   selectAddress: 'Please select a delivery address before proceeding',
   addressNotFound: 'Selected address not found. Please try again.',
   cartChanged: 'Your cart has changed. Please review it and place the order again.',
@@ -36,7 +38,7 @@ export const ORDER_MSG = {
 } as const;
 
 export const PlaceOrderBodySchema = z.object({
-  userId: z.coerce.number({ error: 'User ID is required' }).int().positive('User ID is required'),
+  userId: UserIdSchema,
   cartItems: z
     .array(z.object({ id: z.coerce.number().int().positive() }).passthrough(), { error: ORDER_MSG.emptyCart })
     .min(1, ORDER_MSG.emptyCart)

@@ -27,3 +27,6 @@ export function feature(key: string, label: string, max = 1500): ShapeParameter 
 export function shorterSide(p: Params): { param: ShapeParameter; value: number } {
   return p.a <= p.b ? { param: WIDTH, value: p.a } : { param: HEIGHT, value: p.b };
 }
+
+/** The centre hole's diameter, key c, as plates with holes name it. */
+export const holeDiameter = (max?: number) => feature('c', 'Hole diameter (c)', max);

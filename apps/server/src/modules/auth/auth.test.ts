@@ -12,7 +12,6 @@ import {
   registerUser,
   type TestApp,
 } from '../../../test/helpers';
-import { AUTH_REPLY } from './service';
 import { RATE_POLICIES } from '../../lib/rate-limit';
 
 let t: TestApp;
@@ -86,12 +85,12 @@ describe('register', () => {
     expectError(
       await post('register', newUserBody({ email: first.email.toUpperCase() }), { remoteAddress: freshIp() }),
       409,
-      AUTH_REPLY.emailTaken,
+      AUTH_MSG.emailTaken,
     );
     expectError(
       await post('register', newUserBody({ mobileNumber: first.mobileNumber }), { remoteAddress: freshIp() }),
       409,
-      AUTH_REPLY.mobileTaken,
+      AUTH_MSG.mobileTaken,
     );
     expect(await countUsers()).toBe(before);
   });
@@ -161,13 +160,9 @@ describe('login', () => {
     expectError(
       await post('login', { email: user.email, password: 'wrong-password' }),
       401,
-      AUTH_REPLY.invalidCredentials,
+      AUTH_MSG.invalidCredentials,
     );
-    expectError(
-      await post('login', { email: 'nobody@example.com', password: 'x' }),
-      401,
-      AUTH_REPLY.invalidCredentials,
-    );
+    expectError(await post('login', { email: 'nobody@example.com', password: 'x' }), 401, AUTH_MSG.invalidCredentials);
   });
 
   it('locks an account for a while after 10 failures, even for the right password', async () => {
@@ -206,7 +201,7 @@ describe('sessions', () => {
   });
 
   it('refuses a missing or unknown refresh token', async () => {
-    expectError(await post('refresh-token', undefined), 401, AUTH_REPLY.sessionExpired);
+    expectError(await post('refresh-token', undefined), 401, AUTH_MSG.sessionExpired);
     expectError(await post('refresh-token', undefined, { cookies: { refreshToken: 'made-up' } }), 401);
   });
 
@@ -265,7 +260,7 @@ describe('forgot password, OTP and reset', () => {
   it('walks the whole reset: mail, code, single-use token, new password, old sessions ended', async () => {
     const user = await registerUser(t.app);
     const forgot = await post('forgotPassword', { email: user.email });
-    expect(forgot.json()).toEqual({ message: AUTH_REPLY.otpSent });
+    expect(forgot.json()).toEqual({ message: AUTH_MSG.otpSent });
     await waitForMail(user.email);
     const mail = t.mails.findLast((m) => m.to === user.email)!;
     expect(mail.subject).toContain('password reset code');
@@ -284,10 +279,10 @@ describe('forgot password, OTP and reset', () => {
     expectError(
       await post('resetPassword', { email: user.email, newPassword: 'again999x', resetToken }),
       400,
-      AUTH_REPLY.resetTokenInvalid,
+      AUTH_MSG.resetTokenInvalid,
     );
     // The OTP was consumed too.
-    expectError(await post('verifyOTP', { email: user.email, otp: otpOf(user.email) }), 400, AUTH_REPLY.otpInvalid);
+    expectError(await post('verifyOTP', { email: user.email, otp: otpOf(user.email) }), 400, AUTH_MSG.otpInvalid);
   });
 
   it('accepts the reset token as a bearer token', async () => {
@@ -305,7 +300,7 @@ describe('forgot password, OTP and reset', () => {
     const sent = t.mails.length;
     const response = await post('forgotPassword', { email: 'nobody-here@example.com' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: AUTH_REPLY.otpSent });
+    expect(response.json()).toEqual({ message: AUTH_MSG.otpSent });
     expectError(await post('resendOTP', { email: 'nobody-here@example.com' }), 429);
     await new Promise((r) => setTimeout(r, 50));
     expect(t.mails.length).toBe(sent);
@@ -324,8 +319,8 @@ describe('forgot password, OTP and reset', () => {
     const code = await otpFor(user.email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1)
-      expectError(await post('verifyOTP', { email: user.email, otp: wrong }), 400, AUTH_REPLY.otpInvalid);
-    expectError(await post('verifyOTP', { email: user.email, otp: code }), 400, AUTH_REPLY.otpInvalid);
+      expectError(await post('verifyOTP', { email: user.email, otp: wrong }), 400, AUTH_MSG.otpInvalid);
+    expectError(await post('verifyOTP', { email: user.email, otp: code }), 400, AUTH_MSG.otpInvalid);
   });
 
   it('refuses a reset without a token, with a made-up one, or for another account', async () => {
@@ -335,7 +330,7 @@ describe('forgot password, OTP and reset', () => {
     expectError(
       await post('resetPassword', { email: owner.email, newPassword: 'newpass99' }),
       400,
-      AUTH_REPLY.resetTokenInvalid,
+      AUTH_MSG.resetTokenInvalid,
     );
     expectError(
       await post('resetPassword', { email: owner.email, newPassword: 'newpass99', resetToken: 'made-up' }),
@@ -400,7 +395,7 @@ describe('profile', () => {
   it('refuses taken or invalid values and changes nothing', async () => {
     const user = await registerUser(t.app);
     const other = await registerUser(t.app);
-    expectError(await put(user, 'updateEmail', { newEmail: other.email }), 409, AUTH_REPLY.emailTaken);
+    expectError(await put(user, 'updateEmail', { newEmail: other.email }), 409, AUTH_MSG.emailTaken);
     expectError(await put(user, 'updateEmail', { newEmail: 'nope' }), 400, MSG.emailInvalid);
     expectError(await put(user, 'updateMobile', { newMobile: '12345' }), 400, MSG.mobileInvalid);
     expectError(await put(user, 'updateName', { newName: '' }), 400, MSG.nameRequired);
@@ -413,7 +408,7 @@ describe('profile', () => {
     expectError(
       await put(user, 'updatePassword', { currentPassword: 'wrong', newPassword: 'brandnew1' }),
       400,
-      AUTH_REPLY.currentPasswordWrong,
+      AUTH_MSG.currentPasswordWrong,
     );
     expectError(
       await put(user, 'updatePassword', { currentPassword: user.password, newPassword: 'weak' }),

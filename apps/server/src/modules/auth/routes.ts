@@ -15,7 +15,8 @@ import {
   VerifyOtpBodySchema,
 } from '@steelcut/domain/schemas/auth';
 import { bearerToken, callerOf, requireUser } from '../../lib/auth-guard';
-import { AUTH_REPLY, REFRESH_TOKEN_TTL_MS, type AuthService, type Session } from './service';
+import { REFRESH_TOKEN_TTL_MS, type AuthService, type Session } from './service';
+import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 
 export const REFRESH_COOKIE = 'refreshToken';
 const COOKIE_PATH = '/api/auth';
@@ -56,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       onRequest: perIp('login-ip', RATE_POLICIES.loginPerIp),
       schema: { tags, body: LoginBodySchema, response: { 200: SessionReply } },
     },
-    async (request, reply) => sessionReply(reply, await auth.login(request.body), 'Login successful'),
+    async (request, reply) => sessionReply(reply, await auth.login(request.body), AUTH_MSG.loginSucceeded),
   );
 
   app.post(
@@ -67,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const session = await auth.register(request.body);
-      const { refreshToken: _hidden, ...body } = sessionReply(reply, session, 'Registration successful');
+      const { refreshToken: _hidden, ...body } = sessionReply(reply, session, AUTH_MSG.registerSucceeded);
       return reply.status(201).send(body);
     },
   );
@@ -88,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post('/logout', { schema: { tags, response: { 200: MessageReply } } }, async (request, reply) => {
     await auth.logout(request.cookies[REFRESH_COOKIE]);
     reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
-    return { message: 'Logged out successfully' };
+    return { message: AUTH_MSG.loggedOut };
   });
 
   app.post(
@@ -96,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { tags, body: EmailBodySchema, response: { 200: MessageReply } } },
     async (request) => {
       await auth.forgotPassword(request.body.email);
-      return { message: AUTH_REPLY.otpSent };
+      return { message: AUTH_MSG.otpSent };
     },
   );
 
@@ -105,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { tags, body: EmailBodySchema, response: { 200: MessageReply } } },
     async (request) => {
       await auth.resendOtp(request.body.email);
-      return { message: AUTH_REPLY.otpResent };
+      return { message: AUTH_MSG.otpResent };
     },
   );
 
@@ -118,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: z.object({ resetToken: z.string(), message: z.string() }) },
       },
     },
-    async (request) => ({ resetToken: await auth.verifyOtp(request.body), message: 'OTP verified successfully' }),
+    async (request) => ({ resetToken: await auth.verifyOtp(request.body), message: AUTH_MSG.otpSucceeded }),
   );
 
   app.post(
@@ -126,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { tags, body: ResetPasswordBodySchema, response: { 200: MessageReply } } },
     async (request) => {
       await auth.resetPassword({ ...request.body, resetToken: request.body.resetToken ?? bearerToken(request) });
-      return { message: 'Password reset successfully' };
+      return { message: AUTH_MSG.resetSucceeded };
     },
   );
 
@@ -147,10 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/updateName',
     { ...profileChange, schema: { ...profileChange.schema, body: UpdateNameBodySchema } },
     async (request) =>
-      changed(
-        await auth.updateProfile(callerOf(request).userId, { name: request.body.newName }),
-        'Name updated successfully',
-      ),
+      changed(await auth.updateProfile(callerOf(request).userId, { name: request.body.newName }), AUTH_MSG.nameUpdated),
   );
 
   app.put(
@@ -159,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) =>
       changed(
         await auth.updateProfile(callerOf(request).userId, { email: request.body.newEmail }),
-        'Email updated successfully',
+        AUTH_MSG.emailUpdated,
       ),
   );
 
@@ -169,7 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) =>
       changed(
         await auth.updateProfile(callerOf(request).userId, { mobileNumber: request.body.newMobile }),
-        'Mobile number updated successfully',
+        AUTH_MSG.mobileUpdated,
       ),
   );
 
@@ -180,7 +178,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const { currentPassword, newPassword } = request.body;
       const session = await auth.updatePassword(callerOf(request).userId, currentPassword, newPassword);
       setRefreshCookie(reply, session);
-      return { user: session.user, token: session.accessToken, message: 'Password updated successfully' };
+      return { user: session.user, token: session.accessToken, message: AUTH_MSG.passwordSucceeded };
     },
   );
 };

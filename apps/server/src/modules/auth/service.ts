@@ -1,5 +1,12 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { LoginBody, RegisterBody, ResetPasswordBody, User, VerifyOtpBody } from '@steelcut/domain/schemas/auth';
+import {
+  AUTH_MSG,
+  type LoginBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type User,
+  type VerifyOtpBody,
+} from '@steelcut/domain/schemas/auth';
 import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS } from '@steelcut/domain/constants';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/types';
@@ -18,20 +25,6 @@ const OTP_TTL_MINUTES = 10;
 const OTP_MAX_FAILURES = 5;
 const RESET_TOKEN_TTL_MS = 15 * MINUTE;
 const ROTATION_GRACE_MS = 2 * MINUTE;
-
-export const AUTH_REPLY = {
-  invalidCredentials: 'Invalid email/mobile number or password',
-  emailTaken: 'An account with this email already exists',
-  mobileTaken: 'An account with this mobile number already exists',
-  sessionExpired: 'Your session has expired. Please log in again.',
-  otpInvalid: 'Invalid or expired OTP',
-  otpSent: 'OTP sent to your email',
-  otpResent: 'OTP resent to your email',
-  otpCooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP`,
-  resetTokenInvalid: 'Your reset link has expired. Please restart the process.',
-  currentPasswordWrong: 'Current password is incorrect',
-  userMissing: 'User not found',
-} as const;
 
 export interface Session {
   user: User;
@@ -74,11 +67,11 @@ export function createAuthService(deps: AuthDeps) {
   async function assertFree(email: string, mobile: string, exceptId = 0) {
     const taken = await repo.findUserByEmailOrMobile(email, mobile, exceptId);
     if (!taken) return;
-    throw conflict(taken.email === email ? AUTH_REPLY.emailTaken : AUTH_REPLY.mobileTaken, 'ACCOUNT_EXISTS');
+    throw conflict(taken.email === email ? AUTH_MSG.emailTaken : AUTH_MSG.mobileTaken, 'ACCOUNT_EXISTS');
   }
 
   async function sendOtp(email: string) {
-    await limiter.cooldown(`otp-cooldown:${email}`, OTP_RESEND_COOLDOWN_SECONDS * 1000, AUTH_REPLY.otpCooldown);
+    await limiter.cooldown(`otp-cooldown:${email}`, OTP_RESEND_COOLDOWN_SECONDS * 1000, AUTH_MSG.otpCooldown);
     await limiter.consume(`otp-send:${email}`, RATE_POLICIES.otpSendPerAccount);
     const user = await repo.findUserByEmail(email);
     if (!user) return; // same answer either way: the e-mail's owner is not revealed
@@ -121,7 +114,7 @@ export function createAuthService(deps: AuthDeps) {
       const valid = await verifyPassword(row?.password_hash ?? (await decoyPasswordHash()), body.password!);
       if (!row || !valid) {
         await limiter.record(failuresKey, RATE_POLICIES.loginFailuresPerAccount);
-        throw unauthorized(AUTH_REPLY.invalidCredentials, 'INVALID_CREDENTIALS');
+        throw unauthorized(AUTH_MSG.invalidCredentials, 'INVALID_CREDENTIALS');
       }
       await limiter.reset(failuresKey);
       return startSession(row);
@@ -129,14 +122,14 @@ export function createAuthService(deps: AuthDeps) {
 
     /** Rotates the refresh token; a token used twice ends its whole family. */
     async refresh(rawToken: string | undefined): Promise<Session> {
-      const expired = unauthorized(AUTH_REPLY.sessionExpired, 'SESSION_EXPIRED');
+      const expired = unauthorized(AUTH_MSG.sessionExpired, 'SESSION_EXPIRED');
       if (!rawToken) throw expired;
       const token = await repo.findRefreshToken(sha256(rawToken));
       if (!token) throw expired;
       const firstUse = token.revoked_at === null && (await repo.revokeRefreshToken(token.id));
       if (!firstUse) {
         await repo.revokeFamily(token.family_id);
-        throw unauthorized(AUTH_REPLY.sessionExpired, 'REFRESH_TOKEN_REUSED');
+        throw unauthorized(AUTH_MSG.sessionExpired, 'REFRESH_TOKEN_REUSED');
       }
       if (token.expires_at <= nowIso()) throw expired;
       const user = await repo.findUserById(token.user_id);
@@ -170,7 +163,7 @@ export function createAuthService(deps: AuthDeps) {
     resendOtp: (email: string) => sendOtp(email),
 
     async verifyOtp({ email, otp }: VerifyOtpBody): Promise<string> {
-      const invalid = badRequest(AUTH_REPLY.otpInvalid, 'OTP_INVALID');
+      const invalid = badRequest(AUTH_MSG.otpInvalid, 'OTP_INVALID');
       const user = await repo.findUserByEmail(email);
       const stored = user && (await repo.findOtp(user.id));
       if (!user || !stored) throw invalid;
@@ -195,7 +188,7 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async resetPassword({ email, newPassword, resetToken }: ResetPasswordBody): Promise<void> {
-      const invalid = badRequest(AUTH_REPLY.resetTokenInvalid, 'RESET_TOKEN_INVALID');
+      const invalid = badRequest(AUTH_MSG.resetTokenInvalid, 'RESET_TOKEN_INVALID');
       if (!resetToken) throw invalid;
       await limiter.consume(`reset:${email}`, RATE_POLICIES.resetPerAccount);
       const passwordHash = await hashPassword(newPassword);
@@ -212,7 +205,7 @@ export function createAuthService(deps: AuthDeps) {
 
     async profile(userId: number): Promise<User> {
       const row = await repo.findUserById(userId);
-      if (!row) throw unauthorized(AUTH_REPLY.userMissing, 'USER_MISSING');
+      if (!row) throw unauthorized(AUTH_MSG.userMissing, 'USER_MISSING');
       return toUser(row);
     },
 
@@ -236,9 +229,9 @@ export function createAuthService(deps: AuthDeps) {
     /** A new password ends every other session; this device gets a fresh one. */
     async updatePassword(userId: number, currentPassword: string, newPassword: string): Promise<Session> {
       const row = await repo.findUserById(userId);
-      if (!row) throw unauthorized(AUTH_REPLY.userMissing, 'USER_MISSING');
+      if (!row) throw unauthorized(AUTH_MSG.userMissing, 'USER_MISSING');
       if (!(await verifyPassword(row.password_hash, currentPassword))) {
-        throw badRequest(AUTH_REPLY.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
+        throw badRequest(AUTH_MSG.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
       }
       const passwordHash = await hashPassword(newPassword);
       return db.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
 import { ADMIN_USER_ID } from '@steelcut/domain/constants';
 import { formatOrderNo } from '@steelcut/domain/order-no';
+import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { ORDER_MSG, ORDER_TYPE, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
 import type { Db } from '../../db/database';
@@ -54,7 +55,7 @@ export function createPlacement(db: Db, mailWritten: () => void) {
    */
   async function placeOnce(userId: number, body: PlaceOrderBody, idempotencyKey: string | undefined) {
     const reads = await repo.placementReads(userId, body.deliveryAddress.id);
-    if (!reads) throw notFound('User not found');
+    if (!reads) throw notFound(AUTH_MSG.userMissing, 'USER_MISSING');
     const { customer, address, recipients, cart: cartRows } = reads;
     if (!address) throw badRequest(ORDER_MSG.addressNotFound, 'ADDRESS_NOT_FOUND');
 

@@ -4,7 +4,8 @@ import { findShapeBySlug } from '@steelcut/domain/shapes/catalogue';
 import { illustrationSvg } from '@steelcut/domain/shapes/svg';
 import { requireAdmin } from '../../lib/auth-guard';
 import { notFound } from '../../lib/errors';
-import { SHAPE_MSG, type ShapesService } from './service';
+import { SHAPE_MSG } from '@steelcut/domain/schemas/shape';
+import type { ShapesService } from './service';
 
 const ShapeView = z.object({
   id: z.number(),

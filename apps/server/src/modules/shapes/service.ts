@@ -1,5 +1,6 @@
 import { findShapeBySlug, sortParameters } from '@steelcut/domain/shapes/catalogue';
 import type { ShapeDefinition, ShapeParameter } from '@steelcut/domain/shapes/types';
+import { SHAPE_MSG } from '@steelcut/domain/schemas/shape';
 import type { Db } from '../../db/database';
 import type { ShapesTable } from '../../db/types';
 import type { Selectable } from 'kysely';
@@ -18,12 +19,6 @@ export interface ShapeView {
   IsHide: number;
   parameters: (ShapeParameter & { image: string })[];
 }
-
-export const SHAPE_MSG = {
-  notFound: 'Shape not found',
-  hidden: 'Shape hidden successfully',
-  shown: 'Shape shown successfully',
-} as const;
 
 export function toShapeView(row: ShapeRow): ShapeView {
   const parameters = sortParameters(JSON.parse(row.parameters) as ShapeParameter[]);

@@ -1,10 +1,10 @@
 import { heightLeft, horizontal, widthBelow } from '../dimension';
 import { circle, rectangle, reversed } from '../draw';
-import { feature, HEIGHT, shorterSide, WIDTH } from '../parameters';
+import { feature, HEIGHT, holeDiameter, shorterSide, WIDTH } from '../parameters';
 import { notThinnerThanPlate, rule } from '../rules';
 import type { Params, Point, ShapeDefinition } from '../types';
 
-const HOLE = feature('c', 'Hole diameter (c)', 500);
+const HOLE = holeDiameter(500);
 const INSET = feature('e', 'Hole inset (e)');
 
 /** Hole centres, each `e` in from two edges, counter-clockwise from the bottom left. */

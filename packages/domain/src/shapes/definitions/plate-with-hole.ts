@@ -1,10 +1,10 @@
 import { across, heightLeft, widthBelow } from '../dimension';
 import { circle, rectangle, reversed } from '../draw';
-import { feature, HEIGHT, shorterSide, WIDTH } from '../parameters';
+import { HEIGHT, holeDiameter, shorterSide, WIDTH } from '../parameters';
 import { notThinnerThanPlate, roomForHole, rule } from '../rules';
 import type { ShapeDefinition } from '../types';
 
-const HOLE = feature('c', 'Hole diameter (c)');
+const HOLE = holeDiameter();
 
 export const plateWithHole: ShapeDefinition = {
   slug: 'plate-with-hole',

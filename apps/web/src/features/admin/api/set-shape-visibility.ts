@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SHAPE_MSG } from '@steelcut/domain/schemas/shape';
 import { api, ApiError } from '../../../lib/api-client';
 import { shapesQueryKey } from '../../../lib/shape-catalogue';
 import { adminShapesQueryKey } from './get-admin-shapes';
@@ -6,8 +7,8 @@ import { adminShapesQueryKey } from './get-admin-shapes';
 export type VisibilityAction = 'hide' | 'show';
 
 export const VISIBILITY_MSG = {
-  hide: { done: 'Shape hidden successfully', failed: 'Failed to hide shape' },
-  show: { done: 'Shape shown successfully', failed: 'Failed to show shape' },
+  hide: { done: SHAPE_MSG.hidden, failed: SHAPE_MSG.hideFailed },
+  show: { done: SHAPE_MSG.shown, failed: SHAPE_MSG.showFailed },
 } as const;
 
 export const setShapeVisibility = (id: number, action: VisibilityAction) =>

@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
-import { SHAPES_FALLBACK } from '../../../lib/shape-catalogue';
 import { useAdminShapes, type AdminShape } from '../api/get-admin-shapes';
 import { ORDERS_TABLE_MSG } from '../api/get-orders-table';
 import { useOrderSummary } from '../api/get-order-summary';
 import { CountCard } from '../components/CountCard';
+import { SHAPE_MSG } from '@steelcut/domain/schemas/shape';
 
 type Counter = { label: string; value: number | undefined };
 type ShapeCounts = { total?: number; active?: number; hidden?: number };
@@ -48,7 +48,7 @@ export default function AdminDashboardPage() {
     if (summary.error) enqueueSnackbar(errorMessage(summary.error, ORDERS_TABLE_MSG.fetchFailed), { variant: 'error' });
   }, [summary.error, enqueueSnackbar]);
   useEffect(() => {
-    if (shapes.error) enqueueSnackbar(errorMessage(shapes.error, SHAPES_FALLBACK.fetchShapes), { variant: 'error' });
+    if (shapes.error) enqueueSnackbar(errorMessage(shapes.error, SHAPE_MSG.fetchFailed), { variant: 'error' });
   }, [shapes.error, enqueueSnackbar]);
 
   const orders = summary.data;

@@ -3,10 +3,10 @@ import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { errorMessage } from '../../../lib/api-client';
-import { SHAPES_FALLBACK } from '../../../lib/shape-catalogue';
 import { useAdminShapes } from '../api/get-admin-shapes';
 import { ShapeVisibilityCard } from '../components/ShapeVisibilityCard';
 import { RetryAlert } from '../../../components/RetryAlert';
+import { SHAPE_MSG } from '@steelcut/domain/schemas/shape';
 
 // SPEC section 9: 1 to 4 columns by screen width.
 const COLUMNS = { xs: 6, md: 4, lg: 3 } as const;
@@ -16,13 +16,10 @@ function ShapesGrid() {
   if (shapes.isPending) return <PageLoader />;
   if (shapes.isError) {
     return (
-      <RetryAlert
-        message={errorMessage(shapes.error, SHAPES_FALLBACK.fetchShapes)}
-        onRetry={() => void shapes.refetch()}
-      />
+      <RetryAlert message={errorMessage(shapes.error, SHAPE_MSG.fetchFailed)} onRetry={() => void shapes.refetch()} />
     );
   }
-  if (shapes.data.length === 0) return <EmptyState title={SHAPES_FALLBACK.noShapes} />;
+  if (shapes.data.length === 0) return <EmptyState title={SHAPE_MSG.noShapes} />;
   return (
     <Grid
       container

@@ -1,8 +1,7 @@
 import type { LoginBody, LoginForm } from '@steelcut/domain/schemas/auth';
-import { loginIdentifierField } from '@steelcut/domain/schemas/auth';
+import { AUTH_MSG, loginIdentifierField } from '@steelcut/domain/schemas/auth';
 import { api } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
-import { AUTH_FALLBACK } from '../messages';
 import type { SessionResponse } from './types';
 import { useAuthMutation } from './use-auth-mutation';
 
@@ -20,8 +19,8 @@ export function login(form: LoginForm): Promise<SessionResponse> {
 export function useLogin(onSuccess: (response: SessionResponse) => void) {
   return useAuthMutation({
     mutationFn: login,
-    successFallback: AUTH_FALLBACK.loginSucceeded,
-    errorFallback: AUTH_FALLBACK.loginFailed,
+    successFallback: AUTH_MSG.loginSucceeded,
+    errorFallback: AUTH_MSG.loginFailed,
     onSuccess: (response) => {
       authStore.signIn(response.user, response.token);
       onSuccess(response);

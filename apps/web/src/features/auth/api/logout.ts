@@ -1,3 +1,4 @@
+import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
@@ -6,7 +7,6 @@ import { TOAST_MS } from '@steelcut/domain/constants';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
-import { AUTH_FALLBACK } from '../messages';
 
 export function logout(): Promise<unknown> {
   return api.post('/auth/logout');
@@ -27,6 +27,6 @@ export function useLogout(): () => Promise<void> {
     authStore.clearSession();
     authStore.setResetToken(null);
     queryClient.clear();
-    enqueueSnackbar(AUTH_FALLBACK.loggedOut, { variant: 'success', autoHideDuration: TOAST_MS.auth });
+    enqueueSnackbar(AUTH_MSG.loggedOut, { variant: 'success', autoHideDuration: TOAST_MS.auth });
   }, [enqueueSnackbar, navigate, queryClient]);
 }

@@ -1,9 +1,9 @@
 import type { RegisterBody } from '@steelcut/domain/schemas/auth';
 import { api } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
-import { AUTH_FALLBACK } from '../messages';
 import type { SessionResponse } from './types';
 import { useAuthMutation } from './use-auth-mutation';
+import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 
 export function register(body: RegisterBody): Promise<SessionResponse> {
   return api.post<SessionResponse>('/auth/register', body);
@@ -12,8 +12,8 @@ export function register(body: RegisterBody): Promise<SessionResponse> {
 export function useRegister(onSuccess: (response: SessionResponse) => void) {
   return useAuthMutation({
     mutationFn: register,
-    successFallback: AUTH_FALLBACK.registerSucceeded,
-    errorFallback: AUTH_FALLBACK.registerFailed,
+    successFallback: AUTH_MSG.registerSucceeded,
+    errorFallback: AUTH_MSG.registerFailed,
     onSuccess: (response) => {
       authStore.signIn(response.user, response.token);
       onSuccess(response);

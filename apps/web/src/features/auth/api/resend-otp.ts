@@ -1,8 +1,8 @@
 import type { EmailBody } from '@steelcut/domain/schemas/auth';
 import { api } from '../../../lib/api-client';
-import { AUTH_FALLBACK } from '../messages';
 import type { MessageResponse } from './types';
 import { useAuthMutation } from './use-auth-mutation';
+import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 
 export function resendOtp(body: EmailBody): Promise<MessageResponse> {
   return api.post<MessageResponse>('/auth/resendOTP', body);
@@ -11,8 +11,8 @@ export function resendOtp(body: EmailBody): Promise<MessageResponse> {
 export function useResendOtp(onSuccess: () => void) {
   return useAuthMutation({
     mutationFn: resendOtp,
-    successFallback: AUTH_FALLBACK.resendSucceeded,
-    errorFallback: AUTH_FALLBACK.resendFailed,
+    successFallback: AUTH_MSG.resendSucceeded,
+    errorFallback: AUTH_MSG.resendFailed,
     onSuccess,
   });
 }

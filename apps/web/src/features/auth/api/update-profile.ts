@@ -2,9 +2,9 @@ import { TOAST_MS } from '@steelcut/domain/constants';
 import type { User } from '@steelcut/domain/schemas/auth';
 import { api } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
-import { AUTH_FALLBACK } from '../messages';
 import type { SessionResponse } from './types';
 import { useAuthMutation } from './use-auth-mutation';
+import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 
 export type ProfileChanges = Partial<Pick<User, 'name' | 'email' | 'mobileNumber'>>;
 
@@ -30,7 +30,7 @@ export async function updateProfile(changes: ProfileChanges): Promise<SessionRes
   if (changes.name !== undefined) last = await put('/auth/updateName', { newName: changes.name });
   if (changes.email !== undefined) {
     last = await put('/auth/updateEmail', { newEmail: changes.email });
-    last = { ...last, message: last.message || AUTH_FALLBACK.emailUpdated };
+    last = { ...last, message: last.message || AUTH_MSG.emailUpdated };
   }
   if (changes.mobileNumber !== undefined) last = await put('/auth/updateMobile', { newMobile: changes.mobileNumber });
   if (!last) throw new Error('No profile changes to save');
@@ -40,8 +40,8 @@ export async function updateProfile(changes: ProfileChanges): Promise<SessionRes
 export function useUpdateProfile(onSuccess: (user: User) => void) {
   return useAuthMutation({
     mutationFn: updateProfile,
-    successFallback: AUTH_FALLBACK.profileSucceeded,
-    errorFallback: AUTH_FALLBACK.profileFailed,
+    successFallback: AUTH_MSG.profileSucceeded,
+    errorFallback: AUTH_MSG.profileFailed,
     toastMs: TOAST_MS.default,
     onSuccess: (response) => onSuccess(response.user),
   });

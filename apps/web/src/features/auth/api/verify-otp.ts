@@ -1,9 +1,9 @@
 import type { VerifyOtpBody } from '@steelcut/domain/schemas/auth';
 import { api } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
-import { AUTH_FALLBACK } from '../messages';
 import type { MessageResponse } from './types';
 import { useAuthMutation } from './use-auth-mutation';
+import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 
 type VerifyOtpResponse = MessageResponse & { resetToken: string };
 
@@ -14,8 +14,8 @@ export function verifyOtp(body: VerifyOtpBody): Promise<VerifyOtpResponse> {
 export function useVerifyOtp(onSuccess: () => void) {
   return useAuthMutation({
     mutationFn: verifyOtp,
-    successFallback: AUTH_FALLBACK.otpSucceeded,
-    errorFallback: AUTH_FALLBACK.otpFailed,
+    successFallback: AUTH_MSG.otpSucceeded,
+    errorFallback: AUTH_MSG.otpFailed,
     onSuccess: (response) => {
       authStore.setResetToken(response.resetToken);
       onSuccess();

@@ -1,3 +1,4 @@
+import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -7,7 +8,6 @@ import { useSnackbar } from 'notistack';
 import { NOTIFICATION_MSG, type NotificationSettings } from '@steelcut/domain/schemas/order';
 import { errorMessage } from '../../../lib/api-client';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/notification-settings';
-import { AUTH_FALLBACK } from '../messages';
 import { RetryAlert } from '../../../components/RetryAlert';
 
 const SWITCHES: { key: keyof NotificationSettings; label: string; help: string }[] = [
@@ -32,7 +32,7 @@ export function NotificationSettingsForm() {
   if (settings.isError) {
     return (
       <RetryAlert
-        message={errorMessage(settings.error, AUTH_FALLBACK.notificationsLoadFailed)}
+        message={errorMessage(settings.error, AUTH_MSG.notificationsLoadFailed)}
         onRetry={() => void settings.refetch()}
       />
     );
@@ -44,7 +44,7 @@ export function NotificationSettingsForm() {
       {
         onSuccess: (reply) => enqueueSnackbar(reply.message || NOTIFICATION_MSG.updated, { variant: 'success' }),
         onError: (error) =>
-          enqueueSnackbar(errorMessage(error, AUTH_FALLBACK.notificationsUpdateFailed), { variant: 'error' }),
+          enqueueSnackbar(errorMessage(error, AUTH_MSG.notificationsUpdateFailed), { variant: 'error' }),
       },
     );
 

@@ -7,7 +7,7 @@ export async function getShape(id: number): Promise<Shape> {
   return (await api.get<{ shape: Shape }>(`/shape/${id}`)).shape;
 }
 
-/** One visible shape; 404 'Shape not found' for an unknown or hidden one. */
+/** One visible shape; 404 (SHAPE_MSG.notFound) for an unknown or hidden one. */
 export function useShape(id: number) {
   return useQuery({
     queryKey: [...shapesQueryKey, id],

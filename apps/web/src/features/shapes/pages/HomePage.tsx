@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { useShapes } from '../api/get-shapes';
 import { ShapeCard, ShapeCardSkeleton } from '../components/ShapeCard';
-import { SHAPES_FALLBACK } from '../../../lib/shape-catalogue';
+import { SHAPE_MSG } from '@steelcut/domain/schemas/shape';
 
 const TITLE = 'Choose Your Shape';
 const SKELETONS = 8;
@@ -22,7 +22,7 @@ export default function HomePage() {
   const { enqueueSnackbar } = useSnackbar();
 
   useEffect(() => {
-    if (shapes.error) enqueueSnackbar(errorMessage(shapes.error, SHAPES_FALLBACK.fetchShapes), { variant: 'error' });
+    if (shapes.error) enqueueSnackbar(errorMessage(shapes.error, SHAPE_MSG.fetchFailed), { variant: 'error' });
   }, [shapes.error, enqueueSnackbar]);
 
   return (
@@ -53,7 +53,7 @@ export default function HomePage() {
         </Grid>
       ) : (
         <EmptyState
-          title={SHAPES_FALLBACK.noShapes}
+          title={SHAPE_MSG.noShapes}
           description="Please check back soon or contact us for a custom part."
           action={
             shapes.error ? (

@@ -11,7 +11,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { CART_FALLBACK } from '../../../lib/cart/messages';
 import { useShape } from '../api/get-shape';
 import { ShapeConfigurator } from '../components/ShapeConfigurator';
-import { SHAPES_FALLBACK } from '../../../lib/shape-catalogue';
+import { SHAPE_MSG } from '@steelcut/domain/schemas/shape';
 
 const BACK = (
   <Button variant="contained" component={RouterLink} to={paths.home.getHref()}>
@@ -59,12 +59,12 @@ export default function ShapeDetailsPage() {
   const id = Number(useParams().id);
   const shape = useShape(id);
 
-  if (!Number.isInteger(id) || id <= 0) return <ShapeProblem title={SHAPES_FALLBACK.notFound} />;
+  if (!Number.isInteger(id) || id <= 0) return <ShapeProblem title={SHAPE_MSG.notFound} />;
   if (shape.isPending) return <LoadingShape />;
   if (shape.isError) {
     const missing = shape.error instanceof ApiError && shape.error.status === 404;
     return missing ? (
-      <ShapeProblem title={errorMessage(shape.error, SHAPES_FALLBACK.notFound)} />
+      <ShapeProblem title={errorMessage(shape.error, SHAPE_MSG.notFound)} />
     ) : (
       <ShapeProblem title={errorMessage(shape.error, CART_FALLBACK.unexpected)} retry={() => void shape.refetch()} />
     );
