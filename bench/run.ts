@@ -5,7 +5,13 @@
  * where it creates and drops the database steelcut_bench for the PostgreSQL figures.
  *
  * Accounts and catalogue/cart: 50 connections beside a bare node:http server answering the same
- * JSON body. Orders: 20 connections, on SQLite and on PostgreSQL.
+ * JSON body. Orders: 20 connections, on SQLite and on PostgreSQL. Chat push (bench/chat.ts):
+ * 500 open event streams and 50 messages/s, on one process (SQLite, PostgreSQL) and on two
+ * processes sharing PostgreSQL, in a second table.
+ *
+ * BENCH_ONLY=api or BENCH_ONLY=chat measures one group (default both); BENCH_DATABASES=sqlite or
+ * postgresql one database (default both). BENCH_SECONDS (10) is per API figure; BENCH_CHAT_SECONDS
+ * (30), BENCH_CHAT_STREAMS (500) and BENCH_CHAT_RATE (50 messages/s) shape the chat figures.
  */
 import autocannon from 'autocannon';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -16,6 +22,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createAccessTokens } from '../apps/server/src/lib/access-tokens';
 import { hashPassword } from '../apps/server/src/lib/passwords';
+import { chatNotMeasured, measureChat, printChatTable, type ChatOptions, type ChatRow } from './chat';
 import { openSeeder, type SeededCustomer } from './seed';
 import { freePort, ROOT, startServer, type RunningServer } from './server-process';
 
@@ -23,6 +30,15 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 3;
 /** Which servers to measure: a quick look at one database skips the other's figures. */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgresql').toLowerCase().split(',');
+/** Which groups of figures: 'api' (accounts, catalogue, orders) and 'chat' (live push). */
+const GROUPS = (process.env.BENCH_ONLY ?? 'api,chat').toLowerCase().split(',');
+const CHAT: ChatOptions = {
+  streams: Number(process.env.BENCH_CHAT_STREAMS ?? 500),
+  rate: Number(process.env.BENCH_CHAT_RATE ?? 50),
+  seconds: Number(process.env.BENCH_CHAT_SECONDS ?? 30),
+  warmupSeconds: WARMUP_SECONDS,
+  graceMs: 5000,
+};
 const ADMIN = { email: 'admin@bench.example', password: 'Bench-admin-1' };
 /** Given to both servers, so the bench can sign access tokens for the customers it seeds. */
 const JWT_SECRET = randomBytes(32).toString('hex');
@@ -58,6 +74,7 @@ interface Row extends Figures {
 }
 
 const rows: Row[] = [];
+const chatRows: ChatRow[] = [];
 
 async function load(
   name: string,
@@ -341,12 +358,39 @@ async function hashMs(): Promise<number> {
   return (performance.now() - started) / runs;
 }
 
+/** Chat push on `processes` servers sharing one database: a row of the chat table. */
+async function chatFigures(database: 'SQLite' | 'PostgreSQL', processes: number) {
+  const scenario = processes === 1 ? 'chat push, 1 process' : `chat push, ${processes} processes`;
+  const measure = async (databaseUrl?: string) => {
+    const servers: RunningServer[] = [];
+    try {
+      // One after the other: each migrates and seeds the database at start.
+      for (let n = 0; n < processes; n += 1) servers.push(await start({ DATABASE_URL: databaseUrl ?? '' }));
+      const sign = (userId: number, role: 'user' | 'admin') => tokens.sign({ userId, role });
+      chatRows.push(await measureChat({ scenario, database, databaseUrl, servers, sign }, CHAT));
+    } finally {
+      for (const server of servers) await stop(server);
+    }
+  };
+  try {
+    if (database === 'PostgreSQL') await withBenchDatabase(measure);
+    else await measure();
+  } catch (error) {
+    chatRows.push(chatNotMeasured(scenario, database, processes, CHAT, error));
+  }
+}
+
 function printTable(startLoad: number[]) {
   const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');
   console.log(
-    `\nBench ${new Date().toISOString()}: ${DURATION} s per figure after a ${WARMUP_SECONDS} s warm-up; ` +
+    `\nBench ${new Date().toISOString()}: ${rows.length > 0 ? `${DURATION} s per figure after a ${WARMUP_SECONDS} s warm-up; ` : ''}` +
       `${os.availableParallelism()} CPUs, Node ${process.version}; load average ${load(startLoad)} at start, ${load(os.loadavg())} at end\n`,
   );
+  if (rows.length > 0) printApiTable();
+  if (chatRows.length > 0) printChatTable(chatRows, CHAT);
+}
+
+function printApiTable() {
   console.log(
     '| endpoint | database | conns | req/s | p50 ms | p99 ms | errors | non-2xx | vs bare | budget | result |',
   );
@@ -361,9 +405,11 @@ function printTable(startLoad: number[]) {
 async function main() {
   if (!existsSync(path.join(ROOT, 'apps/server/dist/main.js')))
     throw new Error('Run `npm run build -w apps/server` first.');
+  for (const group of GROUPS)
+    if (!['api', 'chat'].includes(group)) throw new Error(`BENCH_ONLY: unknown group '${group}' (api, chat)`);
   const startLoad = os.loadavg();
 
-  if (DATABASES.includes('sqlite')) {
+  if (GROUPS.includes('api') && DATABASES.includes('sqlite')) {
     // DATABASE_URL '' keeps this one on SQLite whatever the environment says.
     const sqlite = await start({ DATABASE_URL: '', TRUST_PROXY: 'true' });
     try {
@@ -376,7 +422,7 @@ async function main() {
   }
 
   let postgresError: unknown;
-  if (DATABASES.includes('postgresql'))
+  if (GROUPS.includes('api') && DATABASES.includes('postgresql'))
     try {
       await withBenchDatabase(async (url) => {
         const server = await start({ DATABASE_URL: url });
@@ -390,8 +436,16 @@ async function main() {
       postgresError = error;
     }
 
+  if (GROUPS.includes('chat')) {
+    if (DATABASES.includes('sqlite')) await chatFigures('SQLite', 1);
+    if (DATABASES.includes('postgresql')) {
+      await chatFigures('PostgreSQL', 1);
+      await chatFigures('PostgreSQL', 2);
+    }
+  }
+
   printTable(startLoad);
-  const budgets = rows.filter((r) => r.result.startsWith('PASS') || r.result.startsWith('FAIL'));
+  const budgets = [...rows, ...chatRows].filter((r) => r.result.startsWith('PASS') || r.result.startsWith('FAIL'));
   const failed = budgets.filter((r) => r.result.startsWith('FAIL'));
   if (postgresError)
     console.log(

@@ -5,10 +5,13 @@
  * bench signs their access tokens itself.
  */
 import type { Insertable } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { formatOrderNo } from '@steelcut/domain/order-no';
 import { addressFingerprint } from '@steelcut/domain/schemas/address';
 import { openDatabase, sqliteFileIn } from '../apps/server/src/db/database';
 import type { OrdersTable } from '../apps/server/src/db/types';
 import { hashPassword } from '../apps/server/src/lib/passwords';
+import { randomToken, sha256 } from '../apps/server/src/lib/secrets';
 
 const ADDRESS = {
   addressLine1: '14, Avinashi Road',
@@ -141,8 +144,10 @@ export async function openSeeder(target: { databaseUrl?: string; dataDir: string
       const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
       await db.transaction().execute(async (trx) => {
         const start = Date.now() - count * 3_600_000;
+        // order_no is required (and unique): a placeholder, numbered below once the id is known.
+        const placeholder = randomUUID();
         const orders: Insertable<OrdersTable>[] = Array.from({ length: count }, (_, i) => ({
-          order_no: null,
+          order_no: `bench-${placeholder}-${i}`,
           user_id: userId,
           order_type: 1,
           status: 'Pending',
@@ -165,9 +170,12 @@ export async function openSeeder(target: { databaseUrl?: string; dataDir: string
         for (const rows of chunks(orders)) {
           const inserted = await trx.insertInto('orders').values(rows).returning(['id', 'order_date']).execute();
           for (const { id, order_date } of inserted) {
-            // The server's own numbering (formatOrderNo): SCyymmdd-<id, 5 digits>.
-            const orderNo = `SC${order_date.slice(2, 10).replace(/-/g, '')}-${String(id).padStart(5, '0')}`;
-            await trx.updateTable('orders').set({ order_no: orderNo }).where('id', '=', id).execute();
+            // The server's own numbering: SCyymmdd-<id, 5 digits>.
+            await trx
+              .updateTable('orders')
+              .set({ order_no: formatOrderNo(id, order_date) })
+              .where('id', '=', id)
+              .execute();
           }
           const items = inserted.flatMap(({ id }) =>
             Array.from({ length: itemsEach }, () => ({
@@ -186,6 +194,27 @@ export async function openSeeder(target: { databaseUrl?: string; dataDir: string
           for (const itemRows of chunks(items)) await trx.insertInto('order_items').values(itemRows).execute();
         }
       });
+    },
+
+    /**
+     * A signed-in session (a refresh token row, valid for a day) for each of userIds, as logging
+     * in leaves one: returns each user's raw token, the refreshToken cookie that opens
+     * GET /api/auth/events. The admin (user 1) may be among them.
+     */
+    async sessions(userIds: number[]): Promise<Map<number, string>> {
+      const now = new Date();
+      const expires = new Date(now.getTime() + 24 * 3_600_000).toISOString();
+      const raw = new Map(userIds.map((id) => [id, randomToken()]));
+      const rows = [...raw].map(([user_id, token]) => ({
+        user_id,
+        family_id: randomUUID(),
+        token_hash: sha256(token),
+        expires_at: expires,
+        revoked_at: null,
+        created_at: now.toISOString(),
+      }));
+      for (const chunk of chunks(rows)) await db.insertInto('refresh_tokens').values(chunk).execute();
+      return raw;
     },
 
     close: () => database.destroy(),

@@ -20,6 +20,8 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server child's process id (its memory and CPU are read from /proc/<pid>). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -33,6 +35,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`server could not be started with ${process.execPath}`);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -46,6 +50,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    pid,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
