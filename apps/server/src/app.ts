@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { BUSINESS } from '@steelcut/domain/business';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -22,6 +22,7 @@ import { createDiskStorage } from './lib/storage';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createLiveEvents } from './lib/events';
 import { loggableUrl } from './lib/log-url';
+import { describeRoutes, openApiTransform, SECURITY_SCHEMES } from './lib/openapi';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { addressRoutes } from './modules/addresses/routes';
@@ -79,10 +80,20 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   registerSecurityHeaders(app);
   await app.register(fastifySwagger, {
-    openapi: { info: { title: `${BUSINESS.productName} API`, version: '1.0.0' }, servers: [{ url: '/' }] },
-    transform: jsonSchemaTransform,
+    openapi: {
+      info: {
+        title: `${BUSINESS.productName} API`,
+        version: '1.0.0',
+        description: 'The shop’s JSON API. Errors are `{ message, code, errors? }`; codes are listed in the schemas.',
+        license: { name: 'Proprietary' },
+      },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: SECURITY_SCHEMES },
+    },
+    transform: openApiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  describeRoutes(app);
 
   const { db } = database;
   const tokens = createAccessTokens(config.jwtSecret);

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The stable `code` of every error answer, one list for server and browser: clients branch on
  * the code, never on a message's wording.
@@ -57,3 +59,11 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ERROR_CODE = Object.fromEntries(ERROR_CODES.map((code) => [code, code])) as {
   readonly [C in ErrorCode]: C;
 };
+
+/** Every 4xx/5xx answer: the user's message, the stable code, and per-field messages when a form failed. */
+export const ErrorReplySchema = z.object({
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorReply = z.infer<typeof ErrorReplySchema>;

@@ -15,6 +15,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
     {
       onRequest: requireUser,
       schema: {
+        summary: 'The user’s delivery addresses',
         tags,
         params: z.object({ userId: z.coerce.number().int().positive() }),
         response: { 200: z.object({ addresses: z.array(AddressView) }) },
@@ -31,6 +32,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
     {
       onRequest: requireUser,
       schema: {
+        summary: 'Save a delivery address',
         tags,
         body: AddAddressBodySchema,
         response: { 201: z.object({ address: AddressView, message: z.string() }) },
@@ -47,7 +49,12 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
     '/address/:id/default',
     {
       onRequest: requireUser,
-      schema: { tags, params: IdParams, response: { 200: z.object({ address: AddressView, message: z.string() }) } },
+      schema: {
+        summary: 'Make an address the default',
+        tags,
+        params: IdParams,
+        response: { 200: z.object({ address: AddressView, message: z.string() }) },
+      },
     },
     async (request) => ({
       address: await addresses.setDefault(callerOf(request), request.params.id),
@@ -59,7 +66,12 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
     '/address/:id',
     {
       onRequest: requireUser,
-      schema: { tags, params: IdParams, response: { 200: z.object({ id: z.number(), message: z.string() }) } },
+      schema: {
+        summary: 'Delete an address',
+        tags,
+        params: IdParams,
+        response: { 200: z.object({ id: z.number(), message: z.string() }) },
+      },
     },
     async (request) => {
       await addresses.remove(callerOf(request), request.params.id);

@@ -55,7 +55,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/login',
     {
       onRequest: perIp('login-ip', RATE_POLICIES.loginPerIp),
-      schema: { tags, body: LoginBodySchema, response: { 200: SessionReply } },
+      schema: {
+        summary: 'Sign in with e-mail or mobile number and password',
+        tags,
+        body: LoginBodySchema,
+        response: { 200: SessionReply },
+      },
     },
     async (request, reply) => sessionReply(reply, await auth.login(request.body), AUTH_MSG.loginSucceeded),
   );
@@ -64,7 +69,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/register',
     {
       onRequest: perIp('register-ip', RATE_POLICIES.registerPerIp),
-      schema: { tags, body: RegisterBodySchema, response: { 201: SessionReply.omit({ refreshToken: true }) } },
+      schema: {
+        summary: 'Create a customer account and sign in',
+        tags,
+        body: RegisterBodySchema,
+        response: { 201: SessionReply.omit({ refreshToken: true }) },
+      },
     },
     async (request, reply) => {
       const session = await auth.register(request.body);
@@ -75,7 +85,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/refresh-token',
-    { schema: { tags, response: { 200: z.object({ accessToken: z.string(), token: z.string(), user: UserSchema }) } } },
+    {
+      schema: {
+        summary: 'A new access token for the refresh cookie (rotated)',
+        tags,
+        response: { 200: z.object({ accessToken: z.string(), token: z.string(), user: UserSchema }) },
+      },
+    },
     async (request, reply) => {
       const session = await auth.refresh(request.cookies[REFRESH_COOKIE]).catch((error: unknown) => {
         reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
@@ -86,15 +102,28 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post('/logout', { schema: { tags, response: { 200: MessageReply } } }, async (request, reply) => {
-    await auth.logout(request.cookies[REFRESH_COOKIE]);
-    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
-    return { message: AUTH_MSG.loggedOut };
-  });
+  app.post(
+    '/logout',
+    {
+      schema: { summary: 'End this session (revokes its refresh token family)', tags, response: { 200: MessageReply } },
+    },
+    async (request, reply) => {
+      await auth.logout(request.cookies[REFRESH_COOKIE]);
+      reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+      return { message: AUTH_MSG.loggedOut };
+    },
+  );
 
   app.post(
     '/forgotPassword',
-    { schema: { tags, body: EmailBodySchema, response: { 200: MessageReply } } },
+    {
+      schema: {
+        summary: 'Mail a one-time code to reset the password',
+        tags,
+        body: EmailBodySchema,
+        response: { 200: MessageReply },
+      },
+    },
     async (request) => {
       await auth.forgotPassword(request.body.email);
       return { message: AUTH_MSG.otpSent };
@@ -103,7 +132,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/resendOTP',
-    { schema: { tags, body: EmailBodySchema, response: { 200: MessageReply } } },
+    {
+      schema: {
+        summary: 'Mail the one-time code again (30 s cooldown)',
+        tags,
+        body: EmailBodySchema,
+        response: { 200: MessageReply },
+      },
+    },
     async (request) => {
       await auth.resendOtp(request.body.email);
       return { message: AUTH_MSG.otpResent };
@@ -114,6 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/verifyOTP',
     {
       schema: {
+        summary: 'Trade the one-time code for a single-use reset token',
         tags,
         body: VerifyOtpBodySchema,
         response: { 200: z.object({ resetToken: z.string(), message: z.string() }) },
@@ -124,7 +161,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/resetPassword',
-    { schema: { tags, body: ResetPasswordBodySchema, response: { 200: MessageReply } } },
+    {
+      schema: {
+        summary: 'Set a new password with the reset token',
+        tags,
+        body: ResetPasswordBodySchema,
+        response: { 200: MessageReply },
+      },
+    },
     async (request) => {
       await auth.resetPassword({ ...request.body, resetToken: request.body.resetToken ?? bearerToken(request) });
       return { message: AUTH_MSG.resetSucceeded };
@@ -133,7 +177,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/userProfile',
-    { onRequest: requireUser, schema: { tags, response: { 200: z.object({ user: UserSchema }) } } },
+    {
+      onRequest: requireUser,
+      schema: { summary: 'The signed-in user', tags, response: { 200: z.object({ user: UserSchema }) } },
+    },
     async (request) => ({ user: await auth.profile(callerOf(request).userId) }),
   );
 
@@ -146,14 +193,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.put(
     '/updateName',
-    { ...profileChange, schema: { ...profileChange.schema, body: UpdateNameBodySchema } },
+    { ...profileChange, schema: { summary: 'Change the name', ...profileChange.schema, body: UpdateNameBodySchema } },
     async (request) =>
       changed(await auth.updateProfile(callerOf(request).userId, { name: request.body.newName }), AUTH_MSG.nameUpdated),
   );
 
   app.put(
     '/updateEmail',
-    { ...profileChange, schema: { ...profileChange.schema, body: UpdateEmailBodySchema } },
+    {
+      ...profileChange,
+      schema: { summary: 'Change the e-mail address', ...profileChange.schema, body: UpdateEmailBodySchema },
+    },
     async (request) =>
       changed(
         await auth.updateProfile(callerOf(request).userId, { email: request.body.newEmail }),
@@ -163,7 +213,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.put(
     '/updateMobile',
-    { ...profileChange, schema: { ...profileChange.schema, body: UpdateMobileBodySchema } },
+    {
+      ...profileChange,
+      schema: { summary: 'Change the mobile number', ...profileChange.schema, body: UpdateMobileBodySchema },
+    },
     async (request) =>
       changed(
         await auth.updateProfile(callerOf(request).userId, { mobileNumber: request.body.newMobile }),
@@ -173,7 +226,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.put(
     '/updatePassword',
-    { ...profileChange, schema: { ...profileChange.schema, body: UpdatePasswordBodySchema } },
+    {
+      ...profileChange,
+      schema: {
+        summary: 'Change the password (ends other sessions)',
+        ...profileChange.schema,
+        body: UpdatePasswordBodySchema,
+      },
+    },
     async (request, reply) => {
       const { currentPassword, newPassword } = request.body;
       const session = await auth.updatePassword(callerOf(request).userId, currentPassword, newPassword);

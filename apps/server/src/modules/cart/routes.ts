@@ -42,7 +42,15 @@ function safeJson(text: string): unknown {
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   app.post(
     '/shape/addcart',
-    { onRequest: requireUser, schema: { tags, consumes: ['multipart/form-data'], response: { 200: ItemsReply } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Add a configured part, optionally with a drawing, to the cart',
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: ItemsReply },
+      },
+    },
     async (request) => {
       const form = await readMultipart(request, CART_MSG.imageTooLarge);
       const { userId, shapeId, parameters, ...rest } = parseFields(AddCartFields, form.fields);
@@ -56,7 +64,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     '/cart/getCart/:userId',
     {
       onRequest: requireUser,
-      schema: { tags, params: z.object({ userId: UserIdParam }), response: { 200: ItemsReply } },
+      schema: {
+        summary: 'The user’s cart',
+        tags,
+        params: z.object({ userId: UserIdParam }),
+        response: { 200: ItemsReply },
+      },
     },
     async (request, reply) => {
       assertSelfOrAdmin(request, request.params.userId);
@@ -70,6 +83,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     {
       onRequest: requireUser,
       schema: {
+        summary: 'Remove one item from the cart',
         tags,
         params: z.object({ userId: UserIdParam, cartItemId: z.coerce.number().int().positive() }),
         response: { 200: z.object({ id: z.number(), message: z.string() }) },
@@ -85,7 +99,15 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
 
   app.post(
     '/cart/mergeGuestCart',
-    { onRequest: requireUser, schema: { tags, body: MergeGuestCartBodySchema, response: { 200: ItemsReply } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Add a guest’s local cart after sign-in (all or nothing)',
+        tags,
+        body: MergeGuestCartBodySchema,
+        response: { 200: ItemsReply },
+      },
+    },
     async (request) => {
       const { userId, guestItems } = request.body;
       assertSelfOrAdmin(request, userId);

@@ -10,6 +10,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (
     '/files/:id',
     {
       schema: {
+        summary: 'A stored file, for a valid signature, its owner, the admin or a chat party',
         tags: ['files'],
         params: z.object({ id: z.string().uuid() }),
         querystring: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }),

@@ -6,12 +6,20 @@ import type { Db } from '../../db/database';
 const Status = z.object({ status: z.string() });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/health', { schema: { tags: ['health'], response: { 200: Status } } }, async () => ({ status: 'ok' }));
+  app.get(
+    '/health',
+    { schema: { summary: 'Whether the process is up', tags: ['health'], response: { 200: Status } } },
+    async () => ({ status: 'ok' }),
+  );
 
   app.get(
     '/ready',
     {
-      schema: { tags: ['health'], response: { 200: Status, 503: z.object({ message: z.string(), code: z.string() }) } },
+      schema: {
+        summary: 'Whether the database answers (for load balancers)',
+        tags: ['health'],
+        response: { 200: Status, 503: z.object({ message: z.string(), code: z.string() }) },
+      },
     },
     async (request, reply) => {
       try {

@@ -13,7 +13,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
 ) => {
   app.get(
     '/notification-settings',
-    { onRequest: requireUser, schema: { tags, response: { 200: Reply } } },
+    { onRequest: requireUser, schema: { summary: 'The caller’s e-mail switches', tags, response: { 200: Reply } } },
     async (request) => ({
       settings: await notifications.get(callerOf(request).userId),
     }),
@@ -21,7 +21,15 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
 
   app.put(
     '/notification-settings',
-    { onRequest: requireUser, schema: { tags, body: NotificationSettingsSchema.partial(), response: { 200: Reply } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Change the caller’s e-mail switches',
+        tags,
+        body: NotificationSettingsSchema.partial(),
+        response: { 200: Reply },
+      },
+    },
     async (request) => {
       const { userId } = callerOf(request);
       const settings = { ...(await notifications.get(userId)), ...request.body };
@@ -31,7 +39,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ notifications: Notifica
 
   app.post(
     '/notification-settings/initialize',
-    { onRequest: requireUser, schema: { tags, response: { 200: Reply } } },
+    {
+      onRequest: requireUser,
+      schema: { summary: 'Create the caller’s e-mail switches (all on) if missing', tags, response: { 200: Reply } },
+    },
     async (request) => ({
       settings: await notifications.initialize(callerOf(request).userId),
       message: NOTIFICATION_MSG.initialized,

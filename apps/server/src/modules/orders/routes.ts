@@ -18,6 +18,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     {
       onRequest: requireUser,
       schema: {
+        summary: 'Place an order of cart items (once per Idempotency-Key)',
         tags,
         headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
         body: PlaceOrderBodySchema,
@@ -42,7 +43,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     '/order/user/:userId',
     {
       onRequest: requireUser,
-      schema: { tags, params: z.object({ userId: UserId }), querystring: PageQuerySchema, response: { 200: Page } },
+      schema: {
+        summary: 'A page of the user’s orders, newest first',
+        tags,
+        params: z.object({ userId: UserId }),
+        querystring: PageQuerySchema,
+        response: { 200: Page },
+      },
     },
     async (request) => {
       assertSelfOrAdmin(request, request.params.userId);
@@ -54,7 +61,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     '/order/:id/user/:userId',
     {
       onRequest: requireUser,
-      schema: { tags, params: z.object({ id: OrderId, userId: UserId }), response: { 200: Detail } },
+      schema: {
+        summary: 'One of the user’s orders with its items',
+        tags,
+        params: z.object({ id: OrderId, userId: UserId }),
+        response: { 200: Detail },
+      },
     },
     async (request) => {
       const caller = assertSelfOrAdmin(request, request.params.userId);
@@ -66,7 +78,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
 
   app.get(
     '/order/:id',
-    { onRequest: requireUser, schema: { tags, params: z.object({ id: OrderId }), response: { 200: Detail } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'An order with its items (its customer or the admin)',
+        tags,
+        params: z.object({ id: OrderId }),
+        response: { 200: Detail },
+      },
+    },
     async (request) => orders.detail(callerOf(request), request.params.id),
   );
 
@@ -75,6 +95,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     {
       onRequest: requireUser,
       schema: {
+        summary: 'Put an order’s items back into the cart',
         tags,
         params: z.object({ id: OrderId }),
         response: {
@@ -101,6 +122,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     {
       ...admin,
       schema: {
+        summary: 'Order counts by status (admin)',
         tags,
         response: {
           200: z.object({ total: z.number(), pending: z.number(), in_progress: z.number(), delivered: z.number() }),
@@ -115,6 +137,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     {
       ...admin,
       schema: {
+        summary: 'A page of leads (orderType 1) or orders (2), searched and filtered (admin)',
         tags,
         querystring: PageQuerySchema.extend({
           search: z.string().trim().max(100).optional(),
@@ -140,7 +163,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
 
   app.get(
     '/admin/getAllOrders',
-    { ...admin, schema: { tags, response: { 200: z.object({ orders: z.array(OrderViewSchema) }) } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Every order (admin)',
+        tags,
+        response: { 200: z.object({ orders: z.array(OrderViewSchema) }) },
+      },
+    },
     async () => ({
       orders: (await orders.page({}, 1, 1000)).orders,
     }),
@@ -151,6 +181,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     {
       ...admin,
       schema: {
+        summary: 'A customer’s orders (admin)',
         tags,
         params: z.object({ id: UserId }),
         response: { 200: z.object({ orders: z.array(OrderViewSchema) }) },
@@ -164,6 +195,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     {
       ...admin,
       schema: {
+        summary: 'Change an order’s status (admin)',
         tags,
         params: z.object({ id: OrderId }),
         body: z.object({ status: z.enum(ORDER_STATUSES, { error: ORDER_MSG.invalidStatus }) }),
@@ -181,6 +213,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     {
       ...admin,
       schema: {
+        summary: 'Convert a lead into an order (admin)',
         tags,
         params: z.object({ id: OrderId }),
         response: { 200: z.object({ success: z.boolean(), message: z.string() }) },

@@ -41,7 +41,13 @@ function illustrationOf(slug: string): string | undefined {
 export const shapeRoutes: FastifyPluginAsyncZod<{ shapes: ShapesService }> = async (app, { shapes }) => {
   app.get(
     '/shape/shapeName',
-    { schema: { tags, response: { 200: z.object({ shapes: z.array(ShapeView) }) } } },
+    {
+      schema: {
+        summary: 'The visible shapes of the catalogue',
+        tags,
+        response: { 200: z.object({ shapes: z.array(ShapeView) }) },
+      },
+    },
     // Already JSON text: Fastify sends a string as it is; the schema above documents its shape.
     async (_request, reply) =>
       reply.type('application/json; charset=utf-8').send((await shapes.visibleCatalogueJson()) as never),
@@ -51,6 +57,7 @@ export const shapeRoutes: FastifyPluginAsyncZod<{ shapes: ShapesService }> = asy
     '/shape/materialname',
     {
       schema: {
+        summary: 'The stainless grades on offer',
         tags,
         response: { 200: z.object({ materialName: z.array(z.object({ id: z.number(), Material_Name: z.string() })) }) },
       },
@@ -60,7 +67,14 @@ export const shapeRoutes: FastifyPluginAsyncZod<{ shapes: ShapesService }> = asy
 
   app.get(
     '/shape/:id',
-    { schema: { tags, params: IdParams, response: { 200: z.object({ shape: ShapeView }) } } },
+    {
+      schema: {
+        summary: 'One shape with its parameters',
+        tags,
+        params: IdParams,
+        response: { 200: z.object({ shape: ShapeView }) },
+      },
+    },
     async (request) => ({
       shape: await shapes.get(request.params.id, request.auth?.role === 'admin'),
     }),
@@ -68,7 +82,14 @@ export const shapeRoutes: FastifyPluginAsyncZod<{ shapes: ShapesService }> = asy
 
   app.get(
     '/admin/shapes',
-    { onRequest: requireAdmin, schema: { tags, response: { 200: z.object({ shapes: z.array(ShapeView) }) } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'Every shape with its visibility (admin)',
+        tags,
+        response: { 200: z.object({ shapes: z.array(ShapeView) }) },
+      },
+    },
     async () => ({ shapes: await shapes.listAll() }),
   );
 
@@ -80,7 +101,12 @@ export const shapeRoutes: FastifyPluginAsyncZod<{ shapes: ShapesService }> = asy
       `/shape/:id/${action}`,
       {
         onRequest: requireAdmin,
-        schema: { tags, params: IdParams, response: { 200: z.object({ message: z.string() }) } },
+        schema: {
+          summary: `${action === 'hide' ? 'Hide a shape from' : 'Show a shape in'} the catalogue (admin)`,
+          tags,
+          params: IdParams,
+          response: { 200: z.object({ message: z.string() }) },
+        },
       },
       async (request) => {
         await shapes.setHidden(request.params.id, hidden);
@@ -92,7 +118,13 @@ export const shapeRoutes: FastifyPluginAsyncZod<{ shapes: ShapesService }> = asy
   /** Card images and parameter illustrations, drawn from the geometry. */
   app.get(
     '/shapes-images/:name',
-    { schema: { tags, params: z.object({ name: z.string().regex(/^[a-z0-9-]+\.svg$/) }) } },
+    {
+      schema: {
+        summary: 'A shape or parameter illustration (SVG)',
+        tags,
+        params: z.object({ name: z.string().regex(/^[a-z0-9-]+\.svg$/) }),
+      },
+    },
     async (request, reply) => {
       const svg = illustrationOf(request.params.name.replace(/\.svg$/, ''));
       if (!svg) throw notFound('Image not found');
