@@ -4,27 +4,9 @@ import { findShapeBySlug } from '@steelcut/domain/shapes/catalogue';
 import { illustrationSvg } from '@steelcut/domain/shapes/svg';
 import { requireAdmin } from '../../lib/auth-guard';
 import { notFound } from '../../lib/errors';
-import { SHAPE_MSG } from '@steelcut/domain/schemas/shape';
+import { SHAPE_MSG, ShapeViewSchema as ShapeView } from '@steelcut/domain/schemas/shape';
 import type { ShapesService } from './service';
 
-const ShapeView = z.object({
-  id: z.number(),
-  slug: z.string(),
-  shape_Name: z.string(),
-  imageName: z.string(),
-  IsActive: z.number(),
-  IsHide: z.number(),
-  parameters: z.array(
-    z.object({
-      key: z.string(),
-      label: z.string(),
-      min: z.number(),
-      max: z.number(),
-      unit: z.string(),
-      image: z.string(),
-    }),
-  ),
-});
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['shapes'];
 

@@ -1,6 +1,6 @@
 import { findShapeBySlug, sortParameters } from '@steelcut/domain/shapes/catalogue';
 import type { ShapeDefinition, ShapeParameter } from '@steelcut/domain/shapes/types';
-import { SHAPE_MSG } from '@steelcut/domain/schemas/shape';
+import { SHAPE_MSG, type ShapeView } from '@steelcut/domain/schemas/shape';
 import type { Db } from '../../db/database';
 import type { ShapesTable } from '../../db/types';
 import type { Selectable } from 'kysely';
@@ -8,17 +8,6 @@ import { notFound } from '../../lib/errors';
 import { createShapesRepository } from './repository';
 
 export type ShapeRow = Selectable<ShapesTable>;
-
-/** A shape as SPEC section 3 names its fields. */
-export interface ShapeView {
-  id: number;
-  slug: string;
-  shape_Name: string;
-  imageName: string;
-  IsActive: number;
-  IsHide: number;
-  parameters: (ShapeParameter & { image: string })[];
-}
 
 export function toShapeView(row: ShapeRow): ShapeView {
   const parameters = sortParameters(JSON.parse(row.parameters) as ShapeParameter[]);

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ShapeView } from '@steelcut/domain/schemas/shape';
 import { api } from '../../../lib/api-client';
 
 /** A shape as GET /admin/shapes answers it: hidden ones included. */
-export type AdminShape = { id: number; shape_Name: string; imageName: string; IsActive: number; IsHide: number };
+export type AdminShape = ShapeView;
 
 export const adminShapesQueryKey = ['admin', 'shapes'] as const;
 
