@@ -8,29 +8,20 @@ import type { Insertable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { formatOrderNo } from '@steelcut/domain/order-no';
 import { addressFingerprint } from '@steelcut/domain/schemas/address';
+import { anAddressInput, RECTANGLE } from '@steelcut/domain/testing/factories';
 import { openDatabase, sqliteFileIn } from '../apps/server/src/db/database';
 import type { OrdersTable } from '../apps/server/src/db/types';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { randomToken, sha256 } from '../apps/server/src/lib/secrets';
 
-const ADDRESS = {
-  addressLine1: '14, Avinashi Road',
-  addressLine2: 'Near Lakshmi Mills',
-  city: 'Coimbatore',
-  state: 'Tamil Nadu',
-  postalCode: '641018',
-  country: 'INDIA',
-};
-/** A valid rectangle, stored as the cart stores it: SS 304, 2 mm, 4 off, 250 × 120 mm. */
-const RECTANGLE = {
-  material_name: 'SS 304',
-  thickness: 2,
-  quantity: 4,
-  finish: 'Mill Finish',
-  parameters: JSON.stringify([
-    { param_key: 'a', param_value: 250 },
-    { param_key: 'b', param_value: 120 },
-  ]),
+const ADDRESS = anAddressInput();
+/** The rectangle, stored as the cart stores it. */
+const STORED_RECTANGLE = {
+  material_name: RECTANGLE.material_name,
+  thickness: RECTANGLE.thickness,
+  quantity: RECTANGLE.quantity,
+  finish: RECTANGLE.finish,
+  parameters: JSON.stringify(RECTANGLE.parameters),
 };
 /** Rows per INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
 const CHUNK = 500;
@@ -115,7 +106,7 @@ export async function openSeeder(target: { databaseUrl?: string; dataDir: string
         const cartOf = new Map<number, number[]>(userIds.map((id) => [id, []]));
         const items = userIds.flatMap((user_id) =>
           Array.from({ length: cartItems }, () => ({
-            ...RECTANGLE,
+            ...STORED_RECTANGLE,
             user_id,
             shape_id: rectangle.id,
             image_file_id: null,
@@ -183,11 +174,11 @@ export async function openSeeder(target: { databaseUrl?: string; dataDir: string
               shape_id: rectangle.id,
               shape_slug: rectangle.slug,
               shape_name: rectangle.shape_name,
-              material_name: RECTANGLE.material_name,
-              thickness: RECTANGLE.thickness,
-              quantity: RECTANGLE.quantity,
-              finish: RECTANGLE.finish,
-              dimensions: RECTANGLE.parameters,
+              material_name: STORED_RECTANGLE.material_name,
+              thickness: STORED_RECTANGLE.thickness,
+              quantity: STORED_RECTANGLE.quantity,
+              finish: STORED_RECTANGLE.finish,
+              dimensions: STORED_RECTANGLE.parameters,
               image_file_id: null,
             })),
           );

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { anAddressInput, rectangleFormFields } from '@steelcut/domain/testing/factories';
 import type { Shop } from './support';
 
 export type Customer = { id: number; name: string; email: string; mobile: string; password: string; token: string };
@@ -34,19 +35,8 @@ export async function putRectangleInCart(shop: Shop, customer: Customer): Promis
   const rectangle = shapes.find((shape) => shape.slug === 'rectangle');
   if (!rectangle) throw new Error('no rectangle in the catalogue');
   const form = new FormData();
-  form.set('userId', String(customer.id));
-  form.set('shapeId', String(rectangle.id));
-  form.set('materialName', 'SS 304');
-  form.set('thickness', '2');
-  form.set('quantity', '3');
-  form.set('finish', 'Mill Finish');
-  form.set(
-    'parameters',
-    JSON.stringify([
-      { key: 'a', value: 250 },
-      { key: 'b', value: 120 },
-    ]),
-  );
+  for (const [name, value] of Object.entries(rectangleFormFields(customer.id, rectangle.id)))
+    form.set(name, String(value));
   await shopApi(shop, '/shape/addcart', {
     method: 'POST',
     headers: { Authorization: `Bearer ${customer.token}` },
@@ -79,16 +69,7 @@ export async function placeOrder(shop: Shop, customer: Customer): Promise<{ id: 
   const address = await shopApi<{ address: { id: number } }>(shop, '/address', {
     method: 'POST',
     headers: auth,
-    body: JSON.stringify({
-      userId: customer.id,
-      addressLine1: '14 Avinashi Road',
-      addressLine2: 'Peelamedu',
-      city: 'Coimbatore',
-      state: 'Tamil Nadu',
-      postalCode: '641004',
-      country: 'INDIA',
-      isDefault: true,
-    }),
+    body: JSON.stringify({ userId: customer.id, ...anAddressInput(), isDefault: true }),
   });
   const { items } = await shopApi<{ items: { id: number }[] }>(shop, `/cart/getCart/${customer.id}`, { headers: auth });
   const placed = await shopApi<{ order: { id: number }; Order_No: string }>(shop, '/order/create', {

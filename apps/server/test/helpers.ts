@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { expect } from 'vitest';
 import { ERROR_CODES } from '@steelcut/domain/error-codes';
+import { anAddressInput, rectangleFormFields } from '@steelcut/domain/testing/factories';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle, type Db } from '../src/db/database';
@@ -205,14 +206,7 @@ export const SAMPLE_FILES = {
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]),
 };
 
-export const VALID_ADDRESS = {
-  addressLine1: '14, Avinashi Road',
-  addressLine2: 'Near Lakshmi Mills',
-  city: 'Coimbatore',
-  state: 'Tamil Nadu',
-  postalCode: '641018',
-  country: 'INDIA',
-};
+export const VALID_ADDRESS = anAddressInput();
 
 /** Saves an address through the API and returns it. */
 export async function addAddress(app: FastifyInstance, who: SignedIn, overrides: Record<string, unknown> = {}) {
@@ -235,18 +229,7 @@ export async function addRectangle(
   fields: Record<string, string | number> = {},
 ) {
   const shape = await db.selectFrom('shapes').select('id').where('slug', '=', 'rectangle').executeTakeFirstOrThrow();
-  const form = multipart({
-    userId: who.userId,
-    shapeId: shape.id,
-    materialName: 'SS 304',
-    thickness: '2',
-    quantity: '4',
-    parameters: JSON.stringify([
-      { key: 'a', value: 250 },
-      { key: 'b', value: 120 },
-    ]),
-    ...fields,
-  });
+  const form = multipart(rectangleFormFields(who.userId, shape.id, fields));
   const response = await app.inject(
     asUser(who, { method: 'POST', url: '/api/shape/addcart', payload: form.payload, headers: form.headers }),
   );

@@ -40,7 +40,12 @@ describe('addresses', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       message: ADDRESS_MSG.added,
-      address: { country: 'INDIA', is_default: 1, postal_code: '641018', address_line1: '14, Avinashi Road' },
+      address: {
+        country: VALID_ADDRESS.country,
+        is_default: 1,
+        postal_code: VALID_ADDRESS.postalCode,
+        address_line1: VALID_ADDRESS.addressLine1,
+      },
     });
     await addAddress(t.app, user, { addressLine1: '22 Trichy Road' });
     expect((await list(user)).map((a) => a.is_default)).toEqual([1, 0]);

@@ -12,7 +12,9 @@ import {
   registerUser,
   type SignedIn,
   type TestApp,
+  VALID_ADDRESS,
 } from '../../../test/helpers';
+import { RECTANGLE } from '@steelcut/domain/testing/factories';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -78,22 +80,19 @@ describe('placing an order', () => {
       total_qty: 2,
       customerid: user.userId,
       customer_email: user.email,
-      address_line1: '14, Avinashi Road',
-      postal_code: '641018',
+      address_line1: VALID_ADDRESS.addressLine1,
+      postal_code: VALID_ADDRESS.postalCode,
       delivered_date: null,
     });
     expect(await count('cart_items', user.userId)).toBe(0);
     const detail = (await t.app.inject(asUser(user, { method: 'GET', url: `/api/order/${body.order.id}` }))).json();
     expect(detail.items).toHaveLength(2);
     expect(detail.items[0]).toMatchObject({
-      shape_name: 'Rectangle plate',
-      material_name: 'SS 304',
-      thickness: 2,
+      shape_name: RECTANGLE.shape_name,
+      material_name: RECTANGLE.material_name,
+      thickness: RECTANGLE.thickness,
       quantity: 2,
-      dimensions: [
-        { param_key: 'a', param_value: 250 },
-        { param_key: 'b', param_value: 120 },
-      ],
+      dimensions: RECTANGLE.parameters,
     });
 
     const customerMail = await waitForMail(user.email, new RegExp(body.Order_No));
