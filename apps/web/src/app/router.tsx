@@ -28,10 +28,9 @@ const OrderConfirmedPage = lazy(() => import('../features/orders/pages/OrderConf
 const OrdersPage = lazy(() => import('../features/orders/pages/OrdersPage'));
 const OrderDetailsPage = lazy(() => import('../features/orders/pages/OrderDetailsPage'));
 const PaymentMethodPage = lazy(() => import('../features/payment/pages/PaymentMethodPage'));
+const ChatsPage = lazy(() => import('../features/chat/pages/ChatsPage'));
 
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
-// Later issues replace these with the shapes, cart, orders, chat and payment screens.
-const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage'));
 
 const AdminLayout = lazy(() => import('./layouts/AdminLayout'));
 const AdminDashboardPage = lazy(() => import('../features/admin/pages/AdminDashboardPage'));
@@ -76,7 +75,7 @@ const customerRoutes: RouteObject = {
         { path: paths.orderConfirmed.path, element: <OrderConfirmedPage /> },
         { path: paths.orders.path, element: <OrdersPage /> },
         { path: paths.orderDetails.path, element: <OrderDetailsPage /> },
-        { path: paths.chats.path, element: <PlaceholderPage title="Chats" /> },
+        { path: paths.chats.path, element: <ChatsPage /> },
         { path: paths.paymentMethod.path, element: <PaymentMethodPage /> },
       ],
     },

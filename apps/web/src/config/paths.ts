@@ -22,7 +22,11 @@ export const paths = {
   orders: { path: '/orders', getHref: () => '/orders' },
   orderDetails: { path: '/orderDetails/:id', getHref: (id: number | string) => `/orderDetails/${id}` },
   profile: { path: '/profileDetails', getHref: () => '/profileDetails' },
-  chats: { path: '/chats', getHref: () => '/chats' },
+  chats: {
+    path: '/chats',
+    // ?order= opens the chat about that order: new messages carry it.
+    getHref: (orderId?: number | string) => (orderId ? `/chats?order=${encodeURIComponent(orderId)}` : '/chats'),
+  },
   paymentMethod: {
     path: '/payment-method',
     // ?order= puts the order number in the UPI QR as the payment note.
@@ -40,6 +44,11 @@ export const paths = {
       path: '/admin/ordersDetails/:orderId',
       getHref: (orderId: number | string) => `/admin/ordersDetails/${orderId}`,
     },
-    chats: { path: '/admin/chats', getHref: () => '/admin/chats' },
+    chats: {
+      path: '/admin/chats',
+      // ?user= opens that customer's conversation.
+      getHref: (userId?: number | string) =>
+        userId ? `/admin/chats?user=${encodeURIComponent(userId)}` : '/admin/chats',
+    },
   },
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateIst, formatDateTimeIst } from './dates';
+import { formatChatTimeIst, formatDateIst, formatDateTimeIst } from './dates';
 
 describe('India-time dates (SPEC section 9)', () => {
   it('shows the date in India, not in UTC', () => {
@@ -10,6 +10,13 @@ describe('India-time dates (SPEC section 9)', () => {
 
   it('adds the India time of day when asked', () => {
     expect(formatDateTimeIst('2025-06-14T09:35:00.000Z')).toMatch(/^14 June 2025(,| at) 3:05\spm$/i);
+  });
+
+  it('writes chat times in en-GB with a 12-hour clock, in India time', () => {
+    expect(formatChatTimeIst('2025-06-14T09:35:00.000Z')).toMatch(/^14 June 2025(,| at) 3:05\spm$/i);
+    // 19:00 UTC is half past midnight the next day in India.
+    expect(formatChatTimeIst('2025-06-14T19:00:00.000Z')).toMatch(/^15 June 2025(,| at) 12:30\sam$/i);
+    expect(formatChatTimeIst(null)).toBe('');
   });
 
   it('gives nothing for a missing or unreadable date', () => {

@@ -20,6 +20,18 @@ const longDateTime = new Intl.DateTimeFormat(LOCALE, {
   hour12: true,
 });
 
+// SPEC section 2: chat timestamps are en-GB, day, long month, year, 12-hour time.
+const chatDateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  // hour12 would give en-GB's '0:30 am' after midnight; h12 gives '12:30 am'.
+  hourCycle: 'h12',
+});
+
 function toDate(iso: string | null | undefined): Date | null {
   if (!iso) return null;
   const date = new Date(iso);
@@ -36,4 +48,10 @@ export function formatDateIst(iso: string | null | undefined): string {
 export function formatDateTimeIst(iso: string | null | undefined): string {
   const date = toDate(iso);
   return date ? longDateTime.format(date) : '';
+}
+
+/** A chat message's time: '14 June 2025 at 3:05 pm' (en-GB) in India time; '' when unreadable. */
+export function formatChatTimeIst(iso: string | null | undefined): string {
+  const date = toDate(iso);
+  return date ? chatDateTime.format(date) : '';
 }

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
-import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../lib/auth-store';
 import { guestCart } from '../../lib/cart/guest-cart';
 import { localItem, serverItem } from '../../testing/cart';
-import { json, stubFetch } from '../../testing/fetch';
+import { aMessage, callsTo, stubChatApi } from '../../testing/chat';
+import { liveStream, stubEventSource } from '../../testing/event-source';
+import { json, sentBodies, stubFetch } from '../../testing/fetch';
 import { jwtExpiringIn } from '../../testing/jwt';
 import { renderWithProviders } from '../../testing/render';
-import { customer } from '../../testing/users';
+import { admin, customer } from '../../testing/users';
+import { ChatConversation } from '../../components/chat/ChatConversation';
 import { TopBar } from './TopBar';
 
 describe('cart badge', () => {
@@ -27,5 +30,103 @@ describe('cart badge', () => {
     stubFetch(() => json(200, { items: [serverItem({ id: 1 }), serverItem({ id: 2 }), serverItem({ id: 3 })] }));
     renderWithProviders(<TopBar />);
     expect(await screen.findByRole('link', { name: 'Cart (3 items)' })).toBeTruthy();
+  });
+});
+
+describe('chat dot', () => {
+  it('lights when the customer has unread messages from Support', async () => {
+    authStore.signIn(customer, jwtExpiringIn(900));
+    const fetchMock = stubChatApi({ unread: 2 });
+    renderWithProviders(<TopBar />);
+    const chat = await screen.findByRole('link', { name: 'Chat (unread messages)' });
+    expect(chat.getAttribute('href')).toBe('/chats');
+    expect(callsTo(fetchMock, '/api/chat/unread')).toHaveLength(1);
+  });
+
+  it('stays dark with nothing unread, and for guests and the admin (who are not asked)', async () => {
+    authStore.signIn(customer, jwtExpiringIn(900));
+    const fetchMock = stubChatApi({ unread: 0 });
+    const { unmount } = renderWithProviders(<TopBar />);
+    await waitFor(() => expect(callsTo(fetchMock, '/api/chat/unread')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Chat' })).toBeTruthy();
+    unmount();
+
+    authStore.signIn(admin, jwtExpiringIn(900));
+    renderWithProviders(<TopBar />);
+    authStore.clearSession();
+    renderWithProviders(<TopBar />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(callsTo(fetchMock, '/api/chat/unread')).toHaveLength(1);
+  });
+
+  it('lights live when Support writes, not for what the customer sent, and clears when read elsewhere', async () => {
+    stubEventSource();
+    authStore.signIn(customer, jwtExpiringIn(900));
+    let unread = 0;
+    const fetchMock = stubChatApi({ unread: () => json(200, { unreadCount: unread }) });
+    renderWithProviders(<TopBar />);
+    await waitFor(() => expect(callsTo(fetchMock, '/api/chat/unread')).toHaveLength(1));
+
+    liveStream().push('chat.message', aMessage({ id: 40, sender_id: 7, receiver_id: 1, message: 'Mine' }));
+    expect(screen.getByRole('link', { name: 'Chat' })).toBeTruthy();
+
+    unread = 1;
+    liveStream().push('chat.message', aMessage({ id: 41, message: 'From Support' }));
+    expect(await screen.findByRole('link', { name: 'Chat (unread messages)' })).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/chat/unread')).toHaveLength(1);
+
+    // The customer read it in another tab.
+    unread = 0;
+    liveStream().push('chat.read', { reader_id: 7, sender_id: 1, order_id: null });
+    expect(await screen.findByRole('link', { name: 'Chat' })).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/chat/unread')).toHaveLength(2);
+  });
+
+  it('stays dark for a message that arrives in the conversation on screen, which is marked read', async () => {
+    stubEventSource();
+    authStore.signIn(customer, jwtExpiringIn(900));
+    const fetchMock = stubChatApi({ unread: 0 });
+    renderWithProviders(
+      <>
+        <TopBar />
+        <ChatConversation conversation={{ customerId: 7, orderId: null }} newMessageOrderId={null} />
+      </>,
+    );
+    expect(await screen.findByText('No messages yet. Start a conversation!')).toBeTruthy();
+
+    liveStream().push('chat.message', aMessage({ id: 42, message: 'Your quote is ready' }));
+
+    expect(await screen.findByText('Your quote is ready')).toBeTruthy();
+    await waitFor(() => expect(sentBodies(fetchMock, '/api/mark-as-read')).toEqual([{ sender_id: 1, receiver_id: 7 }]));
+    expect(screen.getByRole('link', { name: 'Chat' })).toBeTruthy();
+  });
+
+  it('lights for a message that arrives while the tab is hidden, and marks it read once the tab shows', async () => {
+    stubEventSource();
+    authStore.signIn(customer, jwtExpiringIn(900));
+    // The server's count: the pushed message, until the customer marks it read.
+    let pushed = false;
+    const fetchMock: ReturnType<typeof stubChatApi> = stubChatApi({
+      unread: () => json(200, { unreadCount: pushed && !sentBodies(fetchMock, '/api/mark-as-read').length ? 1 : 0 }),
+    });
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    renderWithProviders(
+      <>
+        <TopBar />
+        <ChatConversation conversation={{ customerId: 7, orderId: null }} newMessageOrderId={null} />
+      </>,
+    );
+    await screen.findByText('No messages yet. Start a conversation!');
+
+    expect(screen.getByRole('link', { name: 'Chat' })).toBeTruthy();
+    pushed = true;
+    liveStream().push('chat.message', aMessage({ id: 43, message: 'Are you there?' }));
+    expect(await screen.findByRole('link', { name: 'Chat (unread messages)' })).toBeTruthy();
+    expect(sentBodies(fetchMock, '/api/mark-as-read')).toEqual([]);
+
+    visibility.mockReturnValue('visible');
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(sentBodies(fetchMock, '/api/mark-as-read')).toEqual([{ sender_id: 1, receiver_id: 7 }]));
+    expect(await screen.findByRole('link', { name: 'Chat' })).toBeTruthy();
   });
 });

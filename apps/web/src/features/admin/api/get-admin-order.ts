@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderItemView, OrderView } from '@steelcut/domain/schemas/views';
 import { api } from '../../../lib/api-client';
+import { orderKeys } from '../../../lib/order-query-keys';
 
 export type AdminOrderDetail = { order: OrderView; items: OrderItemView[] };
 
-export const adminOrderQueryKey = (id: number) => ['admin', 'order', id] as const;
+export const adminOrderQueryKey = orderKeys.adminOrder;
 
 /** Any customer's order: the server lets the admin read them all. */
 export const getAdminOrder = (id: number) => api.get<AdminOrderDetail>(`/order/${id}`);

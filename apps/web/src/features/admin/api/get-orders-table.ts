@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ORDER_TYPE, ORDERS_PAGE_SIZE, type OrderStatus } from '@steelcut/domain/schemas/order';
 import type { OrdersPage } from '@steelcut/domain/schemas/views';
 import { api } from '../../../lib/api-client';
+import { orderKeys } from '../../../lib/order-query-keys';
 
 export type OrderType = (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE];
 export type StatusFilter = OrderStatus | 'All';
@@ -10,7 +11,7 @@ export type OrdersTableFilters = { orderType: OrderType; page: number; search: s
 export const ORDERS_TABLE_MSG = { fetchFailed: 'Unexpected error', empty: 'No orders found' } as const;
 
 /** Both screens' lists, every page and filter. */
-export const ORDERS_TABLE_QUERY_ROOT = ['admin', 'orders-table'] as const;
+export const ORDERS_TABLE_QUERY_ROOT = orderKeys.adminTables;
 export const ordersTableQueryKey = (filters: OrdersTableFilters) => [...ORDERS_TABLE_QUERY_ROOT, filters] as const;
 
 export function getOrdersTable({ orderType, page, search, status }: OrdersTableFilters): Promise<OrdersPage> {

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CHAT_MSG } from '@steelcut/domain/schemas/chat';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { authStore } from '../../../lib/auth-store';
+import { aMessage, callsTo, markAsReadBodies } from '../../../testing/chat';
 import { json, stubFetch } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
 import { anOrder, anOrderItem } from '../../../testing/orders';
 import { renderWithProviders } from '../../../testing/render';
 import { admin } from '../../../testing/users';
+import { stubXhr } from '../../../testing/xhr';
 import AdminOrderDetailsPage from './AdminOrderDetailsPage';
 
 beforeEach(() => authStore.signIn(admin, jwtExpiringIn(900)));
@@ -88,5 +91,72 @@ describe('AdminOrderDetailsPage', () => {
     renderPage(99);
     expect(await screen.findByText(ORDER_MSG.notFound)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Orders' }).getAttribute('href')).toBe('/admin/orders');
+  });
+
+  describe('Messages card', () => {
+    const aboutOrder = aMessage({
+      id: 70,
+      sender_id: 7,
+      receiver_id: 1,
+      sender_name: 'Asha Kumar',
+      message: 'Can you cut it 2 mm thicker?',
+      order_id: 5,
+      order_no: 'SC250614-00005',
+    });
+
+    function stubOrderAndChat(order = detail.order) {
+      return stubFetch((url) => {
+        if (url.startsWith('/api/get-messages')) return json(200, { messages: [aboutOrder] });
+        if (url === '/api/mark-as-read') return json(200, { message: CHAT_MSG.markedRead, updated: 1 });
+        return json(200, { ...detail, order });
+      });
+    }
+
+    it("shows this order's messages with its customer and marks them read", async () => {
+      const fetchMock = stubOrderAndChat();
+      renderPage();
+
+      const card = await screen.findByRole('region', { name: 'Messages' });
+      expect(await within(card).findByText('Can you cut it 2 mm thicker?')).toBeTruthy();
+      expect(callsTo(fetchMock, '/api/get-messages')).toEqual([
+        '/api/get-messages?sender_id=1&receiver_id=7&order_id=5&limit=100',
+      ]);
+      await waitFor(() => expect(markAsReadBodies(fetchMock)).toEqual([{ sender_id: 7, receiver_id: 1, order_id: 5 }]));
+      expect(within(card).getByRole('link', { name: 'All messages with Asha Kumar' }).getAttribute('href')).toBe(
+        '/admin/chats?user=7',
+      );
+    });
+
+    it('sends the reply to the customer about this order', async () => {
+      stubOrderAndChat();
+      const reply = aMessage({ id: 71, message: 'Yes, 4 mm it is', order_id: 5, order_no: 'SC250614-00005' });
+      const xhr = stubXhr(() => ({ status: 201, body: { data: reply, message: CHAT_MSG.sent } }));
+      const { user } = renderPage();
+
+      const card = await screen.findByRole('region', { name: 'Messages' });
+      await user.type(within(card).getByRole('textbox', { name: 'Message' }), 'Yes, 4 mm it is{Enter}');
+
+      expect(await within(card).findByText('Yes, 4 mm it is')).toBeTruthy();
+      expect(Object.fromEntries(xhr.sent[0]!.body!.entries())).toEqual({
+        sender_id: '1',
+        receiver_id: '7',
+        message: 'Yes, 4 mm it is',
+        order_id: '5',
+      });
+    });
+
+    it('says the customer is missing instead of sending', async () => {
+      const fetchMock = stubOrderAndChat(anOrder({ order_type: 2, customerid: 0 }));
+      const xhr = stubXhr(() => ({ status: 201, body: {} }));
+      const { user } = renderPage();
+
+      const card = await screen.findByRole('region', { name: 'Messages' });
+      expect(within(card).getByText(CHAT_MSG.emptyShort)).toBeTruthy();
+      await user.type(within(card).getByRole('textbox', { name: 'Message' }), 'Hello{Enter}');
+
+      expect(await screen.findByText(CHAT_MSG.customerMissing)).toBeTruthy();
+      expect(xhr.sent).toHaveLength(0);
+      expect(callsTo(fetchMock, '/api/get-messages')).toEqual([]);
+    });
   });
 });

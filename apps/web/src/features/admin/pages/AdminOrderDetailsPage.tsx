@@ -11,6 +11,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAdminOrder, type AdminOrderDetail } from '../api/get-admin-order';
+import { OrderMessagesCard } from '../components/OrderMessagesCard';
 import { OrderStatusForm } from '../components/OrderStatusForm';
 import { RetryAlert } from '../../../components/RetryAlert';
 
@@ -28,7 +29,10 @@ function Details({ order, items }: AdminOrderDetail) {
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <OrderStatusForm key={order.status} order={order} />
+          <Stack spacing={3}>
+            <OrderStatusForm key={order.status} order={order} />
+            <OrderMessagesCard order={order} />
+          </Stack>
         </Grid>
       </Grid>
     </>

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { orderKeys } from '../../../lib/order-query-keys';
 import type { OrderDetail } from './types';
 
-export const orderQueryKey = (id: number) => ['order', id] as const;
+export const orderQueryKey = orderKeys.customerOrder;
 
 export async function getOrder(id: number): Promise<OrderDetail> {
   const reply = await api.get<Partial<OrderDetail>>(`/order/${id}`);

@@ -46,7 +46,8 @@ describe('OrderDetailsPage', () => {
     );
 
     expect(screen.getByText(ORDER_MSG.cancelViaChat)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open chat' }).getAttribute('href')).toBe('/chats');
+    expect(screen.getByRole('link', { name: 'Open chat' }).getAttribute('href')).toBe('/chats?order=5');
+    expect(screen.getByRole('link', { name: 'chat' }).getAttribute('href')).toBe('/chats?order=5');
     expect(screen.getByRole('img', { name: /UPI QR code .* for order SC250614-00005/ })).toBeTruthy();
   });
 

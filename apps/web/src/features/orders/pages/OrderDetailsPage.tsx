@@ -81,7 +81,12 @@ function OrderDetails({ order, items }: { order: Order; items: OrderItem[] }) {
             <OrderOverview order={order} />
             <Alert severity="info" icon={<ChatOutlined />}>
               {ORDER_MSG.cancelViaChat}{' '}
-              <Link component={RouterLink} to={paths.chats.getHref()} underline="always" sx={{ fontWeight: 600 }}>
+              <Link
+                component={RouterLink}
+                to={paths.chats.getHref(order.id)}
+                underline="always"
+                sx={{ fontWeight: 600 }}
+              >
                 Open chat
               </Link>
             </Alert>
@@ -97,7 +102,7 @@ function OrderDetails({ order, items }: { order: Order; items: OrderItem[] }) {
               <UpiPayment orderNo={order.Order_No} size={200} />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
                 After paying, share the payment screenshot with us in{' '}
-                <Link component={RouterLink} to={paths.chats.getHref()} underline="always">
+                <Link component={RouterLink} to={paths.chats.getHref(order.id)} underline="always">
                   chat
                 </Link>
                 .

@@ -7,6 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { CART_IMAGE } from '@steelcut/domain/schemas/cart';
+import { formatFileSize } from '../../../lib/files';
 import { isPdf } from '../image-file';
 
 type Props = {
@@ -19,10 +20,6 @@ type Props = {
 };
 
 const HINT = 'Optional. JPG, PNG, GIF, SVG or PDF, up to 5 MB.';
-
-function sizeText(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /** The optional drawing: pick, preview (an image) or name (a PDF), remove, and upload progress. */
 export function DrawingUpload({ file, onChange, error, disabled, progress }: Props) {
@@ -91,7 +88,7 @@ export function DrawingUpload({ file, onChange, error, disabled, progress }: Pro
               {file.name}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {sizeText(file.size)}
+              {formatFileSize(file.size)}
             </Typography>
           </Box>
           <Button size="small" onClick={() => choose(null)} disabled={disabled} aria-label={`Remove ${file.name}`}>

@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHAT_MSG } from '@steelcut/domain/schemas/chat';
+import { ChatConversation } from '../components/chat/ChatConversation';
+import { aMessage, callsTo, stubChatApi } from '../testing/chat';
+import { liveStream, stubEventSource } from '../testing/event-source';
+import { jwtExpiringIn } from '../testing/jwt';
+import { renderWithProviders } from '../testing/render';
+import { customer } from '../testing/users';
+import { stubXhr } from '../testing/xhr';
+import { authStore } from './auth-store';
+import { orderKeys } from './order-query-keys';
+
+const hello = aMessage({ id: 10, message: 'Hello from Support', read_at: '2025-06-14T09:40:00.000Z' });
+
+function renderChat() {
+  return renderWithProviders(
+    <ChatConversation conversation={{ customerId: 7, orderId: null }} newMessageOrderId={null} />,
+  );
+}
+
+function shownMessages(): string[] {
+  const items = within(screen.getByRole('log', { name: 'Messages' })).queryAllByRole('listitem');
+  return items.map((item) => item.querySelector('p')?.textContent ?? '');
+}
+
+/** Waits until the conversation shows exactly these texts, oldest first. */
+async function expectMessages(texts: string[]): Promise<void> {
+  await waitFor(() => expect(shownMessages()).toEqual(texts));
+}
+
+beforeEach(() => {
+  stubEventSource();
+  authStore.signIn(customer, jwtExpiringIn(900));
+});
+
+describe('live events', () => {
+  it('opens one stream for a signed-in user, with cookies, and closes it on sign-out', async () => {
+    stubChatApi({ messages: [hello] });
+    const EventSource = stubEventSource();
+    renderChat();
+
+    expect(EventSource.instances).toHaveLength(1);
+    expect(liveStream()).toMatchObject({ url: '/api/auth/events', withCredentials: true });
+    act(() => authStore.clearSession());
+    expect(liveStream().closed).toBe(true);
+    expect(EventSource.instances).toHaveLength(1);
+  });
+
+  it('opens none for a guest', () => {
+    authStore.clearSession();
+    const EventSource = stubEventSource();
+    renderWithProviders(<p>Shop</p>);
+    expect(EventSource.instances).toHaveLength(0);
+  });
+
+  it('shows a pushed message at once, without fetching the conversation again', async () => {
+    const fetchMock = stubChatApi({ messages: [hello] });
+    renderChat();
+    await expectMessages(['Hello from Support']);
+    liveStream().open();
+
+    liveStream().push('chat.message', aMessage({ id: 11, message: 'Your order has shipped' }));
+
+    await expectMessages(['Hello from Support', 'Your order has shipped']);
+    expect(callsTo(fetchMock, '/api/get-messages')).toHaveLength(1);
+  });
+
+  it("ignores another customer's message and a push it already has", async () => {
+    stubChatApi({ messages: [hello] });
+    renderChat();
+    await expectMessages(['Hello from Support']);
+
+    liveStream().push('chat.message', aMessage({ id: 12, receiver_id: 8, message: 'For someone else' }));
+    liveStream().push('chat.message', hello);
+    liveStream().push('chat.message', { ...hello, id: 13 }, 'replayed');
+    liveStream().push('chat.message', { ...hello, id: 13 }, 'replayed');
+
+    await expectMessages(['Hello from Support', 'Hello from Support']);
+  });
+
+  it('shows a sent message once when its push arrives before the reply', async () => {
+    stubChatApi({ messages: [hello] });
+    const mine = aMessage({ id: 30, sender_id: 7, receiver_id: 1, sender_name: 'Asha Kumar', message: 'Thanks!' });
+    const xhr = stubXhr(() => ({ status: 201, body: { data: mine, message: CHAT_MSG.sent } }), { manual: true });
+    const { user } = renderChat();
+    await expectMessages(['Hello from Support']);
+
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Thanks!{Enter}');
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    liveStream().push('chat.message', mine);
+    act(() => xhr.sent[0]!.respond());
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('disabled')).toBe(false));
+    await expectMessages(['Hello from Support', 'Thanks!']);
+  });
+
+  it('shows a sent message once when its push arrives after the reply', async () => {
+    stubChatApi({ messages: [hello] });
+    const mine = aMessage({ id: 31, sender_id: 7, receiver_id: 1, sender_name: 'Asha Kumar', message: 'Got it' });
+    stubXhr(() => ({ status: 201, body: { data: mine, message: CHAT_MSG.sent } }));
+    const { user } = renderChat();
+    await expectMessages(['Hello from Support']);
+
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Got it{Enter}');
+    expect(await screen.findByText('Got it')).toBeTruthy();
+    liveStream().push('chat.message', mine);
+
+    await expectMessages(['Hello from Support', 'Got it']);
+  });
+
+  it('fetches the chat again once after the stream comes back from a break', async () => {
+    const fetchMock = stubChatApi({ messages: [hello] });
+    renderChat();
+    await expectMessages(['Hello from Support']);
+    liveStream().open();
+    liveStream().open();
+    expect(callsTo(fetchMock, '/api/get-messages')).toHaveLength(1);
+
+    liveStream().fail();
+    liveStream().open();
+    await waitFor(() => expect(callsTo(fetchMock, '/api/get-messages')).toHaveLength(2));
+    liveStream().open();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(callsTo(fetchMock, '/api/get-messages')).toHaveLength(2);
+  });
+
+  it('does not retry a refused stream until the access token changes, then catches up', async () => {
+    const fetchMock = stubChatApi({ messages: [hello] });
+    const EventSource = stubEventSource();
+    renderChat();
+    await expectMessages(['Hello from Support']);
+
+    liveStream().fail({ refused: true });
+    expect(liveStream().closed).toBe(true);
+    expect(EventSource.instances).toHaveLength(1);
+
+    act(() => authStore.setAccessToken(jwtExpiringIn(900, 'fresh')));
+    expect(EventSource.instances).toHaveLength(2);
+    liveStream().open();
+    await waitFor(() => expect(callsTo(fetchMock, '/api/get-messages')).toHaveLength(2));
+  });
+
+  it('fetches the orders again when an order changes status', async () => {
+    stubChatApi();
+    const customerOrder = vi.fn(async () => ({ status: 'Pending' }));
+    const adminOrder = vi.fn(async () => ({ status: 'Pending' }));
+    const otherOrder = vi.fn(async () => ({ status: 'Pending' }));
+    function Orders() {
+      useQuery({ queryKey: orderKeys.customerOrder(5), queryFn: customerOrder });
+      useQuery({ queryKey: orderKeys.adminOrder(5), queryFn: adminOrder });
+      useQuery({ queryKey: orderKeys.customerOrder(6), queryFn: otherOrder });
+      return null;
+    }
+    renderWithProviders(<Orders />);
+    await waitFor(() => expect(adminOrder).toHaveBeenCalledOnce());
+
+    liveStream().push('order.status', { order_id: 5, status: 'Dispatched' });
+
+    await waitFor(() => expect(customerOrder).toHaveBeenCalledTimes(2));
+    expect(adminOrder).toHaveBeenCalledTimes(2);
+    expect(otherOrder).toHaveBeenCalledOnce();
+  });
+});

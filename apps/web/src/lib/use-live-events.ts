@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { authStore, useAuth } from './auth-store';
+import { chatSelfId } from './chat/conversation';
+import { onChatMessage, onChatRead } from './chat/live-chat';
+import { chatKeys } from './chat/query-keys';
+import { openLiveEvents } from './live-events';
+import { orderKeys } from './order-query-keys';
+
+/** Enough to drop a replayed push without holding on to every id of a long session. */
+const SEEN_LIMIT = 500;
+
+/**
+ * One live stream per signed-in tab, closed on sign-out. A stream the server refused (401) is
+ * not retried until the access token changes (a refresh or a new sign-in).
+ */
+export function useLiveEvents(): void {
+  const queryClient = useQueryClient();
+  const { user, accessToken } = useAuth();
+  const userId = user?.id;
+  const role = user?.role;
+  const [refusedWith, setRefusedWith] = useState<string | null>();
+  const refused = refusedWith !== undefined && refusedWith === accessToken;
+  // Set when the stream broke: the next open fetches the chat again, so nothing is missed.
+  const broken = useRef(false);
+
+  useEffect(() => {
+    if (userId === undefined || role === undefined || refused) return;
+    const selfId = chatSelfId({ id: userId, role });
+    const seen = new Set<number>();
+    return (
+      openLiveEvents(
+        {
+          'chat.message': (message) => {
+            if (seen.has(message.id)) return;
+            seen.add(message.id);
+            if (seen.size > SEEN_LIMIT) seen.delete(seen.values().next().value!);
+            onChatMessage(queryClient, message, selfId);
+          },
+          'chat.read': (event) => onChatRead(queryClient, event, selfId),
+          'order.status': ({ order_id }) => {
+            for (const queryKey of [
+              orderKeys.customerLists,
+              orderKeys.customerOrder(order_id),
+              orderKeys.adminOrder(order_id),
+              orderKeys.adminTables,
+              orderKeys.adminSummary,
+            ]) {
+              void queryClient.invalidateQueries({ queryKey });
+            }
+          },
+        },
+        {
+          onOpen: () => {
+            if (!broken.current) return;
+            broken.current = false;
+            void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+          },
+          onError: (closed) => {
+            broken.current = true;
+            if (closed) setRefusedWith(authStore.getState().accessToken);
+          },
+        },
+      ) ?? undefined
+    );
+  }, [queryClient, userId, role, refused]);
+}
