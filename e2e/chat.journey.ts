@@ -1,0 +1,132 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_MSG } from '@steelcut/domain/schemas/chat';
+import { mailTo, placeOrder, putRectangleInCart, registerCustomer, type Customer } from './shop-data';
+import { ADMIN, jsErrorsOf, newPage, openShop, screenshot, WIDTHS, type Shop } from './support';
+
+let shop: Shop;
+beforeAll(async () => {
+  shop = await openShop();
+});
+afterAll(() => shop?.close());
+
+/** A real 40 × 30 PNG: the payment screenshot. */
+const paymentPng = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#2e7d32' } })
+    .png()
+    .toBuffer();
+
+async function signIn(page: Page, email: string, password: string, landing: string) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email or Mobile Number').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`**${landing}`);
+}
+
+/** The page at both widths, toasts removed (they cover what the shot is of). */
+async function shootBothWidths(page: Page, name: string) {
+  await page.evaluate(() => {
+    document.querySelectorAll('.notistack-SnackbarContainer').forEach((el) => el.remove());
+    // A full-page shot of a scrolled page draws the sticky top bar in the middle.
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await screenshot(page, name);
+  }
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+}
+
+const chatDot = (page: Page) => page.getByRole('link', { name: 'Chat (unread messages)' });
+
+describe('chat between a customer and the shop, live', () => {
+  let customer: Customer;
+  let orderNo: string;
+
+  it('customer sends a payment screenshot about an order → the admin sees it unread, live → replies → the customer sees it live and the dot clears', async () => {
+    customer = await registerCustomer(shop, 'chat');
+    await putRectangleInCart(shop, customer);
+    const order = await placeOrder(shop, customer);
+    orderNo = order.Order_No;
+
+    const { page: admin, context: adminContext } = await newPage(shop, WIDTHS.desktop);
+    await signIn(admin, ADMIN.email, ADMIN.password, '/admin/dashboard');
+    await admin.goto('/admin/chats');
+    const customers = admin.getByRole('list', { name: 'Customers' });
+    await expect.poll(() => customers.getByText(customer.name).isVisible()).toBe(true);
+
+    const { page, context } = await newPage(shop, WIDTHS.desktop);
+    await signIn(page, customer.email, customer.password, '/home');
+    await page.goto(`/orderDetails/${order.id}`);
+    await page.getByRole('link', { name: 'Open chat' }).click();
+    await page.waitForURL(`**/chats?order=${order.id}`);
+    await expect.poll(() => page.getByText(CHAT_MSG.empty).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('combobox', { name: 'About order' }).textContent()).toContain(orderNo);
+
+    // The composer's own rule first: nothing to send.
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => page.getByText(CHAT_MSG.required).isVisible()).toBe(true);
+
+    const field = page.getByRole('textbox', { name: 'Message' });
+    await field.fill('Paid by UPI, screenshot attached');
+    await field.press('Shift+Enter');
+    await field.pressSequentially('UTR 4102 7731');
+    await page
+      .getByLabel('Attachment file')
+      .setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: await paymentPng() });
+    await expect.poll(() => page.getByText('payment.png').isVisible()).toBe(true);
+    await field.press('Enter');
+    const sent = page.getByRole('img', { name: /payment\.png/ });
+    await expect.poll(() => sent.isVisible()).toBe(true);
+    await expect.poll(() => field.inputValue()).toBe('');
+
+    // The admin's list moved without a reload: the customer first, one unread.
+    await expect.poll(() => customers.getByLabel('1 unread').isVisible(), { timeout: 10_000 }).toBe(true);
+    await shootBothWidths(admin, 'admin-chats-unread');
+    await customers.getByText(customer.name).click();
+    await expect.poll(() => admin.getByText('UTR 4102 7731').isVisible()).toBe(true);
+    await expect.poll(() => admin.getByText(`Order ${orderNo}`).first().isVisible()).toBe(true);
+    await expect.poll(() => customers.getByLabel('1 unread').count()).toBe(0);
+    // The thumbnail is an image the admin's browser can load.
+    await expect
+      .poll(() =>
+        admin.getByRole('img', { name: /payment\.png/ }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+
+    await admin.getByRole('textbox', { name: 'Message' }).fill('Payment received, thank you. Cutting starts today.');
+    await admin.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => page.getByText('Payment received, thank you.', { exact: false }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Support').first().isVisible()).toBe(true);
+    await shootBothWidths(page, 'customer-chats');
+    await shootBothWidths(admin, 'admin-chats');
+
+    // Away from the chat, a new message lights the dot; opening the chat clears it.
+    await page.goto('/home');
+    await expect.poll(() => chatDot(page).count()).toBe(0);
+    await admin.getByRole('textbox', { name: 'Message' }).fill('Your plates ship tomorrow.');
+    await admin.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => chatDot(page).isVisible(), { timeout: 10_000 }).toBe(true);
+    await chatDot(page).click();
+    await page.waitForURL('**/chats');
+    await expect.poll(() => page.getByText('Your plates ship tomorrow.').isVisible()).toBe(true);
+    await expect.poll(() => chatDot(page).count()).toBe(0);
+
+    // The admin's order page shows that order's messages.
+    await admin.goto(`/admin/ordersDetails/${order.id}`);
+    await expect.poll(() => admin.getByText('UTR 4102 7731').isVisible()).toBe(true);
+
+    expect(jsErrorsOf(page)).toEqual([]);
+    expect(jsErrorsOf(admin)).toEqual([]);
+    await context.close();
+    await adminContext.close();
+  });
+
+  it('mails each side once about the new conversation', async () => {
+    expect(await mailTo(shop, customer.email, 'New message from SteelCut Support')).toContain('/chats');
+    expect(await mailTo(shop, ADMIN.email, `New message from ${customer.name}`)).toContain('payment.png');
+  });
+});
