@@ -3,34 +3,21 @@ export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
 const LOCALE = 'en-IN';
 
-const longDate = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: SHOP_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+/** Day, long month and year in India time, plus `more`. */
+const inShopTime = (locale: string, more: Intl.DateTimeFormatOptions = {}) =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone: SHOP_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...more,
+  });
 
-const longDateTime = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: SHOP_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
+const longDate = inShopTime(LOCALE);
+const longDateTime = inShopTime(LOCALE, { hour: 'numeric', minute: '2-digit', hour12: true });
 // SPEC section 2: chat timestamps are en-GB, day, long month, year, 12-hour time.
-const chatDateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  // hour12 would give en-GB's '0:30 am' after midnight; h12 gives '12:30 am'.
-  hourCycle: 'h12',
-});
+// hour12 would give en-GB's '0:30 am' after midnight; h12 gives '12:30 am'.
+const chatDateTime = inShopTime('en-GB', { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
 
 function toDate(iso: string | null | undefined): Date | null {
   if (!iso) return null;

@@ -4,18 +4,14 @@ import type { AddressView } from '@steelcut/domain/schemas/views';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
+import { addressFieldsOf } from './fields';
 import { createAddressRepository, type AddressRow } from './repository';
 
 export type AddressInput = z.output<typeof AddressFieldsSchema>;
 
 export const toAddressView = (row: AddressRow): AddressView => ({
   id: row.id,
-  address_line1: row.address_line1,
-  address_line2: row.address_line2,
-  city: row.city,
-  state: row.state,
-  postal_code: row.postal_code,
-  country: row.country,
+  ...addressFieldsOf(row),
   is_default: row.is_default,
 });
 

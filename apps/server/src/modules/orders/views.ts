@@ -1,4 +1,5 @@
 import type { OrderItemView, OrderView } from '@steelcut/domain/schemas/views';
+import { addressFieldsOf } from '../address/fields';
 import type { FileService } from '../files/service';
 import type { OrderItemRow, OrderRow } from './repository';
 
@@ -19,12 +20,7 @@ export function toOrderView(row: OrderRow): OrderView {
     customername: row.customer_name,
     customer_email: row.customer_email,
     customer_phone: row.customer_phone,
-    address_line1: row.address_line1,
-    address_line2: row.address_line2,
-    city: row.city,
-    state: row.state,
-    postal_code: row.postal_code,
-    country: row.country,
+    ...addressFieldsOf(row),
   };
 }
 

@@ -34,7 +34,7 @@ describe('AdminOrderDetailsPage', () => {
     expect(screen.getByText('Asha Kumar')).toBeTruthy();
     expect(screen.getByText('9876543210')).toBeTruthy();
     expect(screen.getByText('asha@example.com')).toBeTruthy();
-    expect(screen.getByText('Near the bus stand')).toBeTruthy();
+    expect(screen.getByText(anOrder().address_line2)).toBeTruthy();
     expect(screen.getByRole('article', { name: '1. Rectangle plate' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Status' }).textContent).toBe('Pending');
     expect((screen.getByRole('button', { name: 'Update' }) as HTMLButtonElement).disabled).toBe(true);

@@ -32,7 +32,7 @@ describe('OrderDetailsPage', () => {
     expect(screen.getByText('Dispatched on')).toBeTruthy();
     expect(screen.getByText('16 June 2025')).toBeTruthy();
     expect(screen.queryByText('Delivered on')).toBeNull();
-    expect(screen.getByText('Near the bus stand')).toBeTruthy();
+    expect(screen.getByText(anOrder().address_line2)).toBeTruthy();
 
     const item = screen.getByRole('article', { name: '1. Rectangle plate' });
     const terms = within(item)
