@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from './fields';
 import { FINISHES, MATERIAL_MSG, MATERIAL_NAMES, readNumber } from '../materials';
 import type { FieldError, ShapeDefinition } from '../shapes/types';
+import { sortParameters } from '../shapes/catalogue';
 import { validate } from '../shapes/validate';
 
 export const QUANTITY = { min: 1, max: 9999, inputMaxLength: 4 } as const;
@@ -60,18 +61,32 @@ export const DimensionSchema = z.object({
 });
 export type Dimension = z.infer<typeof DimensionSchema>;
 
-/** What a customer configured, before it is checked against its shape. */
-export interface CartItemDraft {
+/**
+ * One configured part, read once: numbers, the thickness rounded to 0.1 mm, the dimensions in
+ * display order. Browser and server both work with this; SPEC's wire names (material_name,
+ * param_key…) are translated only where a part crosses the wire or goes into storage.
+ */
+export interface CartPart {
+  materialName: string;
+  /** mm */
+  thickness: number;
+  quantity: number;
+  finish: string;
+  dimensions: { key: string; value: number }[];
+}
+
+/** A part as typed or sent, before it is read: text or numbers. */
+export interface CartPartDraft {
   materialName?: unknown;
   thickness?: unknown;
   quantity?: unknown;
   finish?: unknown;
-  /** key → value, as typed or sent */
-  values: Record<string, unknown>;
+  /** parameter key → value */
+  dimensions: Record<string, unknown>;
 }
 
 /** Every rule of SPEC section 5 and the shape's geometry; one message per field. */
-export function cartItemErrors(shape: ShapeDefinition, draft: CartItemDraft): FieldError[] {
+export function cartPartErrors(shape: ShapeDefinition, draft: CartPartDraft): FieldError[] {
   const errors: FieldError[] = [];
   const material = materialError(draft.materialName);
   if (material) errors.push({ key: 'materialName', message: material });
@@ -80,11 +95,42 @@ export function cartItemErrors(shape: ShapeDefinition, draft: CartItemDraft): Fi
   if (draft.finish !== undefined && draft.finish !== '' && !(FINISHES as readonly unknown[]).includes(draft.finish)) {
     errors.push({ key: 'finish', message: CART_MSG.finishInvalid });
   }
-  return [...errors, ...validate(shape, draft.values, draft.thickness)];
+  return [...errors, ...validate(shape, draft.dimensions, draft.thickness)];
 }
 
-export function valuesFromDimensions(dimensions: readonly { param_key: string; param_value: unknown }[]) {
-  return Object.fromEntries(dimensions.map((d) => [d.param_key, d.param_value]));
+/** Thickness is given to 0.1 mm (SPEC section 9, step 0.1). */
+const roundThickness = (mm: number) => Math.round(mm * 10) / 10;
+
+/** The part, if every rule holds: the one place a part's numbers are read and rounded. */
+export function readCartPart(
+  shape: ShapeDefinition,
+  draft: CartPartDraft,
+): { ok: true; part: CartPart } | { ok: false; errors: FieldError[] } {
+  const errors = cartPartErrors(shape, draft);
+  if (errors.length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    part: {
+      materialName: String(draft.materialName),
+      thickness: roundThickness(readNumber(draft.thickness)!),
+      quantity: readNumber(draft.quantity)!,
+      finish: draft.finish ? String(draft.finish) : FINISHES[0],
+      dimensions: sortParameters(shape.parameters).map((p) => ({
+        key: p.key,
+        value: readNumber(draft.dimensions[p.key])!,
+      })),
+    },
+  };
+}
+
+/** SPEC's dimension list as a draft's dimensions. */
+export function dimensionsOf(list: readonly { param_key: string; param_value: unknown }[]): Record<string, unknown> {
+  return Object.fromEntries(list.map((d) => [d.param_key, d.param_value]));
+}
+
+/** A part's dimensions as SPEC names them (param_key, param_value). */
+export function specDimensions(part: Pick<CartPart, 'dimensions'>): { param_key: string; param_value: number }[] {
+  return part.dimensions.map((d) => ({ param_key: d.key, param_value: d.value }));
 }
 
 /** A guest cart item as SPEC section 3 describes it and mergeGuestCart receives it. */

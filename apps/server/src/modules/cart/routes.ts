@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CART_MSG, MergeGuestCartBodySchema } from '@steelcut/domain/schemas/cart';
+import { CART_MSG, dimensionsOf, MergeGuestCartBodySchema } from '@steelcut/domain/schemas/cart';
 import { CartItemViewSchema } from '@steelcut/domain/schemas/views';
 import { assertSelfOrAdmin, requireUser } from '../../lib/auth-guard';
 import { parseFields, readMultipart } from '../../lib/multipart';
@@ -27,7 +27,7 @@ const AddCartFields = z.object({
       ctx.addIssue({ code: 'custom', message: 'Dimensions are not readable' });
       return z.NEVER;
     }
-    return parsed.data.map(({ key, value }) => ({ param_key: key, param_value: value }));
+    return Object.fromEntries(parsed.data.map(({ key, value }) => [key, value]));
   }),
 });
 
@@ -53,10 +53,14 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     },
     async (request) => {
       const form = await readMultipart(request, CART_MSG.imageTooLarge);
-      const { userId, shapeId, parameters, ...rest } = parseFields(AddCartFields, form.fields);
+      const { userId, shapeId, parameters, materialName, thickness, quantity, finish } = parseFields(
+        AddCartFields,
+        form.fields,
+      );
       assertSelfOrAdmin(request, userId);
       const upload = form.file && { filename: form.file.filename, bytes: form.file.bytes };
-      return { items: await cart.add(userId, { shapeId, parameters, ...rest }, upload), message: CART_MSG.added };
+      const draft = { materialName, thickness, quantity, finish, dimensions: parameters };
+      return { items: await cart.add(userId, { shapeId, draft }, upload), message: CART_MSG.added };
     },
   );
 
@@ -116,11 +120,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         userId,
         guestItems.map((item) => ({
           shapeId: item.shape_id,
-          materialName: item.material_name,
-          thickness: item.thickness,
-          quantity: item.quantity,
-          finish: item.finish,
-          parameters: item.parameters,
+          draft: {
+            materialName: item.material_name,
+            thickness: item.thickness,
+            quantity: item.quantity,
+            finish: item.finish,
+            dimensions: dimensionsOf(item.parameters),
+          },
         })),
       );
       return { items, message: CART_MSG.merged };

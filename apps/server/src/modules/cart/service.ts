@@ -1,12 +1,11 @@
 import {
   CART_IMAGE,
   CART_MSG,
-  cartItemErrors,
-  valuesFromDimensions,
-  type Dimension,
+  dimensionsOf,
+  readCartPart,
+  specDimensions,
+  type CartPartDraft,
 } from '@steelcut/domain/schemas/cart';
-import { sortParameters } from '@steelcut/domain/shapes/catalogue';
-import { readNumber } from '@steelcut/domain/materials';
 import type { FieldError } from '@steelcut/domain/shapes/types';
 import type { CartItemView } from '@steelcut/domain/schemas/views';
 import type { Db } from '../../db/database';
@@ -16,16 +15,11 @@ import type { FileService, Upload } from '../files/service';
 import { definitionOf, isOrderable, type ShapeRow, type ShapesService } from '../shapes/service';
 import { createCartRepository, type CartRow, type NewCartItem } from './repository';
 
-export interface CartItemInput {
+/** An item as a request or a stored row gives it: which shape, and the part as sent. */
+export interface CartItemRequest {
   shapeId: number;
-  materialName?: unknown;
-  thickness?: unknown;
-  quantity?: unknown;
-  finish?: unknown;
-  parameters: Dimension[];
+  draft: CartPartDraft;
 }
-
-export const DEFAULT_FINISH = 'Mill Finish';
 
 /** A 400 that names every field at fault; the first message leads. */
 export function invalidFields(
@@ -43,27 +37,39 @@ type Checked =
 export type ShapeStatus = Pick<ShapeRow, 'id' | 'slug' | 'is_hide' | 'is_active'>;
 
 /** Re-checks an item against today's catalogue, whatever the browser said. */
-export function checkItem(shape: ShapeStatus | undefined, input: CartItemInput): Checked {
+export function checkItem(shape: ShapeStatus | undefined, draft: CartPartDraft): Checked {
   if (!shape || !isOrderable(shape))
     return { ok: false, errors: [{ key: 'shapeId', message: CART_MSG.shapeUnavailable }] };
-  const definition = definitionOf(shape);
-  const values = valuesFromDimensions(input.parameters);
-  const errors = cartItemErrors(definition, { ...input, values });
-  if (errors.length > 0) return { ok: false, errors };
-  const parameters = sortParameters(definition.parameters).map((p) => ({
-    param_key: p.key,
-    param_value: readNumber(values[p.key])!,
-  }));
+  const read = readCartPart(definitionOf(shape), draft);
+  if (!read.ok) return read;
+  const { part } = read;
   return {
     ok: true,
     row: {
       shape_id: shape.id,
-      material_name: String(input.materialName),
-      thickness: Math.round(readNumber(input.thickness)! * 10) / 10,
-      quantity: readNumber(input.quantity)!,
-      finish: DEFAULT_FINISH,
-      parameters: JSON.stringify(parameters),
+      material_name: part.materialName,
+      thickness: part.thickness,
+      quantity: part.quantity,
+      finish: part.finish,
+      parameters: JSON.stringify(specDimensions(part)),
     },
+  };
+}
+
+/** A stored item (a cart row or an order's copy) as a draft, to check it again. */
+export function storedDraft(row: {
+  material_name: string;
+  thickness: number;
+  quantity: number;
+  finish: string;
+  dimensions: readonly { param_key: string; param_value: unknown }[];
+}): CartPartDraft {
+  return {
+    materialName: row.material_name,
+    thickness: row.thickness,
+    quantity: row.quantity,
+    finish: row.finish,
+    dimensions: dimensionsOf(row.dimensions),
   };
 }
 
@@ -115,8 +121,8 @@ export function createCartService(db: Db, shapes: ShapesService, files: FileServ
       return json;
     },
 
-    async add(userId: number, input: CartItemInput, upload?: Upload): Promise<CartItemView[]> {
-      const checked = checkItem((await shapeRows([input.shapeId])).get(input.shapeId), input);
+    async add(userId: number, { shapeId, draft }: CartItemRequest, upload?: Upload): Promise<CartItemView[]> {
+      const checked = checkItem((await shapeRows([shapeId])).get(shapeId), draft);
       if (!checked.ok) throw invalidFields(checked.errors.map((e) => ({ field: e.key, message: e.message })));
       const image = upload
         ? await files.store(userId, 'cart-image', upload, {
@@ -142,9 +148,9 @@ export function createCartService(db: Db, shapes: ShapesService, files: FileServ
     },
 
     /** All valid or nothing stored; the invalid ones are named. */
-    async merge(userId: number, guestItems: CartItemInput[]): Promise<CartItemView[]> {
+    async merge(userId: number, guestItems: CartItemRequest[]): Promise<CartItemView[]> {
       const rows = await shapeRows(guestItems.map((item) => item.shapeId));
-      const checked = guestItems.map((item) => checkItem(rows.get(item.shapeId), item));
+      const checked = guestItems.map((item) => checkItem(rows.get(item.shapeId), item.draft));
       const errors = checked.flatMap((result, index) =>
         result.ok ? [] : result.errors.map((e) => ({ field: `guestItems.${index}.${e.key}`, message: e.message })),
       );

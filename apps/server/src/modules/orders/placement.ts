@@ -8,7 +8,7 @@ import { asOneChange } from '../../db/write-together';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { CartRow } from '../cart/repository';
-import { checkItem, invalidFields } from '../cart/service';
+import { checkItem, invalidFields, storedDraft } from '../cart/service';
 import { orderPlacedCustomerMail, orderPlacedShopMail, type MailItem } from './mails';
 import { createOrderRepository, type OrderRow } from './repository';
 import { toOrderView } from './views';
@@ -28,14 +28,7 @@ function placedMails(recipients: Map<number, string>, order: OrderRow, items: Ma
 function itemProblems(rows: CartRow[]) {
   return rows.flatMap((row, index) => {
     const shape = { id: row.shape_id, slug: row.slug, is_hide: row.is_hide, is_active: row.is_active };
-    const checked = checkItem(shape, {
-      shapeId: row.shape_id,
-      materialName: row.material_name,
-      thickness: row.thickness,
-      quantity: row.quantity,
-      finish: row.finish,
-      parameters: JSON.parse(row.parameters),
-    });
+    const checked = checkItem(shape, storedDraft({ ...row, dimensions: JSON.parse(row.parameters) }));
     return checked.ok
       ? []
       : checked.errors.map((e) => ({

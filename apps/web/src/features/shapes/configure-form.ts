@@ -1,9 +1,9 @@
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
-import { FINISHES, readNumber } from '@steelcut/domain/materials';
-import { cartItemErrors, QUANTITY } from '@steelcut/domain/schemas/cart';
+import { FINISHES } from '@steelcut/domain/materials';
+import { cartPartErrors, QUANTITY, readCartPart } from '@steelcut/domain/schemas/cart';
 import type { ShapeDefinition } from '@steelcut/domain/shapes/types';
-import type { CartItemInput } from '../../lib/cart/cart-item';
+import type { ConfiguredItem } from '../../lib/cart/cart-item';
 import type { Shape } from './api/get-shapes';
 import { imageFileError } from './image-file';
 
@@ -54,7 +54,7 @@ export function configureSchema(definition: ShapeDefinition) {
     })
     .superRefine((values, ctx) => {
       const { materialName, finish, thickness, quantity, dimensions } = values;
-      const errors = cartItemErrors(definition, { materialName, finish, thickness, quantity, values: dimensions });
+      const errors = cartPartErrors(definition, { materialName, finish, thickness, quantity, dimensions });
       const imageError = values.image ? imageFileError(values.image) : undefined;
       if (imageError) errors.push({ key: 'image', message: imageError });
       for (const { key, message } of errors) {
@@ -64,19 +64,11 @@ export function configureSchema(definition: ShapeDefinition) {
     });
 }
 
-/** A valid form as the cart stores it: numbers, dimensions in display order. */
-export function toCartInput(shape: Shape, values: ConfigureValues): CartItemInput {
-  return {
-    shape_id: shape.id,
-    shape_name: shape.shape_Name,
-    shape_slug: shape.slug,
-    material_name: values.materialName,
-    thickness: Math.round(Number(readNumber(values.thickness)) * 10) / 10,
-    quantity: Number(readNumber(values.quantity)),
-    finish: values.finish,
-    parameters: shape.parameters.map((p) => ({
-      param_key: p.key,
-      param_value: Number(readNumber(values.dimensions[p.key])),
-    })),
-  };
+/** A valid form, read once by the domain: numbers, thickness rounded, dimensions in display order. */
+export function toConfiguredItem(shape: Shape, definition: ShapeDefinition, values: ConfigureValues): ConfiguredItem {
+  const { materialName, finish, thickness, quantity, dimensions } = values;
+  const read = readCartPart(definition, { materialName, finish, thickness, quantity, dimensions });
+  // The form submits only once configureSchema (the same rules) has passed.
+  if (!read.ok) throw new Error(`invalid part: ${read.errors[0].message}`);
+  return { shape: { id: shape.id, name: shape.shape_Name, slug: shape.slug }, part: read.part };
 }

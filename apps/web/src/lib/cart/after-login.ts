@@ -6,7 +6,7 @@ import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { ApiError, errorMessage } from '../api-client';
 import { authStore } from '../auth-store';
 import { addToCart, addToCartForm, mergeGuestCart } from './cart-api';
-import type { LocalCartItem } from './cart-item';
+import { fromLocalItem, type LocalCartItem } from './cart-item';
 import { guestCart } from './guest-cart';
 import { CART_FALLBACK } from './messages';
 import {
@@ -45,7 +45,7 @@ async function addPendingItemWithImage(context: Context): Promise<void> {
     return;
   }
   try {
-    const reply = await addToCart(addToCartForm(context.userId, pending, file));
+    const reply = await addToCart(addToCartForm(context.userId, fromLocalItem(pending), file));
     clearPendingItemWithImage();
     showCart(context, reply.items);
     context.notify(reply.message || CART_MSG.added, 'success');

@@ -1,22 +1,22 @@
 import type { GuestCartItem } from '@steelcut/domain/schemas/cart';
 import { api } from '../api-client';
 import { uploadForm, type UploadOptions } from '../upload';
-import type { CartItemInput, LocalCartItem } from './cart-item';
+import type { ConfiguredItem, LocalCartItem } from './cart-item';
 import type { CartReply } from './server-cart';
 
 const ADD_PATH = '/shape/addcart';
 
 /** The multipart body of POST /shape/addcart (SPEC section 7); the file field is `image`. */
-export function addToCartForm(userId: number, item: CartItemInput, image?: File | null): FormData {
+export function addToCartForm(userId: number, { shape, part }: ConfiguredItem, image?: File | null): FormData {
   const form = new FormData();
   form.append('userId', String(userId));
-  form.append('shapeId', String(item.shape_id));
-  form.append('shapeName', item.shape_name);
-  form.append('thickness', String(item.thickness));
-  form.append('quantity', String(item.quantity));
-  form.append('materialName', item.material_name);
-  form.append('finish', item.finish);
-  form.append('parameters', JSON.stringify(item.parameters.map((p) => ({ key: p.param_key, value: p.param_value }))));
+  form.append('shapeId', String(shape.id));
+  form.append('shapeName', shape.name);
+  form.append('thickness', String(part.thickness));
+  form.append('quantity', String(part.quantity));
+  form.append('materialName', part.materialName);
+  form.append('finish', part.finish);
+  form.append('parameters', JSON.stringify(part.dimensions));
   if (image) form.append('image', image, image.name);
   return form;
 }

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../storage-keys';
-import type { CartItemInput, LocalCartItem, PendingCartItemWithImage } from './cart-item';
+import type { ConfiguredItem, LocalCartItem, PendingCartItemWithImage } from './cart-item';
 import { toLocalItem } from './cart-item';
 import { isCartItemLike, readJson } from './json-storage';
 
@@ -22,7 +22,7 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 /** The guest's item with a drawing, kept until login (SPEC section 5). Throws when it cannot be kept. */
-export async function keepPendingItemWithImage(input: CartItemInput, file: File): Promise<void> {
+export async function keepPendingItemWithImage(input: ConfiguredItem, file: File): Promise<void> {
   const { image_path: _none, ...local } = toLocalItem(input);
   const item: PendingCartItemWithImage = {
     ...local,

@@ -15,7 +15,7 @@ import {
   defaultValues,
   dimensionField,
   fieldFor,
-  toCartInput,
+  toConfiguredItem,
   type ConfigureValues,
 } from '../configure-form';
 import { useAddToCart } from '../hooks/use-add-to-cart';
@@ -87,7 +87,7 @@ export function ShapeConfigurator({ shape, definition }: Props) {
             noValidate
             aria-label={`Configure ${shape.shape_Name}`}
             onSubmit={form.handleSubmit((values) =>
-              addToCart.mutate({ input: toCartInput(shape, values), image: values.image }),
+              addToCart.mutate({ input: toConfiguredItem(shape, definition, values), image: values.image }),
             )}
           >
             <MaterialFields form={form} />

@@ -9,19 +9,19 @@ import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { ApiError, errorMessage, type FieldError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { addToCart, addToCartForm } from '../../../lib/cart/cart-api';
-import { toLocalItem, type CartItemInput } from '../../../lib/cart/cart-item';
+import { toLocalItem, type ConfiguredItem } from '../../../lib/cart/cart-item';
 import { guestCart } from '../../../lib/cart/guest-cart';
 import { CART_FALLBACK } from '../../../lib/cart/messages';
 import { keepPendingItemWithImage } from '../../../lib/cart/pending-cart';
 import { cartQueryKey } from '../../../lib/cart/server-cart';
 
-type Variables = { input: CartItemInput; image: File | null };
+type Variables = { input: ConfiguredItem; image: File | null };
 type Outcome = { next: 'cart' | 'login'; message: string };
 
 /** A failure of this browser, not the server: shown as is. */
 class LocalError extends Error {}
 
-async function keepForLogin(input: CartItemInput, image: File): Promise<void> {
+async function keepForLogin(input: ConfiguredItem, image: File): Promise<void> {
   try {
     await keepPendingItemWithImage(input, image);
   } catch (error) {
