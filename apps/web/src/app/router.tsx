@@ -23,7 +23,7 @@ const ProfilePage = lazy(() => import('../features/auth/pages/ProfilePage'));
 
 const ShapeDetailsPage = lazy(() => import('../features/shapes/pages/ShapeDetailsPage'));
 const CartPage = lazy(() => import('../features/cart/pages/CartPage'));
-const DeliveryAddressPage = lazy(() => import('../features/orders/pages/DeliveryAddressPage'));
+const DeliveryAddressPage = lazy(() => import('../features/address/pages/DeliveryAddressPage'));
 const OrderConfirmedPage = lazy(() => import('../features/orders/pages/OrderConfirmedPage'));
 const OrdersPage = lazy(() => import('../features/orders/pages/OrdersPage'));
 const OrderDetailsPage = lazy(() => import('../features/orders/pages/OrderDetailsPage'));

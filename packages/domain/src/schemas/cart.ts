@@ -36,6 +36,10 @@ export const CART_MSG = {
   emptyCart: 'Your cart is empty',
   loginToOrder: 'Please login to proceed with your order',
   unexpected: 'An unexpected error occurred.',
+  addWithImageFailed: 'Failed to add cart item with image',
+  processImage: 'Failed to process image',
+  /** Ours: localStorage holds about 5 MB, so a large drawing cannot wait there for login. */
+  imageTooLargeToKeep: 'This drawing is too large to keep until you log in. Please log in first, then add it.',
 } as const;
 
 export function quantityError(value: unknown): string | undefined {

@@ -8,7 +8,6 @@ import { authStore } from '../auth-store';
 import { addToCart, addToCartForm, mergeGuestCart } from './cart-api';
 import { fromLocalItem, type LocalCartItem } from './cart-item';
 import { guestCart } from './guest-cart';
-import { CART_FALLBACK } from './messages';
 import {
   clearPendingItemWithImage,
   pendingImageFile,
@@ -41,7 +40,7 @@ async function addPendingItemWithImage(context: Context): Promise<void> {
     file = pendingImageFile(pending);
   } catch {
     clearPendingItemWithImage();
-    context.notify(CART_FALLBACK.processImage, 'error');
+    context.notify(CART_MSG.processImage, 'error');
     return;
   }
   try {
@@ -51,7 +50,7 @@ async function addPendingItemWithImage(context: Context): Promise<void> {
     context.notify(reply.message || CART_MSG.added, 'success');
   } catch (error) {
     if (isRefused(error)) clearPendingItemWithImage();
-    context.notify(errorMessage(error, CART_FALLBACK.addWithImageFailed), 'error');
+    context.notify(errorMessage(error, CART_MSG.addWithImageFailed), 'error');
   }
 }
 

@@ -14,7 +14,6 @@ import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import type { CartLine } from '../../../lib/cart/cart-item';
-import { CART_FALLBACK } from '../../../lib/cart/messages';
 import { readPendingItemWithImage } from '../../../lib/cart/pending-cart';
 import { useCart, useRemoveCartItem } from '../../../lib/cart/use-cart';
 import { CartItemCard } from '../components/CartItemCard';
@@ -85,7 +84,7 @@ export default function CartPage() {
   } else if (cart.error) {
     content = (
       <EmptyState
-        title={errorMessage(cart.error, CART_FALLBACK.unexpected)}
+        title={errorMessage(cart.error, CART_MSG.unexpected)}
         action={
           <Button variant="contained" onClick={cart.refetch}>
             Try again

@@ -7,7 +7,7 @@ import { authStore } from '../../../lib/auth-store';
 import { jwtExpiringIn } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
 import { customer } from '../../../testing/users';
-import type { OrderConfirmedState } from '../api/types';
+import type { OrderConfirmedState } from '../../../lib/order-confirmed';
 import OrderConfirmedPage from './OrderConfirmedPage';
 
 beforeEach(() => authStore.signIn(customer, jwtExpiringIn(900)));

@@ -14,7 +14,7 @@ import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth-store';
-import type { OrderConfirmedState } from '../api/types';
+import type { OrderConfirmedState } from '../../../lib/order-confirmed';
 
 const DEFAULT_NAME = 'User';
 

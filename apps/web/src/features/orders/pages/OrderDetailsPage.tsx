@@ -25,7 +25,6 @@ import type { Order, OrderItem } from '../api/types';
 import { OrderItemsSection } from '../../../components/order/OrderItemsSection';
 import { OrderOverview } from '../../../components/order/OrderOverview';
 import { ReorderResult } from '../components/ReorderResult';
-import { ORDERS_FALLBACK } from '../messages';
 import { RetryAlert } from '../../../components/RetryAlert';
 
 const crumbs = (label: string) => [{ label: 'My Orders', to: paths.orders.getHref() }, { label }];
@@ -58,7 +57,7 @@ function OrderDetails({ order, items }: { order: Order; items: OrderItem[] }) {
         setResult(reply);
         enqueueSnackbar(reply.message, { variant: reply.added > 0 ? 'success' : 'warning' });
       },
-      onError: (error) => enqueueSnackbar(errorMessage(error, ORDERS_FALLBACK.reorderFailed), { variant: 'error' }),
+      onError: (error) => enqueueSnackbar(errorMessage(error, ORDER_MSG.reorderFailed), { variant: 'error' }),
     });
 
   return (
@@ -135,7 +134,7 @@ export default function OrderDetailsPage() {
     return (
       <>
         <PageHeader title="Order Details" breadcrumbs={crumbs('Order Details')} />
-        <RetryAlert message={errorMessage(error, ORDERS_FALLBACK.unexpected)} onRetry={() => void query.refetch()} />
+        <RetryAlert message={errorMessage(error, ORDER_MSG.unexpected)} onRetry={() => void query.refetch()} />
       </>
     );
   }

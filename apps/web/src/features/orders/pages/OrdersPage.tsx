@@ -14,7 +14,6 @@ import { useAuth } from '../../../lib/auth-store';
 import { useOrders } from '../api/get-orders';
 import { OrderCards } from '../components/OrderCards';
 import { OrdersTable } from '../components/OrdersTable';
-import { ORDERS_FALLBACK } from '../messages';
 import { ListPagination } from '../../../components/ListPagination';
 import { RetryAlert } from '../../../components/RetryAlert';
 
@@ -49,7 +48,7 @@ export default function OrdersPage() {
       <>
         {header}
         <RetryAlert
-          message={errorMessage(orders.error, ORDERS_FALLBACK.ordersFetchFailed)}
+          message={errorMessage(orders.error, ORDER_MSG.ordersFetchFailed)}
           onRetry={() => void orders.refetch()}
         />
       </>

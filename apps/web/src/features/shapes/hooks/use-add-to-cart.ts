@@ -11,7 +11,6 @@ import { useAuth } from '../../../lib/auth-store';
 import { addToCart, addToCartForm } from '../../../lib/cart/cart-api';
 import { toLocalItem, type ConfiguredItem } from '../../../lib/cart/cart-item';
 import { guestCart } from '../../../lib/cart/guest-cart';
-import { CART_FALLBACK } from '../../../lib/cart/messages';
 import { keepPendingItemWithImage } from '../../../lib/cart/pending-cart';
 import { cartQueryKey } from '../../../lib/cart/server-cart';
 
@@ -26,7 +25,7 @@ async function keepForLogin(input: ConfiguredItem, image: File): Promise<void> {
     await keepPendingItemWithImage(input, image);
   } catch (error) {
     const full = error instanceof DOMException && error.name === 'QuotaExceededError';
-    throw new LocalError(full ? CART_FALLBACK.imageTooLargeToKeep : CART_FALLBACK.processImage);
+    throw new LocalError(full ? CART_MSG.imageTooLargeToKeep : CART_MSG.processImage);
   }
 }
 

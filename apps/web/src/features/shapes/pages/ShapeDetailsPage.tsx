@@ -8,10 +8,10 @@ import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { CART_FALLBACK } from '../../../lib/cart/messages';
 import { useShape } from '../api/get-shape';
 import { ShapeConfigurator } from '../components/ShapeConfigurator';
 import { SHAPE_MSG } from '@steelcut/domain/schemas/shape';
+import { CART_MSG } from '@steelcut/domain/schemas/cart';
 
 const BACK = (
   <Button variant="contained" component={RouterLink} to={paths.home.getHref()}>
@@ -66,7 +66,7 @@ export default function ShapeDetailsPage() {
     return missing ? (
       <ShapeProblem title={errorMessage(shape.error, SHAPE_MSG.notFound)} />
     ) : (
-      <ShapeProblem title={errorMessage(shape.error, CART_FALLBACK.unexpected)} retry={() => void shape.refetch()} />
+      <ShapeProblem title={errorMessage(shape.error, CART_MSG.unexpected)} retry={() => void shape.refetch()} />
     );
   }
 

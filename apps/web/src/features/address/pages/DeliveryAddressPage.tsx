@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import AddLocationAltOutlined from '@mui/icons-material/AddLocationAltOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,27 +8,21 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
-import { useNavigate } from 'react-router';
 import { ADDRESS_MSG } from '@steelcut/domain/schemas/address';
-import { ERROR_CODE } from '@steelcut/domain/error-codes';
-import { ORDER_MSG } from '@steelcut/domain/schemas/order';
+import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../config/paths';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { useServerCart } from '../../../lib/cart/server-cart';
-import { addressesQueryKey, useAddresses } from '../api/get-addresses';
-import { usePlaceOrder } from '../api/place-order';
-import type { Address, OrderConfirmedState } from '../api/types';
+import { useAddresses } from '../api/get-addresses';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import type { Address } from '../api/types';
 import { AddAddressForm } from '../components/AddAddressForm';
 import { AddressList } from '../components/AddressList';
 import { CartSummary } from '../components/CartSummary';
-import { createAttemptKeys } from '../lib/attempt-key';
 import { selectedAddress } from '../lib/selected-address';
-import { ORDERS_FALLBACK } from '../messages';
 import { RetryAlert } from '../../../components/RetryAlert';
 
 function AddressesSkeleton() {
@@ -46,58 +40,17 @@ function AddressesSkeleton() {
 export default function DeliveryAddressPage() {
   const { user } = useAuth();
   const userId = user!.id;
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const addresses = useAddresses(userId);
   const cart = useServerCart();
-  const placeOrder = usePlaceOrder(userId);
+  const placeOrder = usePlaceOrder({ id: userId, name: user?.name });
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [attemptKeys] = useState(() => createAttemptKeys());
-  // A second click lands before React re-renders the disabled button.
-  const inFlight = useRef(false);
 
   const list = addresses.data ?? [];
   const selected = selectedAddress(list, chosenId);
   const showForm = formOpen || (addresses.isSuccess && list.length === 0);
 
-  const place = () => {
-    if (inFlight.current) return;
-    const items = cart.data ?? [];
-    if (items.length === 0) return enqueueSnackbar(ORDER_MSG.emptyCart, { variant: 'error' });
-    if (!selected) return enqueueSnackbar(ORDER_MSG.selectAddress, { variant: 'error' });
-
-    inFlight.current = true;
-    setProblems([]);
-    const attempt = `${selected.id}:${items.map((item) => item.id).join(',')}`;
-    placeOrder.mutate(
-      { cartItems: items, address: selected, idempotencyKey: attemptKeys.keyFor(attempt) },
-      {
-        onSuccess: (reply) => {
-          attemptKeys.reset();
-          if (!reply.Order_No) {
-            enqueueSnackbar(ORDER_MSG.numberMissing, { variant: 'warning' });
-            return void navigate(paths.orders.getHref());
-          }
-          enqueueSnackbar(reply.message || ORDER_MSG.placed, { variant: 'success' });
-          const state: OrderConfirmedState = { orderNo: reply.Order_No, name: user?.name };
-          void navigate(paths.orderConfirmed.getHref(), { state });
-        },
-        onError: (error) => {
-          enqueueSnackbar(errorMessage(error, ORDER_MSG.placeFailed), { variant: 'error' });
-          if (error instanceof ApiError && error.errors.length > 1) setProblems(error.errors.map((e) => e.message));
-          if (error instanceof ApiError && error.code === ERROR_CODE.ADDRESS_NOT_FOUND) {
-            void queryClient.invalidateQueries({ queryKey: addressesQueryKey(userId) });
-          }
-        },
-        onSettled: () => {
-          inFlight.current = false;
-        },
-      },
-    );
-  };
+  const place = () => placeOrder.place(cart.data ?? [], selected);
 
   const onAdded = (address: Address) => {
     setChosenId(address.id);
@@ -167,14 +120,14 @@ export default function DeliveryAddressPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           {cart.isError ? (
-            <Alert severity="error">{errorMessage(cart.error, ORDERS_FALLBACK.unexpected)}</Alert>
+            <Alert severity="error">{errorMessage(cart.error, CART_MSG.unexpected)}</Alert>
           ) : (
             <CartSummary
               items={cart.data}
               loading={cart.isPending}
               placing={placeOrder.isPending}
               placed={placeOrder.isSuccess}
-              problems={problems}
+              problems={placeOrder.problems}
               onPlace={place}
             />
           )}

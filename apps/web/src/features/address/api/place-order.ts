@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import { cartQueryKey, type ServerCartItem } from '../../../lib/cart/server-cart';
-import type { Address, Order } from './types';
+import type { OrderView } from '@steelcut/domain/schemas/views';
+import type { Address } from './types';
 
 export type PlaceOrderInput = { cartItems: ServerCartItem[]; address: Address; idempotencyKey: string };
-export type PlaceOrderReply = { message: string; order: Order; Order_No: string };
+export type PlaceOrderReply = { message: string; order: OrderView; Order_No: string };
 
 export function placeOrder(userId: number, { cartItems, address, idempotencyKey }: PlaceOrderInput) {
   return api.post<PlaceOrderReply>(
@@ -19,7 +20,7 @@ function retryable(failureCount: number, error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || error.status >= 500) && failureCount < 2;
 }
 
-export function usePlaceOrder(userId: number) {
+export function usePlaceOrderMutation(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PlaceOrderInput) => placeOrder(userId, input),
