@@ -90,22 +90,26 @@ export interface CartItemsTable {
   created_at: Timestamp;
 }
 
-export interface AddressesTable {
-  id: Generated<number>;
-  user_id: number;
+/** A delivery address's columns: a saved address has them, and so does an order's copy. */
+interface AddressColumns {
   address_line1: string;
   address_line2: string;
   city: string;
   state: string;
   postal_code: string;
   country: string;
+}
+
+export interface AddressesTable extends AddressColumns {
+  id: Generated<number>;
+  user_id: number;
   is_default: number;
   /** Normalised fields: the duplicate check. */
   fingerprint: string;
   created_at: Timestamp;
 }
 
-export interface OrdersTable {
+export interface OrdersTable extends AddressColumns {
   id: Generated<number>;
   order_no: string;
   user_id: number;
@@ -115,12 +119,6 @@ export interface OrdersTable {
   customer_name: string;
   customer_email: string;
   customer_phone: string;
-  address_line1: string;
-  address_line2: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
   order_date: Timestamp;
   dispatched_date: Timestamp | null;
   delivered_date: Timestamp | null;

@@ -1,3 +1,4 @@
+import { aCartItemView } from '@steelcut/domain/testing/factories';
 import type { LocalCartItem } from '../lib/cart/cart-item';
 import type { ServerCartItem } from '../lib/cart/server-cart';
 
@@ -33,26 +34,19 @@ export const materials = ['SS 304', 'SS 316', 'SS 202', 'SS 430'].map((name, ind
   Material_Name: name,
 }));
 
+/** A ring in the customer's server cart. */
 export function serverItem(overrides: Partial<ServerCartItem> = {}): ServerCartItem {
-  return {
+  return aCartItemView({
     id: 11,
     shape_id: 4,
     shape_name: 'Ring (washer)',
     shape_slug: 'ring',
-    material_name: 'SS 304',
-    thickness: 2,
-    quantity: 3,
-    finish: 'Mill Finish',
     parameters: [
       { param_key: 'a', param_value: 200 },
       { param_key: 'b', param_value: 100 },
     ],
-    image_path: null,
-    image_name: null,
-    image_type: null,
-    isGuestItem: false,
     ...overrides,
-  };
+  });
 }
 
 export function localItem(overrides: Partial<LocalCartItem> = {}): LocalCartItem {
