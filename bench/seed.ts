@@ -8,13 +8,15 @@ import type { Insertable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { formatOrderNo } from '@steelcut/domain/order-no';
 import { addressFingerprint } from '@steelcut/domain/schemas/address';
-import { anAddressInput, RECTANGLE } from '@steelcut/domain/testing/factories';
+import { anAddressInput, anAddressView, RECTANGLE } from '@steelcut/domain/testing/factories';
 import { openDatabase, sqliteFileIn } from '../apps/server/src/db/database';
 import type { OrdersTable } from '../apps/server/src/db/types';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { randomToken, sha256 } from '../apps/server/src/lib/secrets';
 
 const ADDRESS = anAddressInput();
+/** The same address as its columns, on a saved address and on an order's copy. */
+const { id: _id, is_default: _default, ...ADDRESS_COLUMNS } = anAddressView();
 /** The rectangle, stored as the cart stores it. */
 const STORED_RECTANGLE = {
   material_name: RECTANGLE.material_name,
@@ -88,12 +90,7 @@ export async function openSeeder(target: { databaseUrl?: string; dataDir: string
         const addressOf = new Map<number, number>();
         const addresses = userIds.map((user_id) => ({
           user_id,
-          address_line1: ADDRESS.addressLine1,
-          address_line2: ADDRESS.addressLine2,
-          city: ADDRESS.city,
-          state: ADDRESS.state,
-          postal_code: ADDRESS.postalCode,
-          country: ADDRESS.country,
+          ...ADDRESS_COLUMNS,
           is_default: 1,
           fingerprint: addressFingerprint(ADDRESS),
           created_at: now,
@@ -146,12 +143,7 @@ export async function openSeeder(target: { databaseUrl?: string; dataDir: string
           customer_name: user.name,
           customer_email: user.email,
           customer_phone: user.mobile_number,
-          address_line1: ADDRESS.addressLine1,
-          address_line2: ADDRESS.addressLine2,
-          city: ADDRESS.city,
-          state: ADDRESS.state,
-          postal_code: ADDRESS.postalCode,
-          country: ADDRESS.country,
+          ...ADDRESS_COLUMNS,
           order_date: new Date(start + i * 3_600_000).toISOString(),
           dispatched_date: null,
           delivered_date: null,

@@ -1,5 +1,6 @@
 import { EPSILON_MM } from './limits';
-import type { FieldError, ShapeParameter } from './types';
+import { shorterSide } from './parameters';
+import type { FieldError, Params, ShapeParameter } from './types';
 
 export type Comparison = 'at least' | 'at most' | 'less than' | 'more than';
 
@@ -64,4 +65,33 @@ export function roomForHole(param: ShapeParameter, value: number, thicknessMm: n
     3 * thicknessMm,
     'leave room for the hole and the plate thickness on each side of it',
   );
+}
+
+/**
+ * A hole or slot of width `feature` centred on a rectangular plate: the plate must have room for
+ * one, and the feature must be no thinner than the plate and leave a plate thickness to each edge.
+ */
+export function centredFeatureRules(
+  p: Params,
+  feature: ShapeParameter,
+  thicknessMm: number,
+): { errors: (FieldError | undefined)[]; roomy: boolean } {
+  const shorter = shorterSide(p);
+  const roomy = shorter.value >= 3 * thicknessMm;
+  return {
+    roomy,
+    errors: [
+      roomForHole(shorter.param, shorter.value, thicknessMm),
+      notThinnerThanPlate(feature, p[feature.key], thicknessMm),
+      roomy
+        ? rule(
+            feature,
+            p[feature.key],
+            'at most',
+            shorter.value - 2 * thicknessMm,
+            'leave at least the plate thickness of material to each edge',
+          )
+        : undefined,
+    ],
+  };
 }

@@ -1,7 +1,7 @@
 import { across, heightLeft, widthBelow } from '../dimension';
 import { circle, rectangle, reversed } from '../draw';
-import { HEIGHT, holeDiameter, shorterSide, WIDTH } from '../parameters';
-import { notThinnerThanPlate, roomForHole, rule } from '../rules';
+import { HEIGHT, holeDiameter, WIDTH } from '../parameters';
+import { centredFeatureRules } from '../rules';
 import type { ShapeDefinition } from '../types';
 
 const HOLE = holeDiameter();
@@ -16,23 +16,7 @@ export const plateWithHole: ShapeDefinition = {
     outer: rectangle(0, 0, p.a, p.b),
     holes: [reversed(circle({ x: p.a / 2, y: p.b / 2 }, p.c / 2))],
   }),
-  rules: (p, t) => {
-    const shorter = shorterSide(p);
-    const roomy = shorter.value >= 3 * t;
-    return [
-      roomForHole(shorter.param, shorter.value, t),
-      notThinnerThanPlate(HOLE, p.c, t),
-      roomy
-        ? rule(
-            HOLE,
-            p.c,
-            'at most',
-            shorter.value - 2 * t,
-            'leave at least the plate thickness of material to each edge',
-          )
-        : undefined,
-    ];
-  },
+  rules: (p, t) => centredFeatureRules(p, HOLE, t).errors,
   dimensions: (p, gap) => [
     widthBelow('a', p.a, gap),
     heightLeft('b', p.b, gap),

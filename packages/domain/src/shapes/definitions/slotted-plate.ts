@@ -1,7 +1,7 @@
 import { heightLeft, horizontal, vertical, widthBelow } from '../dimension';
 import { arc, circle, cleanRing, rectangle, reversed } from '../draw';
-import { feature, HEIGHT, shorterSide, WIDTH } from '../parameters';
-import { notThinnerThanPlate, roomForHole, rule } from '../rules';
+import { feature, HEIGHT, WIDTH } from '../parameters';
+import { centredFeatureRules, rule } from '../rules';
 import type { Params, Ring, ShapeDefinition } from '../types';
 
 const SLOT_LENGTH = feature('length', 'Slot length', 3000);
@@ -30,20 +30,9 @@ export const slottedPlate: ShapeDefinition = {
   extentKeys: { x: ['a'], y: ['b'] },
   outline: (p) => ({ outer: rectangle(0, 0, p.a, p.b), holes: [reversed(slot(p))] }),
   rules: (p, t) => {
-    const shorter = shorterSide(p);
-    const roomy = shorter.value >= 3 * t;
+    const { errors, roomy } = centredFeatureRules(p, SLOT_WIDTH, t);
     return [
-      roomForHole(shorter.param, shorter.value, t),
-      notThinnerThanPlate(SLOT_WIDTH, p.c, t),
-      roomy
-        ? rule(
-            SLOT_WIDTH,
-            p.c,
-            'at most',
-            shorter.value - 2 * t,
-            'leave at least the plate thickness of material to each edge',
-          )
-        : undefined,
+      ...errors,
       rule(SLOT_LENGTH, p.length, 'at least', p.c, 'not be shorter than the slot width'),
       roomy
         ? rule(
