@@ -3,7 +3,8 @@ import type { Params, ShapeDefinition } from '@steelcut/domain/shapes/types';
 import { validate } from '@steelcut/domain/shapes/validate';
 import { API_BASE } from '../../lib/api-client';
 import type { CartLine } from '../../lib/cart/cart-item';
-import { formatDimension, partMetrics } from '../../lib/cart/part-metrics';
+import { partMeasures } from '@steelcut/domain/shapes/measures';
+import { formatDimension } from '../../lib/cart/part-metrics';
 
 export type LineDetails = {
   /** Set when the part can be drawn: its shape is known and its dimensions still validate. */
@@ -27,7 +28,7 @@ export function describeLine(line: CartLine): LineDetails {
   if (!definition || validate(definition, params, line.thickness).length > 0) {
     return { drawing: undefined, dimensions, weightKg: undefined };
   }
-  const { weightKg } = partMetrics(definition, params, line.thickness, line.material_name);
+  const { weightKg } = partMeasures(definition, params, line.thickness, line.material_name);
   return { drawing: { definition, params }, dimensions, weightKg };
 }
 

@@ -1,36 +1,5 @@
-import { findGrade } from '@steelcut/domain/materials';
-import { area, boundingBox, perimeter, weightKg } from '@steelcut/domain/shapes/geometry';
 import { formatMm } from '@steelcut/domain/shapes/rules';
-import type { ParameterUnit, Params, ShapeDefinition } from '@steelcut/domain/shapes/types';
-
-export type PartMetrics = {
-  widthMm: number;
-  heightMm: number;
-  areaMm2: number;
-  cutLengthMm: number;
-  /** One piece; undefined until a grade and a valid thickness are known. */
-  weightKg: number | undefined;
-};
-
-/** Size, area, cut length and weight of one piece; `params` must have passed validation. */
-export function partMetrics(
-  definition: ShapeDefinition,
-  params: Params,
-  thicknessMm?: number,
-  gradeName?: string,
-): PartMetrics {
-  const outline = definition.outline(params);
-  const { width, height } = boundingBox(outline);
-  const areaMm2 = area(outline);
-  const density = gradeName ? findGrade(gradeName)?.densityGPerCm3 : undefined;
-  return {
-    widthMm: width,
-    heightMm: height,
-    areaMm2,
-    cutLengthMm: perimeter(outline),
-    weightKg: density && thicknessMm ? weightKg(areaMm2, thicknessMm, density) : undefined,
-  };
-}
+import type { ParameterUnit } from '@steelcut/domain/shapes/types';
 
 const number = (value: number, fractionDigits: number) =>
   new Intl.NumberFormat('en-IN', { maximumFractionDigits: fractionDigits }).format(value);

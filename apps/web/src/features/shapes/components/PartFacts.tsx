@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatArea, formatKg, formatLength, type PartMetrics } from '../../../lib/cart/part-metrics';
+import type { PartMeasures } from '@steelcut/domain/shapes/measures';
+import { formatArea, formatKg, formatLength } from '../../../lib/cart/part-metrics';
 import { formatMm } from '@steelcut/domain/shapes/rules';
 
-type Props = { metrics: PartMetrics; quantity: number | undefined };
+type Props = { metrics: PartMeasures; quantity: number | undefined };
 
 /** Size, area, cut length and the estimated weight, per piece and for the whole quantity. */
 export function PartFacts({ metrics, quantity }: Props) {

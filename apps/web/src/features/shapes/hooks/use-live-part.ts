@@ -3,7 +3,7 @@ import { readNumber, thicknessError } from '@steelcut/domain/materials';
 import { quantityError } from '@steelcut/domain/schemas/cart';
 import { readParams, validate } from '@steelcut/domain/shapes/validate';
 import type { Params, ShapeDefinition } from '@steelcut/domain/shapes/types';
-import { partMetrics, type PartMetrics } from '../../../lib/cart/part-metrics';
+import { partMeasures, type PartMeasures } from '@steelcut/domain/shapes/measures';
 
 type Typed = { dimensions: Record<string, string>; thickness: string; materialName: string; quantity: string };
 
@@ -12,7 +12,7 @@ export type LivePart = {
   params: Params | null;
   /** The typed values no longer validate: `params` shows an earlier part. */
   stale: boolean;
-  metrics: PartMetrics | null;
+  metrics: PartMeasures | null;
   quantity: number | undefined;
 };
 
@@ -38,7 +38,7 @@ export function useLivePart(definition: ShapeDefinition, typed: Typed): LivePart
   return {
     params,
     stale: current === null && shown !== null,
-    metrics: params ? partMetrics(definition, params, thickness, typed.materialName) : null,
+    metrics: params ? partMeasures(definition, params, thickness, typed.materialName) : null,
     quantity,
   };
 }

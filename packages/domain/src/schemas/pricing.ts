@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { INDIAN_STATES } from '../india';
+import { MATERIAL_NAMES, THICKNESS_MM } from '../materials';
+import { isValidGstin } from '../pricing/gstin';
+import { GuestCartItemSchema } from './cart';
+
+export const PRICING_MSG = {
+  priceOnRequest: 'Price on request',
+  saved: 'Prices saved',
+  paiseWhole: 'Amounts are whole paise (no fractions)',
+  paiseNotNegative: 'Amounts cannot be negative',
+  everyGrade: `Give a rate per kg for every grade: ${MATERIAL_NAMES.join(', ')}`,
+  gradeTwice: 'Each grade once',
+  bandsAscending: 'Thickness bands go up in order, each thicker than the one before',
+  bandsCoverAll: `The last thickness band must reach ${THICKNESS_MM.max} mm`,
+  breaksAscending: 'Quantity breaks go up in order, each for more pieces than the one before',
+  sheetUse: 'Sheet use is a percentage from 1 to 100',
+  gstPercent: 'GST rate is a percentage from 0 to 28',
+  shopState: 'Choose the state the shop is registered in',
+  gstin: 'Enter a valid 15-character GSTIN',
+  gstinState: 'The GSTIN’s state code does not match the shop’s state',
+  hsn: 'HSN code is 4, 6 or 8 digits',
+  tooManyRows: 'At most 20 rows',
+  loadFailed: 'Failed to load prices',
+  saveFailed: 'Failed to save prices',
+} as const;
+
+const MAX_ROWS = 20;
+/** ₹1 crore in paise: no single rate or minimum goes near it; a typo does. */
+const MAX_PAISE = 1_00_00_000_00;
+
+export const PaiseSchema = z
+  .number({ error: PRICING_MSG.paiseWhole })
+  .int(PRICING_MSG.paiseWhole)
+  .min(0, PRICING_MSG.paiseNotNegative)
+  .max(MAX_PAISE);
+
+const Percent = (max: number, message: string) => z.number({ error: message }).min(0, message).max(max, message);
+
+export const GstinSchema = z.string().trim().toUpperCase().refine(isValidGstin, PRICING_MSG.gstin);
+
+export const PricingSchema = z
+  .object({
+    materials: z
+      .array(z.object({ material: z.enum(MATERIAL_NAMES as [string, ...string[]]), paisePerKg: PaiseSchema }))
+      .max(MAX_ROWS, PRICING_MSG.tooManyRows)
+      .refine((rows) => new Set(rows.map((row) => row.material)).size === rows.length, PRICING_MSG.gradeTwice)
+      .refine(
+        (rows) => MATERIAL_NAMES.every((name) => rows.some((row) => row.material === name)),
+        PRICING_MSG.everyGrade,
+      ),
+    cutting: z
+      .array(
+        z.object({
+          upToThicknessMm: z.number().min(THICKNESS_MM.min).max(THICKNESS_MM.max),
+          paisePerMetre: PaiseSchema,
+          paisePerPierce: PaiseSchema,
+        }),
+      )
+      .min(1, PRICING_MSG.bandsCoverAll)
+      .max(MAX_ROWS, PRICING_MSG.tooManyRows)
+      .refine(
+        (rows) => rows.every((row, i) => i === 0 || row.upToThicknessMm > rows[i - 1].upToThicknessMm),
+        PRICING_MSG.bandsAscending,
+      )
+      .refine((rows) => rows.at(-1)!.upToThicknessMm >= THICKNESS_MM.max, PRICING_MSG.bandsCoverAll),
+    sheetUsePercent: z
+      .number({ error: PRICING_MSG.sheetUse })
+      .min(1, PRICING_MSG.sheetUse)
+      .max(100, PRICING_MSG.sheetUse),
+    minimumOrderPaise: PaiseSchema,
+    quantityBreaks: z
+      .array(
+        z.object({
+          minQuantity: z.number().int().min(2).max(9999),
+          discountPercent: Percent(90, 'Discounts are from 0 to 90%'),
+        }),
+      )
+      .max(MAX_ROWS, PRICING_MSG.tooManyRows)
+      .refine(
+        (rows) => rows.every((row, i) => i === 0 || row.minQuantity > rows[i - 1].minQuantity),
+        PRICING_MSG.breaksAscending,
+      ),
+    gstPercent: Percent(28, PRICING_MSG.gstPercent),
+    shopState: z.enum(INDIAN_STATES.map((state) => state.name) as [string, ...string[]], {
+      error: PRICING_MSG.shopState,
+    }),
+    shopGstin: GstinSchema,
+    hsnCode: z
+      .string()
+      .trim()
+      .regex(/^(\d{4}|\d{6}|\d{8})$/, PRICING_MSG.hsn),
+  })
+  .refine(
+    (pricing) =>
+      INDIAN_STATES.find((state) => state.name === pricing.shopState)?.code === pricing.shopGstin.slice(0, 2),
+    { message: PRICING_MSG.gstinState, path: ['shopGstin'] },
+  );
+export type Pricing = z.infer<typeof PricingSchema>;
+
+export const PricingReplySchema = z.object({ pricing: PricingSchema.nullable() });
+
+/** POST /quote: cart items as mergeGuestCart takes them, and where they go (for GST). */
+export const QuoteBodySchema = z.object({
+  items: z.array(GuestCartItemSchema).min(1).max(200),
+  state: z.string().trim().max(60).optional(),
+});
+
+export const QuoteLineSchema = z.object({
+  weightKg: z.number(),
+  cutLengthMm: z.number(),
+  pierces: z.number(),
+  unitPaise: z.number(),
+  linePaise: z.number(),
+  discountPercent: z.number(),
+});
+export type QuoteLine = z.infer<typeof QuoteLineSchema>;
+
+export const TaxSplitSchema = z.object({
+  subtotalPaise: z.number(),
+  /** What the minimum order value added to the lines. */
+  minimumTopUpPaise: z.number(),
+  cgstPaise: z.number(),
+  sgstPaise: z.number(),
+  igstPaise: z.number(),
+  totalPaise: z.number(),
+});
+export type TaxSplit = z.infer<typeof TaxSplitSchema>;
+
+export const QuoteReplySchema = z.union([
+  z.object({ priced: z.literal(false) }),
+  TaxSplitSchema.extend({ priced: z.literal(true), items: z.array(QuoteLineSchema), gstPercent: z.number() }),
+]);
+export type QuoteReply = z.infer<typeof QuoteReplySchema>;
