@@ -39,6 +39,8 @@ import { liveRoutes } from './modules/live/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationService } from './modules/notifications/service';
 import { orderRoutes } from './modules/orders/routes';
+import { pricingRoutes } from './modules/pricing/routes';
+import { createPricingService } from './modules/pricing/service';
 import { createOrderService } from './modules/orders/service';
 import { shapeRoutes } from './modules/shapes/routes';
 import { createShapesService } from './modules/shapes/service';
@@ -109,6 +111,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   const shapes = createShapesService(db);
   const cart = createCartService(db, shapes, files);
   const addresses = createAddressService(db);
+  const pricing = createPricingService(db, shapes);
   const notifications = createNotificationService(db);
   const dispatcher = startMailDispatcher(db, mail.mailer, app.log);
   app.addHook('onClose', () => dispatcher.stop());
@@ -142,6 +145,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
       await api.register(notificationRoutes, { notifications });
       await api.register(orderRoutes, { orders });
       await api.register(chatRoutes, { chat });
+      await api.register(pricingRoutes, { pricing });
       await api.register(liveRoutes, { auth, events, hub });
     },
     { prefix: '/api' },

@@ -207,6 +207,15 @@ export interface ChatMailNoticesTable {
   sent_at: Timestamp;
 }
 
+export interface ShopPricingTable {
+  /** Always 1: the shop has one price table. */
+  id: number;
+  /** JSON of Pricing (packages/domain/src/schemas/pricing.ts). */
+  pricing: string;
+  updated_at: Timestamp;
+  updated_by: number;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -227,6 +236,7 @@ export interface Database {
   messages: MessagesTable;
   live_events: LiveEventsTable;
   chat_mail_notices: ChatMailNoticesTable;
+  shop_pricing: ShopPricingTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,6 +7,7 @@ import * as mailOutbox from './2026112205-mail-outbox';
 import * as expectCount from './2026112206-expect-count';
 import * as chat from './2026112301-chat';
 import * as orderNoRequired from './2026112302-order-no-required';
+import * as pricing from './2026112303-pricing';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026112206-expect-count': expectCount,
   '2026112301-chat': chat,
   '2026112302-order-no-required': orderNoRequired,
+  '2026112303-pricing': pricing,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,89 @@
+import { CART_MSG, dimensionsOf, readCartPart } from '@steelcut/domain/schemas/cart';
+import type { GuestCartItem } from '@steelcut/domain/schemas/cart';
+import type { Pricing, QuoteReply } from '@steelcut/domain/schemas/pricing';
+import { quoteParts, type PricedPart } from '@steelcut/domain/pricing/price';
+import { partMeasures } from '@steelcut/domain/shapes/measures';
+import type { Db } from '../../db/database';
+import { nowIso } from '../../lib/time';
+import { invalidFields } from '../cart/service';
+import { definitionOf, isOrderable, type ShapesService } from '../shapes/service';
+import { createPricingRepository } from './repository';
+
+/**
+ * Every quote reads the rates; they change when the admin saves them. Each process keeps them
+ * this long: a save shows at once here and within this time on other processes.
+ */
+const RATES_TTL_MS = 2000;
+
+export function createPricingService(db: Db, shapes: ShapesService) {
+  const repo = createPricingRepository(db);
+  let cached: { pricing: Promise<Pricing | null>; expires: number } | undefined;
+
+  function rates(): Promise<Pricing | null> {
+    if (!cached || cached.expires <= Date.now()) {
+      const pricing = repo.find().then((json) => (json ? (JSON.parse(json) as Pricing) : null));
+      cached = { pricing, expires: Date.now() + RATES_TTL_MS };
+      pricing.catch(() => (cached = undefined));
+    }
+    return cached.pricing;
+  }
+
+  /** The parts of these cart items, each checked like an item added to the cart; 400 naming the bad ones. */
+  async function partsOf(items: GuestCartItem[]): Promise<PricedPart[]> {
+    const rows = new Map((await shapes.findRows([...new Set(items.map((i) => i.shape_id))])).map((r) => [r.id, r]));
+    const problems: { field: string; message: string }[] = [];
+    const parts = items.map((item, index) => {
+      const shape = rows.get(item.shape_id);
+      if (!shape || !isOrderable(shape)) {
+        problems.push({ field: `items.${index}.shape_id`, message: CART_MSG.shapeUnavailable });
+        return undefined;
+      }
+      const definition = definitionOf(shape);
+      const draft = {
+        materialName: item.material_name,
+        thickness: item.thickness,
+        quantity: item.quantity,
+        finish: item.finish,
+        dimensions: dimensionsOf(item.parameters),
+      };
+      const read = readCartPart(definition, draft);
+      if (!read.ok) {
+        for (const error of read.errors)
+          problems.push({ field: `items.${index}.${error.key}`, message: error.message });
+        return undefined;
+      }
+      const { part } = read;
+      const params = Object.fromEntries(part.dimensions.map((d) => [d.key, d.value]));
+      const measures = partMeasures(definition, params, part.thickness, part.materialName);
+      return {
+        material: part.materialName,
+        thicknessMm: part.thickness,
+        quantity: part.quantity,
+        weightKg: measures.weightKg!,
+        cutLengthMm: measures.cutLengthMm,
+        pierces: measures.pierces,
+      };
+    });
+    if (problems.length > 0) throw invalidFields(problems);
+    return parts as PricedPart[];
+  }
+
+  return {
+    get: rates,
+
+    async save(adminId: number, pricing: Pricing): Promise<Pricing> {
+      await repo.save(JSON.stringify(pricing), adminId, nowIso());
+      cached = undefined;
+      return (await rates())!;
+    },
+
+    /** The estimate of these items delivered to `state`; `{ priced: false }` until the shop has rates. */
+    async quote(items: GuestCartItem[], state: string | undefined): Promise<QuoteReply> {
+      const pricing = await rates();
+      if (!pricing) return { priced: false };
+      const parts = await partsOf(items);
+      return { priced: true, gstPercent: pricing.gstPercent, ...quoteParts(pricing, parts, state) };
+    },
+  };
+}
+export type PricingService = ReturnType<typeof createPricingService>;
