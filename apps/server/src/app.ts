@@ -27,6 +27,8 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { addressRoutes } from './modules/address/routes';
 import { createAddressService } from './modules/address/service';
+import { billingRoutes } from './modules/billing/routes';
+import { createBillingService } from './modules/billing/service';
 import { cartRoutes } from './modules/cart/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { createChatService } from './modules/chat/service';
@@ -116,7 +118,25 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   const dispatcher = startMailDispatcher(db, mail.mailer, app.log);
   app.addHook('onClose', () => dispatcher.stop());
   const events = createLiveEvents({ db, log: app.log, newClient: database.newClient });
-  const orders = createOrderService({ db, shapes, cart, files, notifications, events, mailWritten: dispatcher.wake });
+  const billing = createBillingService({
+    db,
+    pricing,
+    events,
+    notifications,
+    mailWritten: dispatcher.wake,
+    publicUrl: config.publicUrl,
+  });
+  const orders = createOrderService({
+    db,
+    shapes,
+    cart,
+    files,
+    notifications,
+    events,
+    billing,
+    pricing,
+    mailWritten: dispatcher.wake,
+  });
   const hub = createLiveHub(events);
   // Open streams would hold the server open; browsers reconnect (to another process) and catch up.
   app.addHook('preClose', async () => hub.closeAll());
@@ -146,6 +166,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
       await api.register(orderRoutes, { orders });
       await api.register(chatRoutes, { chat });
       await api.register(pricingRoutes, { pricing });
+      await api.register(billingRoutes, { billing, orders });
       await api.register(liveRoutes, { auth, events, hub });
     },
     { prefix: '/api' },

@@ -11,6 +11,7 @@ export interface UsersTable {
   password_hash: string;
   role: 'admin' | 'user';
   cart_version: Generated<number>;
+  gstin: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -124,7 +125,15 @@ export interface OrdersTable extends AddressColumns {
   delivered_date: Timestamp | null;
   cancelled_date: Timestamp | null;
   converted_date: Timestamp | null;
+  customer_gstin: string | null;
+  /** The current quote's total (or the estimate's), null while neither exists. */
+  amount_paise: number | null;
+  /** Payments not voided. */
+  paid_paise: Generated<number>;
+  payment_status: Generated<PaymentStatus>;
 }
+
+export type PaymentStatus = 'unpaid' | 'part-paid' | 'paid';
 
 export interface OrderItemsTable {
   id: Generated<number>;
@@ -216,6 +225,52 @@ export interface ShopPricingTable {
   updated_by: number;
 }
 
+export interface OrderAmountsTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: 'estimate' | 'quote';
+  subtotal_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+  gst_percent: number;
+  /** JSON of the estimate's lines (QuoteLine[]), as they were priced; null for a quote. */
+  lines: string | null;
+  note: string;
+  created_by: number;
+  created_at: Timestamp;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  amount_paise: number;
+  /** The UPI transaction reference. */
+  reference: string;
+  /** YYYY-MM-DD in India. */
+  paid_on: string;
+  /** The chat message holding the payment screenshot. */
+  message_id: number | null;
+  recorded_by: number;
+  recorded_at: Timestamp;
+  voided_at: Timestamp | null;
+  voided_by: number | null;
+  void_reason: string | null;
+}
+
+export interface InvoiceSerialsTable {
+  /** e.g. 26-27 */
+  financial_year: string;
+  last_number: number;
+}
+
+export interface TaxInvoicesTable {
+  order_id: number;
+  serial: string;
+  issued_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -237,6 +292,10 @@ export interface Database {
   live_events: LiveEventsTable;
   chat_mail_notices: ChatMailNoticesTable;
   shop_pricing: ShopPricingTable;
+  order_amounts: OrderAmountsTable;
+  payments: PaymentsTable;
+  invoice_serials: InvoiceSerialsTable;
+  tax_invoices: TaxInvoicesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

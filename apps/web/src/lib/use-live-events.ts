@@ -27,6 +27,18 @@ export function useLiveEvents(): void {
   useEffect(() => {
     if (userId === undefined || role === undefined || refused) return;
     const selfId = chatSelfId({ id: userId, role });
+    // An order changed: every list and page that shows it.
+    const refreshOrder = (orderId: number) => {
+      for (const queryKey of [
+        orderKeys.customerLists,
+        orderKeys.customerOrder(orderId),
+        orderKeys.adminOrder(orderId),
+        orderKeys.adminTables,
+        orderKeys.adminSummary,
+      ]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    };
     const seen = new Set<number>();
     return (
       openLiveEvents(
@@ -38,17 +50,8 @@ export function useLiveEvents(): void {
             onChatMessage(queryClient, message, selfId);
           },
           'chat.read': (event) => onChatRead(queryClient, event, selfId),
-          'order.status': ({ order_id }) => {
-            for (const queryKey of [
-              orderKeys.customerLists,
-              orderKeys.customerOrder(order_id),
-              orderKeys.adminOrder(order_id),
-              orderKeys.adminTables,
-              orderKeys.adminSummary,
-            ]) {
-              void queryClient.invalidateQueries({ queryKey });
-            }
-          },
+          'order.status': ({ order_id }) => refreshOrder(order_id),
+          'order.billing': ({ order_id }) => refreshOrder(order_id),
         },
         {
           onOpen: () => {

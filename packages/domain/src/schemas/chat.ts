@@ -131,9 +131,16 @@ export interface LivePushMap {
   /** reader_id read what sender_id sent them (of one order, or all when order_id is null). */
   'chat.read': { reader_id: number; sender_id: number; order_id: number | null };
   'order.status': { order_id: number; status: string };
+  /** A quote, a payment or a void changed what the order costs or what is paid. */
+  'order.billing': { order_id: number; amountPaise: number | null; paymentStatus: 'unpaid' | 'part-paid' | 'paid' };
 }
 export type LivePushType = keyof LivePushMap;
-export const LIVE_PUSH_TYPES = ['chat.message', 'chat.read', 'order.status'] as const satisfies readonly LivePushType[];
+export const LIVE_PUSH_TYPES = [
+  'chat.message',
+  'chat.read',
+  'order.status',
+  'order.billing',
+] as const satisfies readonly LivePushType[];
 
 /** The name shown beside a message: Support for the shop, the sender's name otherwise. */
 export function senderDisplayName(senderId: number, name: string | null | undefined, productName: string): string {

@@ -54,6 +54,10 @@ export const OrderViewSchema = z.object({
   customer_email: z.string(),
   customer_phone: z.string(),
   ...addressFields,
+  /** The current quote's total, else the estimate's; null while neither exists (no shop rates). */
+  amountPaise: z.number().nullable(),
+  paidPaise: z.number(),
+  paymentStatus: z.enum(['unpaid', 'part-paid', 'paid']),
 });
 export type OrderView = z.infer<typeof OrderViewSchema>;
 

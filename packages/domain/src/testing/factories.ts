@@ -103,6 +103,9 @@ export function anOrderView(overrides: Partial<OrderView> = {}): OrderView {
     customer_email: 'asha@example.com',
     customer_phone: '9876543210',
     ...addressFieldsOf(anAddressView()),
+    amountPaise: null,
+    paidPaise: 0,
+    paymentStatus: 'unpaid',
     ...overrides,
   };
 }

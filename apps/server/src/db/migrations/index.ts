@@ -8,6 +8,7 @@ import * as expectCount from './2026112206-expect-count';
 import * as chat from './2026112301-chat';
 import * as orderNoRequired from './2026112302-order-no-required';
 import * as pricing from './2026112303-pricing';
+import * as orderMoney from './2026112304-order-money';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026112301-chat': chat,
   '2026112302-order-no-required': orderNoRequired,
   '2026112303-pricing': pricing,
+  '2026112304-order-money': orderMoney,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,7 +8,9 @@ import { asOneChange } from '../../db/write-together';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { CartRow } from '../cart/repository';
+import { estimateRow } from '../billing/estimate';
 import { checkItem, invalidFields, storedDraft } from '../cart/service';
+import type { PricingService } from '../pricing/service';
 import { orderPlacedCustomerMail, orderPlacedShopMail, type MailItem } from './mails';
 import { createOrderRepository, type OrderRow } from './repository';
 import { toOrderView } from './views';
@@ -39,7 +41,7 @@ function itemProblems(rows: CartRow[]) {
 }
 
 /** Placing an order: cart items in, one lead out, exactly once per Idempotency-Key. */
-export function createPlacement(db: Db, mailWritten: () => void) {
+export function createPlacement(db: Db, pricing: PricingService, mailWritten: () => void) {
   const repo = createOrderRepository(db);
 
   /**
@@ -47,7 +49,7 @@ export function createPlacement(db: Db, mailWritten: () => void) {
    * idempotency key and the order's mails. On PostgreSQL that is one read and one write statement.
    */
   async function placeOnce(userId: number, body: PlaceOrderBody, idempotencyKey: string | undefined) {
-    const reads = await repo.placementReads(userId, body.deliveryAddress.id);
+    const [reads, rates] = await Promise.all([repo.placementReads(userId, body.deliveryAddress.id), pricing.get()]);
     if (!reads) throw notFound(AUTH_MSG.userMissing, 'USER_MISSING');
     const { customer, address, recipients, cart: cartRows } = reads;
     if (!address) throw badRequest(ORDER_MSG.addressNotFound, 'ADDRESS_NOT_FOUND');
@@ -80,7 +82,14 @@ export function createPlacement(db: Db, mailWritten: () => void) {
         delivered_date: null,
         cancelled_date: null,
         converted_date: null,
+        customer_gstin: customer.gstin,
+        amount_paise: null,
+        paid_paise: 0,
+        payment_status: 'unpaid',
       };
+      // What the customer saw when ordering, at today's rates; none while the shop has no rates.
+      const estimate = rates ? estimateRow(rates, rows, address.state, { id, by: userId, at: now }) : undefined;
+      order.amount_paise = estimate?.total_paise ?? null;
       const items = rows.map((row) => ({
         order_id: id,
         shape_id: row.shape_id,
@@ -100,6 +109,7 @@ export function createPlacement(db: Db, mailWritten: () => void) {
         cartItemIds: wanted,
         idempotencyKey,
         mails: placedMails(recipients, order, items),
+        estimate,
         cartChanged: () => conflict(ORDER_MSG.cartChanged, 'CART_CHANGED'),
       });
       return order;

@@ -9,7 +9,7 @@ import { cartItemsQuery, cartItemsRemoval, cartVersionBump, type CartRow } from 
 import { removeThenWrite, writeTogether } from '../../db/write-together';
 import type { Mail } from '../../lib/mail';
 import { outboxInsert } from '../../lib/mail-outbox';
-import type { OrderItemsTable, OrdersTable } from '../../db/types';
+import type { OrderAmountsTable, OrderItemsTable, OrdersTable, PaymentStatus } from '../../db/types';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
@@ -18,6 +18,7 @@ export interface OrderFilter {
   userId?: number;
   orderType?: number;
   status?: string;
+  paymentStatus?: PaymentStatus;
   search?: string;
 }
 
@@ -27,6 +28,8 @@ export interface Placement {
   cartItemIds: number[];
   idempotencyKey: string | undefined;
   mails: Mail[];
+  /** The estimate at the shop's rates, when it has any. */
+  estimate?: Insertable<OrderAmountsTable>;
   cartChanged: () => Error;
 }
 
@@ -48,6 +51,7 @@ export function createOrderRepository(db: Db) {
     if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
     if (filter.orderType !== undefined) query = query.where('order_type', '=', filter.orderType);
     if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.paymentStatus) query = query.where('payment_status', '=', filter.paymentStatus);
     if (filter.search) {
       const like = likePattern(filter.search);
       query = query.where((eb) =>
@@ -97,6 +101,7 @@ export function createOrderRepository(db: Db) {
           'customer.name',
           'customer.email',
           'customer.mobile_number',
+          'customer.gstin',
           'addresses.address_line1',
           'addresses.address_line2',
           'addresses.city',
@@ -130,7 +135,7 @@ export function createOrderRepository(db: Db) {
         recipients.set(ADMIN_USER_ID, row.shop_email);
       const { address_line1, address_line2, city, state, postal_code, country } = row;
       return {
-        customer: { name: row.name, email: row.email, mobile_number: row.mobile_number },
+        customer: { name: row.name, email: row.email, mobile_number: row.mobile_number, gstin: row.gstin },
         // A left join: the address's columns are all there or all null, and so are an item's.
         address:
           address_line1 === null
@@ -164,7 +169,7 @@ export function createOrderRepository(db: Db) {
      * `cartChanged()` is thrown and nothing changes), the order, its items, its first status, the
      * idempotency key and the mails go in. Call it on the change of asOneChange.
      */
-    writePlacement({ order, items, cartItemIds, idempotencyKey, mails, cartChanged }: Placement) {
+    writePlacement({ order, items, cartItemIds, idempotencyKey, mails, estimate, cartChanged }: Placement) {
       const customer = order.user_id;
       return removeThenWrite(
         db,
@@ -184,6 +189,7 @@ export function createOrderRepository(db: Db) {
               })
             : undefined,
           outboxInsert(db, mails),
+          estimate ? db.insertInto('order_amounts').values(estimate) : undefined,
         ],
         cartChanged,
       );

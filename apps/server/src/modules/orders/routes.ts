@@ -3,10 +3,17 @@ import { z } from 'zod';
 import { ORDER_MSG, ORDER_STATUSES, PageQuerySchema, PlaceOrderBodySchema } from '@steelcut/domain/schemas/order';
 import { assertSelfOrAdmin, callerOf, requireAdmin, requireUser } from '../../lib/auth-guard';
 import { OrderItemViewSchema, OrderViewSchema, OrdersPageSchema } from '@steelcut/domain/schemas/views';
+import { BillingViewSchema, PAYMENT_STATUSES } from '@steelcut/domain/schemas/billing';
 import { notFound } from '../../lib/errors';
 import type { OrderService } from './service';
 
-const Detail = z.object({ order: OrderViewSchema, items: z.array(OrderItemViewSchema) });
+/** An order with its items and what it costs (SPEC section 7, with DECISIONS' money). */
+export const OrderDetailSchema = z.object({
+  order: OrderViewSchema,
+  items: z.array(OrderItemViewSchema),
+  billing: BillingViewSchema,
+});
+const Detail = OrderDetailSchema;
 const Page = OrdersPageSchema;
 const OrderId = z.coerce.number().int().positive();
 const UserId = z.coerce.number().int().positive();
@@ -142,18 +149,20 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
         querystring: PageQuerySchema.extend({
           search: z.string().trim().max(100).optional(),
           status: z.enum(['', 'All', ...ORDER_STATUSES]).optional(),
+          paymentStatus: z.enum(['', 'All', ...PAYMENT_STATUSES]).optional(),
           orderType: z.enum(['1', '2']).default('1'),
         }),
         response: { 200: Page },
       },
     },
     async (request) => {
-      const { page, limit, search, status, orderType } = request.query;
+      const { page, limit, search, status, paymentStatus, orderType } = request.query;
       return orders.page(
         {
           orderType: Number(orderType),
           search: search || undefined,
           status: status && status !== 'All' ? status : undefined,
+          paymentStatus: paymentStatus && paymentStatus !== 'All' ? paymentStatus : undefined,
         },
         page,
         limit,

@@ -3,9 +3,11 @@ import type { Db } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { notFound } from '../../lib/errors';
 import type { LiveEvents } from '../../lib/events';
+import type { BillingService } from '../billing/service';
 import type { CartService } from '../cart/service';
 import type { FileService } from '../files/service';
 import type { NotificationService } from '../notifications/service';
+import type { PricingService } from '../pricing/service';
 import type { ShapesService } from '../shapes/service';
 import { createPlacement } from './placement';
 import { reorderItems } from './reorder';
@@ -20,19 +22,32 @@ interface Deps {
   files: FileService;
   notifications: NotificationService;
   events: LiveEvents;
+  billing: BillingService;
+  pricing: PricingService;
   mailWritten: () => void;
 }
 
 /** Orders: placing (placement.ts), reading, reordering, and the admin's changes (status-change.ts). */
-export function createOrderService({ db, shapes, cart, files, notifications, events, mailWritten }: Deps) {
+export function createOrderService({
+  db,
+  shapes,
+  cart,
+  files,
+  notifications,
+  events,
+  billing,
+  pricing,
+  mailWritten,
+}: Deps) {
   const repo = createOrderRepository(db);
   const toItemView = itemViewer(files);
-  const placement = createPlacement(db, mailWritten);
+  const placement = createPlacement(db, pricing, mailWritten);
   const changes = createStatusChanges({ db, notifications, events, mailWritten });
   const notFoundOrder = () => notFound(ORDER_MSG.notFound, 'ORDER_NOT_FOUND');
 
   async function detailOf(order: OrderRow) {
-    return { order: toOrderView(order), items: (await repo.itemsOf(order.id)).map(toItemView) };
+    const [items, money] = await Promise.all([repo.itemsOf(order.id), billing.view(order)]);
+    return { order: toOrderView(order), items: items.map(toItemView), billing: money };
   }
 
   /** The owner's order, or any order for the admin; others get 404. */

@@ -21,6 +21,9 @@ export function toOrderView(row: OrderRow): OrderView {
     customer_email: row.customer_email,
     customer_phone: row.customer_phone,
     ...addressFieldsOf(row),
+    amountPaise: row.amount_paise,
+    paidPaise: row.paid_paise,
+    paymentStatus: row.payment_status,
   };
 }
 

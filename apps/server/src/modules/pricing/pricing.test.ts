@@ -43,7 +43,7 @@ const rectangleItem = (overrides: Record<string, unknown> = {}) => ({
   parameters: RECTANGLE.parameters,
   ...overrides,
 });
-const quote = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/quote', payload: body });
+const quote = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/quote', payload: body });
 
 describe('the shop’s rates', () => {
   it('are none until the admin saves them, and a quote says so', async () => {

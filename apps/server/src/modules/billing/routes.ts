@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BILLING_MSG,
+  RecordPaymentBodySchema,
+  SetQuoteBodySchema,
+  VoidPaymentBodySchema,
+} from '@steelcut/domain/schemas/billing';
+import { callerOf, requireAdmin } from '../../lib/auth-guard';
+import { OrderDetailSchema } from '../orders/routes';
+import type { OrderService } from '../orders/service';
+import type { BillingService } from './service';
+
+const tags = ['billing'];
+const OrderId = z.coerce.number().int().positive();
+const Reply = OrderDetailSchema.extend({ message: z.string() });
+
+export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService; orders: OrderService }> = async (
+  app,
+  { billing, orders },
+) => {
+  const admin = { onRequest: requireAdmin };
+
+  app.put(
+    '/admin/orders/:id/quote',
+    {
+      ...admin,
+      schema: {
+        summary: 'Set or change the shop’s quote of an order; GST by its delivery state (admin)',
+        tags,
+        params: z.object({ id: OrderId }),
+        body: SetQuoteBodySchema,
+        response: { 200: Reply },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      await billing.setQuote(caller.userId, request.params.id, request.body);
+      return { ...(await orders.detail(caller, request.params.id)), message: BILLING_MSG.quoteSaved };
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/payments',
+    {
+      ...admin,
+      schema: {
+        summary: 'Record a payment of an order: UPI reference, date, optionally its screenshot message (admin)',
+        tags,
+        params: z.object({ id: OrderId }),
+        body: RecordPaymentBodySchema,
+        response: { 201: Reply },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      await billing.recordPayment(caller.userId, request.params.id, request.body);
+      const detail = await orders.detail(caller, request.params.id);
+      return reply.status(201).send({ ...detail, message: BILLING_MSG.paymentRecorded });
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/payments/:paymentId/void',
+    {
+      ...admin,
+      schema: {
+        summary: 'Void a mistaken payment, with the reason; it stays on record (admin)',
+        tags,
+        params: z.object({ id: OrderId, paymentId: OrderId }),
+        body: VoidPaymentBodySchema,
+        response: { 200: Reply },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      await billing.voidPayment(caller.userId, request.params.id, request.params.paymentId, request.body.reason);
+      return { ...(await orders.detail(caller, request.params.id)), message: BILLING_MSG.paymentVoided };
+    },
+  );
+};

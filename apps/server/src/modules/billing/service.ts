@@ -1,0 +1,205 @@
+import {
+  BILLING_MSG,
+  paymentStatusOf,
+  type AmountView,
+  type BillingView,
+  type HistoryEntry,
+  type RecordPaymentBody,
+  type SetQuoteBody,
+} from '@steelcut/domain/schemas/billing';
+import { ORDER_MSG } from '@steelcut/domain/schemas/order';
+import { formatRupees } from '@steelcut/domain/pricing/money';
+import { taxSplit } from '@steelcut/domain/pricing/price';
+import type { Db } from '../../db/database';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { LiveEvents } from '../../lib/events';
+import { enqueueMails } from '../../lib/mail-outbox';
+import { nowIso } from '../../lib/time';
+import type { NotificationService } from '../notifications/service';
+import { createOrderRepository, type OrderRow } from '../orders/repository';
+import type { PricingService } from '../pricing/service';
+import { quoteMail } from './mails';
+import { createBillingRepository, type AmountRow } from './repository';
+
+interface Deps {
+  db: Db;
+  pricing: PricingService;
+  events: LiveEvents;
+  notifications: NotificationService;
+  mailWritten: () => void;
+  publicUrl: string;
+}
+
+const toAmountView = (row: AmountRow): AmountView => ({
+  kind: row.kind,
+  subtotalPaise: row.subtotal_paise,
+  cgstPaise: row.cgst_paise,
+  sgstPaise: row.sgst_paise,
+  igstPaise: row.igst_paise,
+  totalPaise: row.total_paise,
+  gstPercent: row.gst_percent,
+  note: row.note,
+  createdAt: row.created_at,
+  lines: row.lines ? JSON.parse(row.lines) : null,
+});
+
+/** Quotes, payments and what they make of an order: its amount, what is paid, its payment status. */
+export function createBillingService({ db, pricing, events, notifications, mailWritten, publicUrl }: Deps) {
+  const repo = createBillingRepository(db);
+  const orders = createOrderRepository(db);
+
+  async function orderOrThrow(orderId: number): Promise<OrderRow> {
+    const order = await orders.findById(orderId);
+    if (!order) throw notFound(ORDER_MSG.notFound, 'ORDER_NOT_FOUND');
+    return order;
+  }
+
+  /** Writes the order's amount and payment state, and tells its customer's and the shop's pages. */
+  async function settle(trx: Db, order: OrderRow, amountPaise: number | null, adminId: number) {
+    const paidPaise = await createBillingRepository(trx).paidOf(order.id);
+    const paymentStatus = paymentStatusOf(amountPaise, paidPaise);
+    await createOrderRepository(trx).updateOrder(order.id, {
+      amount_paise: amountPaise,
+      paid_paise: paidPaise,
+      payment_status: paymentStatus,
+    });
+    return events.record(trx, 'order.billing', [order.user_id, adminId], {
+      order_id: order.id,
+      amountPaise,
+      paymentStatus,
+    });
+  }
+
+  async function history(order: OrderRow, amounts: AmountRow[]): Promise<HistoryEntry[]> {
+    const [statuses, payments] = await Promise.all([repo.statusHistoryOf(order.id), repo.paymentsOf(order.id)]);
+    const entries: HistoryEntry[] = [
+      ...statuses.map((row) => ({
+        at: row.changed_at,
+        by: row.by_name ?? '',
+        kind: row.from_status === null ? ('placed' as const) : ('status' as const),
+        text: row.from_status === null ? 'Order placed' : `Status: ${row.from_status} → ${row.to_status}`,
+      })),
+      ...amounts.map((row) => ({
+        at: row.created_at,
+        by: row.by_name ?? '',
+        kind: row.kind,
+        text: `${row.kind === 'quote' ? 'Quote' : 'Estimate'} ${formatRupees(row.total_paise)} incl. GST${row.note ? `: ${row.note}` : ''}`,
+      })),
+      ...payments.flatMap((row) => [
+        {
+          at: row.recorded_at,
+          by: row.recorded_by_name ?? '',
+          kind: 'payment' as const,
+          text: `Payment ${formatRupees(row.amount_paise)} received on ${row.paid_on} (UPI ref ${row.reference})`,
+        },
+        ...(row.voided_at
+          ? [
+              {
+                at: row.voided_at,
+                by: row.voided_by_name ?? '',
+                kind: 'void' as const,
+                text: `Payment ${formatRupees(row.amount_paise)} voided: ${row.void_reason ?? ''}`,
+              },
+            ]
+          : []),
+      ]),
+    ];
+    return entries.sort((a, b) => a.at.localeCompare(b.at));
+  }
+
+  return {
+    /** What an order costs and what was paid, with everything that happened to it. */
+    async view(order: OrderRow): Promise<BillingView> {
+      const [amounts, payments] = await Promise.all([repo.amountsOf(order.id), repo.paymentsOf(order.id)]);
+      const latest = (kind: AmountRow['kind']) => amounts.filter((row) => row.kind === kind).at(-1);
+      const estimate = latest('estimate');
+      const quote = latest('quote');
+      return {
+        estimate: estimate ? toAmountView(estimate) : null,
+        quote: quote ? toAmountView(quote) : null,
+        payments: payments.map((row) => ({
+          id: row.id,
+          amountPaise: row.amount_paise,
+          reference: row.reference,
+          paidOn: row.paid_on,
+          messageId: row.message_id,
+          recordedAt: row.recorded_at,
+          voidedAt: row.voided_at,
+          voidReason: row.void_reason,
+        })),
+        paidPaise: order.paid_paise,
+        paymentStatus: order.payment_status,
+        history: await history(order, amounts),
+      };
+    },
+
+    /** The shop's quote: the taxable value it names, GST by where the order goes. */
+    async setQuote(adminId: number, orderId: number, body: SetQuoteBody) {
+      const order = await orderOrThrow(orderId);
+      const rates = await pricing.get();
+      if (!rates) throw conflict(BILLING_MSG.quoteNeedsRates, 'CONFLICT');
+      const split = taxSplit({ ...rates, minimumOrderPaise: 0 }, body.subtotalPaise, order.state);
+      const now = nowIso();
+      const takesMail = (await notifications.recipients([order.user_id], 'order_status')).has(order.user_id);
+      const pushed = await db.transaction().execute(async (trx) => {
+        await createBillingRepository(trx)
+          .amountInsert({
+            order_id: order.id,
+            kind: 'quote',
+            subtotal_paise: split.subtotalPaise,
+            cgst_paise: split.cgstPaise,
+            sgst_paise: split.sgstPaise,
+            igst_paise: split.igstPaise,
+            total_paise: split.totalPaise,
+            gst_percent: rates.gstPercent,
+            lines: null,
+            note: body.note,
+            created_by: adminId,
+            created_at: now,
+          })
+          .execute();
+        if (takesMail) await enqueueMails(trx, [quoteMail(order, split.totalPaise, body.note, publicUrl)]);
+        return settle(trx, order, split.totalPaise, adminId);
+      });
+      events.announce(pushed);
+      if (takesMail) mailWritten();
+    },
+
+    async recordPayment(adminId: number, orderId: number, body: RecordPaymentBody) {
+      const order = await orderOrThrow(orderId);
+      if (body.paidOn > new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)) {
+        throw badRequest(BILLING_MSG.paidOnInvalid, 'VALIDATION');
+      }
+      if (body.messageId !== undefined && !(await repo.messageOfCustomer(body.messageId, order.user_id))) {
+        throw badRequest(BILLING_MSG.messageNotInChat, 'VALIDATION');
+      }
+      const pushed = await db.transaction().execute(async (trx) => {
+        await createBillingRepository(trx).insertPayment({
+          order_id: order.id,
+          amount_paise: body.amountPaise,
+          reference: body.reference,
+          paid_on: body.paidOn,
+          message_id: body.messageId ?? null,
+          recorded_by: adminId,
+          recorded_at: nowIso(),
+        });
+        return settle(trx, order, order.amount_paise, adminId);
+      });
+      events.announce(pushed);
+    },
+
+    async voidPayment(adminId: number, orderId: number, paymentId: number, reason: string) {
+      const order = await orderOrThrow(orderId);
+      const payment = await repo.findPayment(orderId, paymentId);
+      if (!payment) throw notFound(BILLING_MSG.paymentNotFound, 'NOT_FOUND');
+      const pushed = await db.transaction().execute(async (trx) => {
+        if (!(await createBillingRepository(trx).voidPayment(paymentId, adminId, reason, nowIso()))) {
+          throw conflict(BILLING_MSG.alreadyVoided, 'CONFLICT');
+        }
+        return settle(trx, order, order.amount_paise, adminId);
+      });
+      events.announce(pushed);
+    },
+  };
+}
+export type BillingService = ReturnType<typeof createBillingService>;

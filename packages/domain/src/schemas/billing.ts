@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { PaiseSchema, QuoteLineSchema } from './pricing';
+
+export const PAYMENT_STATUSES = ['unpaid', 'part-paid', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const BILLING_MSG = {
+  quoteSaved: 'Quote saved',
+  quoteFailed: 'Failed to save the quote',
+  quoteNeedsRates: 'Save the shop’s rates (Pricing) before quoting: the invoice needs its GSTIN and GST rate',
+  subtotalPositive: 'The quote must be more than ₹0',
+  paymentRecorded: 'Payment recorded',
+  paymentFailed: 'Failed to record the payment',
+  paymentVoided: 'Payment voided',
+  voidFailed: 'Failed to void the payment',
+  paymentNotFound: 'Payment not found',
+  alreadyVoided: 'This payment is already voided',
+  amountPositive: 'The amount must be more than ₹0',
+  referenceRequired: 'Enter the UPI reference (3 to 60 characters)',
+  paidOnInvalid: 'Enter the date paid (not in the future)',
+  messageNotInChat: 'That message is not in this customer’s chat',
+  voidReason: 'Say why the payment is voided (3 to 200 characters)',
+  noAmountYet: 'This order has no estimate or quote yet, so there is no invoice',
+  invoiceFailed: 'Failed to download the invoice',
+  gstinInvalid: 'Enter a valid 15-character GSTIN',
+  gstinSaved: 'GSTIN updated successfully',
+  statusLabel: { unpaid: 'Unpaid', 'part-paid': 'Part-paid', paid: 'Paid' } satisfies Record<PaymentStatus, string>,
+} as const;
+
+const NOTE_MAX = 500;
+
+export const SetQuoteBodySchema = z.object({
+  subtotalPaise: PaiseSchema.refine((paise) => paise > 0, BILLING_MSG.subtotalPositive),
+  note: z.string().trim().max(NOTE_MAX).default(''),
+});
+export type SetQuoteBody = z.infer<typeof SetQuoteBodySchema>;
+
+/** YYYY-MM-DD */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export const RecordPaymentBodySchema = z.object({
+  amountPaise: PaiseSchema.refine((paise) => paise > 0, BILLING_MSG.amountPositive),
+  reference: z
+    .string({ error: BILLING_MSG.referenceRequired })
+    .trim()
+    .min(3, BILLING_MSG.referenceRequired)
+    .max(60, BILLING_MSG.referenceRequired),
+  paidOn: z
+    .string({ error: BILLING_MSG.paidOnInvalid })
+    .regex(DAY, BILLING_MSG.paidOnInvalid)
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), BILLING_MSG.paidOnInvalid),
+  messageId: z.number().int().positive().optional(),
+});
+export type RecordPaymentBody = z.infer<typeof RecordPaymentBodySchema>;
+
+export const VoidPaymentBodySchema = z.object({
+  reason: z
+    .string({ error: BILLING_MSG.voidReason })
+    .trim()
+    .min(3, BILLING_MSG.voidReason)
+    .max(200, BILLING_MSG.voidReason),
+});
+
+export const AmountViewSchema = z.object({
+  kind: z.enum(['estimate', 'quote']),
+  subtotalPaise: z.number(),
+  cgstPaise: z.number(),
+  sgstPaise: z.number(),
+  igstPaise: z.number(),
+  totalPaise: z.number(),
+  gstPercent: z.number(),
+  note: z.string(),
+  createdAt: z.string(),
+  /** The estimate's lines as they were priced, in the order's item order. */
+  lines: z.array(QuoteLineSchema).nullable(),
+});
+export type AmountView = z.infer<typeof AmountViewSchema>;
+
+export const PaymentViewSchema = z.object({
+  id: z.number(),
+  amountPaise: z.number(),
+  reference: z.string(),
+  paidOn: z.string(),
+  messageId: z.number().nullable(),
+  recordedAt: z.string(),
+  voidedAt: z.string().nullable(),
+  voidReason: z.string().nullable(),
+});
+export type PaymentView = z.infer<typeof PaymentViewSchema>;
+
+export const HistoryEntrySchema = z.object({
+  at: z.string(),
+  by: z.string(),
+  kind: z.enum(['placed', 'status', 'estimate', 'quote', 'payment', 'void']),
+  text: z.string(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
+
+/** What an order costs and what was paid, on both order pages. */
+export const BillingViewSchema = z.object({
+  estimate: AmountViewSchema.nullable(),
+  quote: AmountViewSchema.nullable(),
+  payments: z.array(PaymentViewSchema),
+  paidPaise: z.number(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  history: z.array(HistoryEntrySchema),
+});
+export type BillingView = z.infer<typeof BillingViewSchema>;
+
+/** Unpaid, part-paid or paid: what is paid against the current amount. */
+export function paymentStatusOf(amountPaise: number | null, paidPaise: number): PaymentStatus {
+  if (paidPaise <= 0) return 'unpaid';
+  return amountPaise !== null && paidPaise >= amountPaise ? 'paid' : 'part-paid';
+}
