@@ -36,6 +36,8 @@ import { createCartService } from './modules/cart/service';
 import { fileRoutes } from './modules/files/routes';
 import { createFileService } from './modules/files/service';
 import { healthRoutes } from './modules/health/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
+import { createInvoiceService } from './modules/invoices/service';
 import { createLiveHub } from './modules/live/hub';
 import { liveRoutes } from './modules/live/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -167,6 +169,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
       await api.register(chatRoutes, { chat });
       await api.register(pricingRoutes, { pricing });
       await api.register(billingRoutes, { billing, orders });
+      await api.register(invoiceRoutes, { invoices: createInvoiceService({ db, orders, billing, pricing }) });
       await api.register(liveRoutes, { auth, events, hub });
     },
     { prefix: '/api' },

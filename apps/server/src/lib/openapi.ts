@@ -16,7 +16,15 @@ const OPTIONAL_BEARER = new Set(['/api/files/:id', '/api/shape/:id']);
 /** Routes limited per address or account (429). */
 const RATE_LIMITED = /^\/api\/auth\/(login|register|forgotPassword|resendOTP|verifyOTP|resetPassword)$/;
 /** Routes that can find what they are asked to change already changed or gone (409). */
-const CONFLICTS = new Set(['/api/auth/register', '/api/order/create', '/api/order/:id/convert', '/api/address']);
+const CONFLICTS = new Set([
+  '/api/auth/register',
+  '/api/order/create',
+  '/api/order/:id/convert',
+  '/api/address',
+  '/api/admin/orders/:id/quote',
+  '/api/admin/orders/:id/payments/:paymentId/void',
+  '/api/order/:id/invoice.pdf',
+]);
 
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input: `message`, `code` and, for forms, `errors` per field',
@@ -84,6 +92,7 @@ const NON_JSON_ANSWERS: Record<string, { type: string; description: string }> = 
   '/api/files/:id': { type: 'application/octet-stream', description: 'The file’s bytes, with its stored type' },
   '/api/shapes-images/:name': { type: 'image/svg+xml', description: 'The illustration' },
   '/api/auth/events': { type: 'text/event-stream', description: 'Server-sent events until the browser leaves' },
+  '/api/order/:id/invoice.pdf': { type: 'application/pdf', description: 'The invoice' },
 };
 
 /** The zod schemas as JSON Schema (fastify-type-provider-zod), plus the non-JSON answers. */

@@ -53,6 +53,8 @@ export const OrderViewSchema = z.object({
   customername: z.string(),
   customer_email: z.string(),
   customer_phone: z.string(),
+  /** The GSTIN the customer gave, as it was when they ordered. */
+  customerGstin: z.string().nullable(),
   ...addressFields,
   /** The current quote's total, else the estimate's; null while neither exists (no shop rates). */
   amountPaise: z.number().nullable(),

@@ -102,6 +102,7 @@ export function anOrderView(overrides: Partial<OrderView> = {}): OrderView {
     customername: 'Asha Kumar',
     customer_email: 'asha@example.com',
     customer_phone: '9876543210',
+    customerGstin: null,
     ...addressFieldsOf(anAddressView()),
     amountPaise: null,
     paidPaise: 0,

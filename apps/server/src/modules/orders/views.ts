@@ -20,6 +20,7 @@ export function toOrderView(row: OrderRow): OrderView {
     customername: row.customer_name,
     customer_email: row.customer_email,
     customer_phone: row.customer_phone,
+    customerGstin: row.customer_gstin,
     ...addressFieldsOf(row),
     amountPaise: row.amount_paise,
     paidPaise: row.paid_paise,

@@ -1,0 +1,10 @@
+/** India's financial year runs April to March: '26-27' for a date from April 2026 to March 2027. */
+export function financialYear(isoDate: string): string {
+  const india = new Date(new Date(isoDate).getTime() + 330 * 60_000);
+  const year = india.getUTCFullYear() % 100;
+  const start = india.getUTCMonth() >= 3 ? year : (year + 99) % 100;
+  return `${String(start).padStart(2, '0')}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** SC/26-27/00001: unique per financial year, at most 16 characters (CGST Rule 46). */
+export const invoiceSerial = (fy: string, number: number) => `SC/${fy}/${String(number).padStart(5, '0')}`;

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf, requireUser } from '../../lib/auth-guard';
+import type { InvoiceService } from './service';
+
+export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> = async (app, { invoices }) => {
+  app.get(
+    '/order/:id/invoice.pdf',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary:
+          'The order’s invoice (PDF): proforma until paid in full, then the tax invoice (its customer or the admin)',
+        tags: ['billing'],
+        params: z.object({ id: z.coerce.number().int().positive() }),
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await invoices.render(callerOf(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

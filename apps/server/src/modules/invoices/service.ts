@@ -1,0 +1,127 @@
+import { BUSINESS } from '@steelcut/domain/business';
+import { findState, sameState } from '@steelcut/domain/india';
+import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
+import { sortByDisplayOrder } from '@steelcut/domain/shapes/catalogue';
+import type { Db } from '../../db/database';
+import type { AccessClaims } from '../../lib/access-tokens';
+import { conflict } from '../../lib/errors';
+import { nowIso } from '../../lib/time';
+import type { BillingService } from '../billing/service';
+import type { OrderService } from '../orders/service';
+import type { PricingService } from '../pricing/service';
+import { financialYear, invoiceSerial } from './financial-year';
+import { renderInvoice, type InvoiceData } from './pdf';
+import { createInvoiceRepository } from './repository';
+
+const indiaDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** `total` split in proportion to `weights`, to the paisa, the last share taking the remainder. */
+export function allocate(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const shares = weights.map((weight) => (sum > 0 ? Math.round((total * weight) / sum) : 0));
+  shares[shares.length - 1] += total - shares.reduce((a, b) => a + b, 0);
+  return shares;
+}
+
+interface Deps {
+  db: Db;
+  orders: OrderService;
+  billing: BillingService;
+  pricing: PricingService;
+}
+
+/**
+ * The order's invoice: a proforma while it is not paid in full, then the tax invoice, whose serial
+ * is given once, at its first download, in the financial year of that day.
+ */
+export function createInvoiceService({ db, orders, pricing }: Deps) {
+  const repo = createInvoiceRepository(db);
+
+  async function taxInvoiceOf(orderId: number) {
+    const existing = await repo.findTaxInvoice(orderId);
+    if (existing) return existing;
+    const issuedAt = nowIso();
+    const fy = financialYear(issuedAt);
+    try {
+      await db.transaction().execute(async (trx) => {
+        const tx = createInvoiceRepository(trx);
+        await tx.insertTaxInvoice(orderId, invoiceSerial(fy, await tx.nextNumber(fy)), issuedAt);
+      });
+    } catch (error) {
+      // A parallel download issued it first: that serial is the invoice's.
+      if (!(await repo.findTaxInvoice(orderId))) throw error;
+    }
+    return (await repo.findTaxInvoice(orderId))!;
+  }
+
+  return {
+    async render(caller: AccessClaims, orderId: number): Promise<{ fileName: string; pdf: PDFKit.PDFDocument }> {
+      const { order, items, billing } = await orders.detail(caller, orderId);
+      const amount = billing.quote ?? billing.estimate;
+      const rates = await pricing.get();
+      if (!amount || !rates) throw conflict(BILLING_MSG.noAmountYet, 'CONFLICT');
+      const paid = billing.paymentStatus === 'paid';
+      const tax = paid ? await taxInvoiceOf(order.id) : undefined;
+      const estimateLines = billing.estimate?.lines;
+      const weights =
+        estimateLines?.length === items.length
+          ? estimateLines.map((line) => line.linePaise)
+          : items.map((i) => i.quantity);
+      const taxable = allocate(amount.subtotalPaise, weights);
+      const shopState = findState(rates.shopState);
+      const deliveryState = findState(order.state);
+      const data: InvoiceData = {
+        kind: tax ? 'tax' : 'proforma',
+        number: tax ? tax.serial : `PI-${order.Order_No}`,
+        date: indiaDate.format(new Date(tax?.issued_at ?? nowIso())),
+        orderNo: order.Order_No,
+        shop: {
+          name: BUSINESS.upiPayeeName,
+          address: BUSINESS.postalAddress,
+          gstin: rates.shopGstin,
+          state: rates.shopState,
+          stateCode: shopState?.code ?? rates.shopGstin.slice(0, 2),
+        },
+        customer: {
+          name: order.customername,
+          gstin: order.customerGstin,
+          address: [
+            order.address_line1,
+            order.address_line2,
+            `${order.city}, ${order.state} ${order.postal_code}`,
+            order.country,
+          ].filter(Boolean),
+          state: order.state,
+          stateCode: deliveryState?.code ?? null,
+        },
+        lines: items.map((item, index) => ({
+          description: `${item.shape_name}, ${item.material_name}, ${item.thickness} mm, ${item.finish}; ${sortByDisplayOrder(
+            item.dimensions,
+            (d) => d.param_key,
+          )
+            .map((d) => `${d.param_key} ${d.param_value}`)
+            .join(', ')}`,
+          hsn: rates.hsnCode,
+          quantity: item.quantity,
+          taxablePaise: taxable[index],
+        })),
+        gstPercent: amount.gstPercent,
+        interState: !sameState(order.state, rates.shopState),
+        subtotalPaise: amount.subtotalPaise,
+        cgstPaise: amount.cgstPaise,
+        sgstPaise: amount.sgstPaise,
+        igstPaise: amount.igstPaise,
+        totalPaise: amount.totalPaise,
+        paidPaise: billing.paidPaise,
+      };
+      const fileName = `${tax ? 'Tax-Invoice' : 'Proforma'}-${order.Order_No}.pdf`;
+      return { fileName, pdf: renderInvoice(data) };
+    },
+  };
+}
+export type InvoiceService = ReturnType<typeof createInvoiceService>;
