@@ -63,6 +63,8 @@ export const UserSchema = z.object({
   email: z.string(),
   mobileNumber: z.string(),
   role: z.enum(ROLES),
+  /** Optional: a business customer's GSTIN, printed on their invoices. */
+  gstin: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

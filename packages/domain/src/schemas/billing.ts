@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaiseSchema, QuoteLineSchema } from './pricing';
+import { GstinSchema, PaiseSchema, QuoteLineSchema } from './pricing';
 
 export const PAYMENT_STATUSES = ['unpaid', 'part-paid', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -112,3 +112,8 @@ export function paymentStatusOf(amountPaise: number | null, paidPaise: number): 
   if (paidPaise <= 0) return 'unpaid';
   return amountPaise !== null && paidPaise >= amountPaise ? 'paid' : 'part-paid';
 }
+
+/** PUT /auth/updateGstin: a valid GSTIN, or empty to remove it. */
+export const UpdateGstinBodySchema = z.object({
+  gstin: z.union([z.literal('').transform(() => null), GstinSchema]),
+});

@@ -17,6 +17,7 @@ import {
 import { bearerToken, callerOf, requireUser } from '../../lib/auth-guard';
 import { REFRESH_TOKEN_TTL_MS, type AuthService, type Session } from './service';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
+import { BILLING_MSG, UpdateGstinBodySchema } from '@steelcut/domain/schemas/billing';
 
 export const REFRESH_COOKIE = 'refreshToken';
 const COOKIE_PATH = '/api/auth';
@@ -221,6 +222,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       changed(
         await auth.updateProfile(callerOf(request).userId, { mobileNumber: request.body.newMobile }),
         AUTH_MSG.mobileUpdated,
+      ),
+  );
+
+  app.put(
+    '/updateGstin',
+    {
+      ...profileChange,
+      schema: { summary: 'Set or remove the GSTIN for invoices', ...profileChange.schema, body: UpdateGstinBodySchema },
+    },
+    async (request) =>
+      changed(
+        await auth.updateProfile(callerOf(request).userId, { gstin: request.body.gstin }),
+        BILLING_MSG.gstinSaved,
       ),
   );
 

@@ -43,7 +43,14 @@ export interface AuthDeps {
 }
 
 export function toUser(row: UserRow): User {
-  return { id: row.id, name: row.name, email: row.email, mobileNumber: row.mobile_number, role: row.role };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    mobileNumber: row.mobile_number,
+    role: row.role,
+    gstin: row.gstin,
+  };
 }
 
 export function createAuthService(deps: AuthDeps) {
@@ -211,14 +218,19 @@ export function createAuthService(deps: AuthDeps) {
 
     async updateProfile(
       userId: number,
-      changes: { name?: string; email?: string; mobileNumber?: string },
+      changes: { name?: string; email?: string; mobileNumber?: string; gstin?: string | null },
     ): Promise<{ user: User; accessToken: string }> {
       const current = await this.profile(userId);
       if (changes.email !== undefined || changes.mobileNumber !== undefined) {
         await assertFree(changes.email ?? '', changes.mobileNumber ?? '', userId);
       }
       const row = await repo
-        .updateUser(userId, { name: changes.name, email: changes.email, mobile_number: changes.mobileNumber })
+        .updateUser(userId, {
+          name: changes.name,
+          email: changes.email,
+          mobile_number: changes.mobileNumber,
+          gstin: changes.gstin,
+        })
         .catch(async (error: unknown) => {
           await assertFree(changes.email ?? current.email, changes.mobileNumber ?? current.mobileNumber, userId);
           throw error;

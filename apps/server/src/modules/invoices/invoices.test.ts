@@ -120,6 +120,30 @@ describe('GET /order/{id}/invoice.pdf', () => {
     expect(text).toContain(invoiceSerial(financialYear(new Date().toISOString()), 2));
   });
 
+  it('carries the GSTIN the customer gave before ordering', async () => {
+    const customer = await registerUser(t.app);
+    const update = (gstin: string) =>
+      t.app.inject(asUser(customer, { method: 'PUT', url: '/api/auth/updateGstin', payload: { gstin } }));
+    expectError(await update('27AAPFU0939F1ZW'), 400, BILLING_MSG.gstinInvalid);
+    expectError(await t.app.inject({ method: 'PUT', url: '/api/auth/updateGstin', payload: { gstin: '' } }), 401);
+    const saved = await update('27aapfu0939f1zv');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ user: { gstin: '27AAPFU0939F1ZV' }, message: BILLING_MSG.gstinSaved });
+    const address = await addAddress(t.app, customer, { state: 'Maharashtra' });
+    const cart = await addRectangle(t.app, customer, t.db);
+    const placed = await t.app.inject(
+      asUser(customer, {
+        method: 'POST',
+        url: '/api/order/create',
+        payload: { userId: customer.userId, cartItems: cart, totalQty: 1, deliveryAddress: address },
+      }),
+    );
+    expect(placed.json().order.customerGstin).toBe('27AAPFU0939F1ZV');
+    expect((await update('')).json().user.gstin).toBeNull();
+    const text = await textOf((await invoice(customer, placed.json().order.id)).rawPayload);
+    expect(text).toContain('GSTIN: 27AAPFU0939F1ZV');
+  });
+
   it('is its customer’s and the admin’s only', async () => {
     const { order } = await placedOrder('Tamil Nadu');
     const stranger = await registerUser(t.app);
