@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GstinSchema, PaiseSchema, QuoteLineSchema } from './pricing';
+import { GstinSchema, PaiseSchema, PRICING_MSG, QuoteLineSchema } from './pricing';
 
 export const PAYMENT_STATUSES = ['unpaid', 'part-paid', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -22,7 +22,7 @@ export const BILLING_MSG = {
   voidReason: 'Say why the payment is voided (3 to 200 characters)',
   noAmountYet: 'This order has no estimate or quote yet, so there is no invoice',
   invoiceFailed: 'Failed to download the invoice',
-  gstinInvalid: 'Enter a valid 15-character GSTIN',
+  gstinInvalid: PRICING_MSG.gstin,
   gstinSaved: 'GSTIN updated successfully',
   statusLabel: { unpaid: 'Unpaid', 'part-paid': 'Part-paid', paid: 'Paid' } satisfies Record<PaymentStatus, string>,
 } as const;
