@@ -13,6 +13,13 @@ describe('upiPaymentUri', () => {
     );
   });
 
+  it('carries the amount in rupees and the order number as the reference once there is an amount', () => {
+    expect(upiPaymentUri('SC261123-00007', 118_050)).toBe(
+      'upi://pay?pa=steelcut@upi&pn=SteelCut%20Plate%20Works&am=1180.50&cu=INR&tn=SC261123-00007&tr=SC261123-00007',
+    );
+    expect(upiPaymentUri('SC261123-00007', null)).toBe(upiPaymentUri('SC261123-00007'));
+  });
+
   it('encodes a note that is not plain and ignores a blank one', () => {
     expect(upiPaymentUri('A&B=1 #2')).toMatch(/&tn=A%26B%3D1%20%232$/);
     expect(upiPaymentUri('   ')).toBe(upiPaymentUri());

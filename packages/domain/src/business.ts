@@ -23,16 +23,19 @@ export function pageTitle(title: string): string {
 const upiValue = (value: string): string => encodeURIComponent(value).replace(/%40/g, '@');
 
 /**
- * The UPI payment link a QR code carries (NPCI's `upi://pay` deep link): payee address,
- * payee name, rupees, and the order number as the note so the shop can match the payment.
+ * The UPI payment link a QR code carries (NPCI's `upi://pay` deep link): payee address, payee
+ * name, currency, and the order number as the note (tn) so the shop can match the payment. Once
+ * the order has an amount, the amount in rupees (am) and the order number as the reference (tr).
  */
-export function upiPaymentUri(orderNo?: string): string {
+export function upiPaymentUri(orderNo?: string, amountPaise?: number | null): string {
   const params: [string, string][] = [
     ['pa', BUSINESS.upiId],
     ['pn', BUSINESS.upiPayeeName],
-    ['cu', 'INR'],
   ];
   const note = orderNo?.trim();
+  if (note && amountPaise) params.push(['am', (amountPaise / 100).toFixed(2)]);
+  params.push(['cu', 'INR']);
   if (note) params.push(['tn', note]);
+  if (note && amountPaise) params.push(['tr', note]);
   return `upi://pay?${params.map(([key, value]) => `${key}=${upiValue(value)}`).join('&')}`;
 }
