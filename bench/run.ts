@@ -23,6 +23,8 @@ import pg from 'pg';
 import { createAccessTokens } from '../apps/server/src/lib/access-tokens';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { chatNotMeasured, measureChat, printChatTable, type ChatOptions, type ChatRow } from './chat';
+import { RECTANGLE } from '@steelcut/domain/testing/factories';
+import { aPricing } from '@steelcut/domain/testing/pricing';
 import { openSeeder, type SeededCustomer } from './seed';
 import { freePort, ROOT, startServer, type RunningServer } from './server-process';
 
@@ -250,6 +252,49 @@ async function catalogueFigures(server: RunningServer) {
   }
 }
 
+const QUOTE_P99_MS = 20;
+
+/** POST /api/quote for 20 cart items (guests price parts while they configure), after the admin saved rates. */
+async function quoteFigures(server: RunningServer) {
+  const admin = {
+    authorization: `Bearer ${await tokens.sign({ userId: 1, role: 'admin' })}`,
+    'content-type': 'application/json',
+  };
+  await fetchOk(`${server.url}/api/admin/pricing`, {
+    method: 'PUT',
+    headers: admin,
+    body: JSON.stringify({ pricing: aPricing() }),
+  });
+  const { shapes } = JSON.parse(await fetchOk(`${server.url}/api/shape/shapeName`)) as {
+    shapes: { id: number; slug: string }[];
+  };
+  const rectangle = shapes.find((shape) => shape.slug === 'rectangle')!;
+  const items = Array.from({ length: 20 }, (_, i) => ({
+    shape_id: rectangle.id,
+    material_name: RECTANGLE.material_name,
+    thickness: RECTANGLE.thickness,
+    quantity: i + 1,
+    finish: RECTANGLE.finish,
+    parameters: [
+      { param_key: 'a', param_value: 100 + 10 * i },
+      { param_key: 'b', param_value: 120 },
+    ],
+  }));
+  const body = JSON.stringify({ items, state: 'Karnataka' });
+  const check = JSON.parse(
+    await fetchOk(`${server.url}/api/quote`, { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+  ) as { priced: boolean; items?: unknown[] };
+  if (!check.priced || check.items?.length !== 20)
+    throw new Error(`quote should price 20 items: ${JSON.stringify(check)}`);
+  const figures = await load('POST /api/quote, 20 items', 'SQLite', WIDE_CONNECTIONS, {
+    url: `${server.url}/api/quote`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  rows.push(againstP99(figures, QUOTE_P99_MS));
+}
+
 const orderBody = (c: SeededCustomer) =>
   JSON.stringify({
     userId: c.userId,
@@ -415,6 +460,7 @@ async function main() {
     try {
       await accountFigures(sqlite);
       await catalogueFigures(sqlite);
+      await quoteFigures(sqlite);
       await orderFigures(sqlite, 'SQLite');
     } finally {
       await stop(sqlite);

@@ -1,11 +1,12 @@
-import { createRequire } from 'node:module';
+import nodeModule from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatRupees, rupeesInWords } from '@steelcut/domain/pricing/money';
 
-const require = createRequire(import.meta.url);
+// The bundle's banner already declares createRequire and require (apps/server/build.mjs).
+const resolve = nodeModule.createRequire(import.meta.url).resolve;
 /** DejaVu Sans has the rupee sign (U+20B9), which PDF's standard fonts lack. */
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+const FONT = resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export interface InvoiceLine {
   description: string;
