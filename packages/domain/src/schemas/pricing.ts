@@ -127,8 +127,15 @@ export const TaxSplitSchema = z.object({
 });
 export type TaxSplit = z.infer<typeof TaxSplitSchema>;
 
-export const QuoteReplySchema = z.union([
-  z.object({ priced: z.literal(false) }),
-  TaxSplitSchema.extend({ priced: z.literal(true), items: z.array(QuoteLineSchema), gstPercent: z.number() }),
-]);
-export type QuoteReply = z.infer<typeof QuoteReplySchema>;
+const PricedQuoteSchema = TaxSplitSchema.extend({
+  priced: z.literal(true),
+  items: z.array(QuoteLineSchema),
+  gstPercent: z.number(),
+});
+export type QuoteReply = { priced: false } | z.infer<typeof PricedQuoteSchema>;
+
+/**
+ * The answer of POST /quote as one object whose figures are there when `priced` is true: a
+ * union would make the serialiser try each branch on every answer.
+ */
+export const QuoteReplySchema = PricedQuoteSchema.partial().extend({ priced: z.boolean() });
