@@ -63,7 +63,7 @@ describe('routing and guards', () => {
     expect(screen.getByRole('link', { name: 'LogIn' }).getAttribute('href')).toBe('/auth/login');
   });
 
-  it('gives an admin the drawer with the five admin entries', async () => {
+  it('gives an admin the drawer with the five admin entries and Pricing', async () => {
     authStore.signIn(admin, jwtExpiringIn(900));
     const { user } = visit('/admin/lead');
     expect(await screen.findByRole('heading', { name: 'Leads' }, LAZY)).toBeTruthy();
@@ -81,6 +81,7 @@ describe('routing and guards', () => {
       ['Leads', '/admin/lead'],
       ['Orders', '/admin/orders'],
       ['Chats', '/admin/chats'],
+      ['Pricing', '/admin/pricing'],
     ]);
   });
 

@@ -39,6 +39,7 @@ const AdminLeadsPage = lazy(() => import('../features/admin/pages/AdminLeadsPage
 const AdminOrdersPage = lazy(() => import('../features/admin/pages/AdminOrdersPage'));
 const AdminOrderDetailsPage = lazy(() => import('../features/admin/pages/AdminOrderDetailsPage'));
 const AdminChatsPage = lazy(() => import('../features/admin/pages/AdminChatsPage'));
+const AdminPricingPage = lazy(() => import('../features/admin/pages/AdminPricingPage'));
 
 const publicRoutes: RouteObject = {
   element: <PublicLayout />,
@@ -107,6 +108,7 @@ const adminRoutes: RouteObject = {
         { path: paths.admin.orders.path, element: <AdminOrdersPage /> },
         { path: paths.admin.orderDetails.path, element: <AdminOrderDetailsPage /> },
         { path: paths.admin.chats.path, element: <AdminChatsPage /> },
+        { path: paths.admin.pricing.path, element: <AdminPricingPage /> },
       ],
     },
   ],

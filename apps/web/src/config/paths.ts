@@ -44,6 +44,7 @@ export const paths = {
       path: '/admin/ordersDetails/:orderId',
       getHref: (orderId: number | string) => `/admin/ordersDetails/${orderId}`,
     },
+    pricing: { path: '/admin/pricing', getHref: () => '/admin/pricing' },
     chats: {
       path: '/admin/chats',
       // ?user= opens that customer's conversation.

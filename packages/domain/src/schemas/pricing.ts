@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INDIAN_STATES } from '../india';
-import { MATERIAL_NAMES, THICKNESS_MM } from '../materials';
+import { MATERIAL_MSG, MATERIAL_NAMES, THICKNESS_MM } from '../materials';
 import { isValidGstin } from '../pricing/gstin';
 import { GuestCartItemSchema } from './cart';
 
@@ -21,11 +21,23 @@ export const PRICING_MSG = {
   gstinState: 'The GSTIN’s state code does not match the shop’s state',
   hsn: 'HSN code is 4, 6 or 8 digits',
   tooManyRows: 'At most 20 rows',
+  discountRange: 'Discounts are from 0 to 90%',
+  bandThickness: MATERIAL_MSG.thicknessRange,
+  breakQuantity: 'From 2 to 9999 pieces',
+  enterNumber: 'Enter a number',
+  completePart: 'Fill in every field to see the price.',
+  gstAtCheckout: 'GST as for delivery within the shop’s state; another state pays IGST instead, for the same total.',
+  notSaved: 'Customers see ‘Price on request’ until you save this table.',
+  noBreaks: 'No quantity breaks: every quantity pays the full piece price.',
+  sheetUseHint: 'Weight ÷ sheet use = plate charged',
+  exampleIntro: 'What a customer pays for this part at the rates in the form, GST as within the shop’s state.',
+  exampleIncomplete: 'Enter the rates for this grade and thickness to see the example.',
   loadFailed: 'Failed to load prices',
   saveFailed: 'Failed to save prices',
 } as const;
 
-const MAX_ROWS = 20;
+/** Rows per list of the rate table. */
+export const PRICING_MAX_ROWS = 20;
 /** ₹1 crore in paise: no single rate or minimum goes near it; a typo does. */
 const MAX_PAISE = 1_00_00_000_00;
 
@@ -43,7 +55,7 @@ export const PricingSchema = z
   .object({
     materials: z
       .array(z.object({ material: z.enum(MATERIAL_NAMES as [string, ...string[]]), paisePerKg: PaiseSchema }))
-      .max(MAX_ROWS, PRICING_MSG.tooManyRows)
+      .max(PRICING_MAX_ROWS, PRICING_MSG.tooManyRows)
       .refine((rows) => new Set(rows.map((row) => row.material)).size === rows.length, PRICING_MSG.gradeTwice)
       .refine(
         (rows) => MATERIAL_NAMES.every((name) => rows.some((row) => row.material === name)),
@@ -52,13 +64,16 @@ export const PricingSchema = z
     cutting: z
       .array(
         z.object({
-          upToThicknessMm: z.number().min(THICKNESS_MM.min).max(THICKNESS_MM.max),
+          upToThicknessMm: z
+            .number({ error: PRICING_MSG.bandThickness })
+            .min(THICKNESS_MM.min, PRICING_MSG.bandThickness)
+            .max(THICKNESS_MM.max, PRICING_MSG.bandThickness),
           paisePerMetre: PaiseSchema,
           paisePerPierce: PaiseSchema,
         }),
       )
       .min(1, PRICING_MSG.bandsCoverAll)
-      .max(MAX_ROWS, PRICING_MSG.tooManyRows)
+      .max(PRICING_MAX_ROWS, PRICING_MSG.tooManyRows)
       .refine(
         (rows) => rows.every((row, i) => i === 0 || row.upToThicknessMm > rows[i - 1].upToThicknessMm),
         PRICING_MSG.bandsAscending,
@@ -73,10 +88,10 @@ export const PricingSchema = z
       .array(
         z.object({
           minQuantity: z.number().int().min(2).max(9999),
-          discountPercent: Percent(90, 'Discounts are from 0 to 90%'),
+          discountPercent: Percent(90, PRICING_MSG.discountRange),
         }),
       )
-      .max(MAX_ROWS, PRICING_MSG.tooManyRows)
+      .max(PRICING_MAX_ROWS, PRICING_MSG.tooManyRows)
       .refine(
         (rows) => rows.every((row, i) => i === 0 || row.minQuantity > rows[i - 1].minQuantity),
         PRICING_MSG.breaksAscending,

@@ -1,7 +1,6 @@
-import type { GuestCartItem } from '@steelcut/domain/schemas/cart';
 import { api } from '../api-client';
 import { uploadForm, type UploadOptions } from '../upload';
-import type { ConfiguredItem, LocalCartItem } from './cart-item';
+import { toWireItem, type ConfiguredItem, type LocalCartItem } from './cart-item';
 import type { CartReply } from './server-cart';
 
 const ADD_PATH = '/shape/addcart';
@@ -33,12 +32,6 @@ export function removeCartItem(userId: number, cartItemId: number): Promise<{ id
   return api.delete(`/cart/deleteCartItem/${userId}/${cartItemId}`);
 }
 
-/** Guest items as mergeGuestCart takes them (DECISIONS section 4): the local fields stay home. */
-function toMergeItem(item: LocalCartItem): GuestCartItem {
-  const { shape_id, shape_name, material_name, thickness, quantity, finish, parameters } = item;
-  return { shape_id, shape_name, material_name, thickness, quantity, finish, parameters };
-}
-
 export function mergeGuestCart(userId: number, items: readonly LocalCartItem[]): Promise<CartReply> {
-  return api.post<CartReply>('/cart/mergeGuestCart', { userId, guestItems: items.map(toMergeItem) });
+  return api.post<CartReply>('/cart/mergeGuestCart', { userId, guestItems: items.map(toWireItem) });
 }

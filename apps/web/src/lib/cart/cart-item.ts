@@ -1,4 +1,4 @@
-import type { CartPart } from '@steelcut/domain/schemas/cart';
+import type { CartPart, GuestCartItem } from '@steelcut/domain/schemas/cart';
 import { specDimensions } from '@steelcut/domain/schemas/cart';
 import type { ServerCartItem } from './server-cart';
 
@@ -65,4 +65,12 @@ export function fromLocalItem(item: Omit<LocalCartItem, 'image_path'>): Configur
       dimensions: item.parameters.map((d) => ({ key: d.param_key, value: d.param_value })),
     },
   };
+}
+
+type WireFields = 'shape_id' | 'shape_name' | 'material_name' | 'thickness' | 'quantity' | 'finish' | 'parameters';
+
+/** A line as the server reads cart items (DECISIONS section 4): mergeGuestCart and the quote. */
+export function toWireItem(line: Pick<LocalCartItem, WireFields>): GuestCartItem {
+  const { shape_id, shape_name, material_name, thickness, quantity, finish, parameters } = line;
+  return { shape_id, shape_name, material_name, thickness, quantity, finish, parameters };
 }

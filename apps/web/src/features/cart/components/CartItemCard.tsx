@@ -5,12 +5,16 @@ import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { formatRupees } from '@steelcut/domain/pricing/money';
+import type { QuoteLine } from '@steelcut/domain/schemas/pricing';
 import { PartDrawing } from '../../../components/PartDrawing';
 import type { CartLine } from '../../../lib/cart/cart-item';
 import { formatKg } from '../../../lib/cart/part-metrics';
+import { PRICE_LABELS } from '../../../lib/pricing/labels';
 import { attachmentOf, describeLine } from '../cart-line';
 
-type Props = { item: CartLine; onRemove: (item: CartLine) => void };
+/** `price`: this line of the cart's estimate, when the shop has rates. */
+type Props = { item: CartLine; price?: QuoteLine; onRemove: (item: CartLine) => void };
 
 function Attachment({ item }: { item: CartLine }) {
   const file = attachmentOf(item);
@@ -67,8 +71,17 @@ function Facts({ facts, sx }: { facts: [string, string][]; sx?: object }) {
   );
 }
 
-/** One cart line: a drawing of the part, its grade, thickness, finish, dimensions and quantity. */
-export function CartItemCard({ item, onRemove }: Props) {
+function priceFacts(price: QuoteLine): [string, string][] {
+  const amount =
+    price.discountPercent > 0 ? `${PRICE_LABELS.amount} (${price.discountPercent}% off)` : PRICE_LABELS.amount;
+  return [
+    [PRICE_LABELS.perPiece, formatRupees(price.unitPaise)],
+    [amount, formatRupees(price.linePaise)],
+  ];
+}
+
+/** One cart line: a drawing of the part, its grade, thickness, finish, dimensions, quantity and amount. */
+export function CartItemCard({ item, price, onRemove }: Props) {
   const { drawing, dimensions, weightKg } = describeLine(item);
   const material: [string, string][] = [
     ['Grade', item.material_name],
@@ -78,6 +91,7 @@ export function CartItemCard({ item, onRemove }: Props) {
   const size = dimensions.map((d): [string, string] => [d.label, d.value]);
   const amount: [string, string][] = [['Quantity', String(item.quantity)]];
   if (weightKg !== undefined) amount.push(['Est. weight', formatKg(weightKg * item.quantity)]);
+  if (price) amount.push(...priceFacts(price));
 
   return (
     <Card component="li" sx={{ display: 'flex', gap: { xs: 1.5, sm: 2 }, p: { xs: 1.5, sm: 2 } }}>

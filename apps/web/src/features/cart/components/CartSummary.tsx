@@ -4,16 +4,24 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
+import type { QuoteReply } from '@steelcut/domain/schemas/pricing';
 import { paths } from '../../../config/paths';
 import type { CartLine } from '../../../lib/cart/cart-item';
 import { formatKg } from '../../../lib/cart/part-metrics';
 import { describeLine } from '../cart-line';
+import { CartTotals } from './CartTotals';
 
-type Props = { items: readonly CartLine[]; isGuest: boolean; onProceed: () => void };
+type Props = {
+  items: readonly CartLine[];
+  quote: UseQueryResult<QuoteReply>;
+  isGuest: boolean;
+  onProceed: () => void;
+};
 
-/** Totals and the two ways on: 'Proceed to Order' and 'Continue Shopping'. */
-export function CartSummary({ items, isGuest, onProceed }: Props) {
+/** Totals, the estimate and the two ways on: 'Proceed to Order' and 'Continue Shopping'. */
+export function CartSummary({ items, quote, isGuest, onProceed }: Props) {
   const pieces = items.reduce((sum, item) => sum + item.quantity, 0);
   const weights = items.map((item) => describeLine(item).weightKg);
   const known = weights.every((kg) => kg !== undefined);
@@ -37,6 +45,8 @@ export function CartSummary({ items, isGuest, onProceed }: Props) {
           </Stack>
         ))}
       </Stack>
+      <Divider sx={{ my: 2 }} />
+      <CartTotals quote={quote} />
       <Divider sx={{ my: 2 }} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         No payment now: we confirm the details with you, then you pay by UPI after placing the order.

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
+import { PRICING_MSG, type QuoteReply } from '@steelcut/domain/schemas/pricing';
 import { authStore } from '../../../lib/auth-store';
 import { localItem, serverItem } from '../../../testing/cart';
 import { json, stubFetch } from '../../../testing/fetch';
@@ -17,6 +18,31 @@ function renderCart() {
 /** The cart's own list (the breadcrumbs are a list too). */
 async function findItems(): Promise<HTMLElement[]> {
   return within(await screen.findByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
+}
+
+/** The summary's estimate: label → amount. */
+function totals(): Record<string, string> {
+  const estimate = screen.getByRole('region', { name: 'Estimate' });
+  const rows = within(estimate).getAllByText(/^(Subtotal|Minimum order top-up|[CSI]GST \(.+\)|Total)$/);
+  return Object.fromEntries(rows.map((label) => [label.textContent, label.nextElementSibling?.textContent ?? '']));
+}
+
+const aLine = (unitPaise: number, linePaise: number, discountPercent = 0) => ({
+  weightKg: 1,
+  cutLengthMm: 1000,
+  pierces: 1,
+  unitPaise,
+  linePaise,
+  discountPercent,
+});
+
+/** Answers POST /api/quote with `reply`, the cart calls with `items`. */
+function stubQuote(reply: QuoteReply, items: unknown[] = []) {
+  return stubFetch((url) => {
+    if (url === '/api/quote') return json(200, reply);
+    if (url.startsWith('/api/cart/getCart/')) return json(200, { items, message: '' });
+    return json(404, {});
+  });
 }
 
 function facts(item: HTMLElement): Record<string, string> {
@@ -128,16 +154,112 @@ describe('cart', () => {
 
   it('shows the server message when removing fails, and keeps the item', async () => {
     authStore.signIn(customer, jwtExpiringIn(900));
-    stubFetch((url) =>
-      url.startsWith('/api/cart/getCart/')
-        ? json(200, { items: [serverItem()], message: '' })
-        : json(404, { message: 'Cart item not found' }),
-    );
+    stubFetch((url) => {
+      if (url.startsWith('/api/cart/getCart/')) return json(200, { items: [serverItem()], message: '' });
+      if (url.startsWith('/api/cart/deleteCartItem/')) return json(404, { message: 'Cart item not found' });
+      return json(200, { priced: false });
+    });
     const { user } = renderCart();
 
     await user.click(await screen.findByRole('button', { name: 'Remove Ring (washer)' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Cart item not found')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('prices each line and totals the cart with GST, for a guest', async () => {
+    localStorage.setItem('guest_cart', JSON.stringify([localItem(), localItem({ id: 'guest-2', quantity: 1 })]));
+    const fetchMock = stubQuote({
+      priced: true,
+      gstPercent: 18,
+      items: [aLine(1_20_000, 11_40_000, 5), aLine(1_20_000, 1_20_000)],
+      subtotalPaise: 12_60_000,
+      minimumTopUpPaise: 0,
+      cgstPaise: 1_13_400,
+      sgstPaise: 1_13_400,
+      igstPaise: 0,
+      totalPaise: 14_86_800,
+    });
+    renderCart();
+
+    await waitFor(() => expect(totals().Total).toBe('₹14,868.00'));
+    expect(totals()).toEqual({
+      Subtotal: '₹12,600.00',
+      'CGST (9%)': '₹1,134.00',
+      'SGST (9%)': '₹1,134.00',
+      Total: '₹14,868.00',
+    });
+    const [first, second] = await findItems();
+    expect(facts(first!)).toMatchObject({ 'Price per piece': '₹1,200.00', 'Amount (5% off)': '₹11,400.00' });
+    expect(facts(second!)).toMatchObject({ 'Price per piece': '₹1,200.00', Amount: '₹1,200.00' });
+
+    const [body] = fetchMock.mock.calls
+      .filter(([url]) => url === '/api/quote')
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(body).toEqual({
+      items: [
+        {
+          shape_id: 1,
+          shape_name: 'Rectangle plate',
+          material_name: 'SS 316',
+          thickness: 1.5,
+          quantity: 10,
+          finish: 'Mill Finish',
+          parameters: [
+            { param_key: 'a', param_value: 500 },
+            { param_key: 'b', param_value: 300 },
+          ],
+        },
+        expect.objectContaining({ quantity: 1 }),
+      ],
+    });
+  });
+
+  it('shows the minimum order top-up on a customer’s small order', async () => {
+    authStore.signIn(customer, jwtExpiringIn(900));
+    const fetchMock = stubQuote(
+      {
+        priced: true,
+        gstPercent: 18,
+        items: [aLine(30_000, 30_000)],
+        subtotalPaise: 50_000,
+        minimumTopUpPaise: 20_000,
+        cgstPaise: 4_500,
+        sgstPaise: 4_500,
+        igstPaise: 0,
+        totalPaise: 59_000,
+      },
+      [serverItem({ quantity: 1 })],
+    );
+    renderCart();
+
+    await waitFor(() => expect(totals().Total).toBe('₹590.00'));
+    expect(totals()).toEqual({
+      Subtotal: '₹300.00',
+      'Minimum order top-up': '₹200.00',
+      'CGST (9%)': '₹45.00',
+      'SGST (9%)': '₹45.00',
+      Total: '₹590.00',
+    });
+    const quote = fetchMock.mock.calls.find(([url]) => url === '/api/quote')!;
+    const sent = JSON.parse(String(quote[1]?.body)) as { items: Record<string, unknown>[] };
+    expect(Object.keys(sent.items[0]!).sort()).toEqual([
+      'finish',
+      'material_name',
+      'parameters',
+      'quantity',
+      'shape_id',
+      'shape_name',
+      'thickness',
+    ]);
+  });
+
+  it('says Price on request while the shop has no rates', async () => {
+    localStorage.setItem('guest_cart', JSON.stringify([localItem()]));
+    stubQuote({ priced: false });
+    renderCart();
+
+    expect(await screen.findByText(PRICING_MSG.priceOnRequest)).toBeTruthy();
+    expect(facts((await findItems())[0]!)).not.toHaveProperty('Amount');
   });
 });

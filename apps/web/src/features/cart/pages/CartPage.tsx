@@ -13,9 +13,10 @@ import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import type { CartLine } from '../../../lib/cart/cart-item';
+import { toWireItem, type CartLine } from '../../../lib/cart/cart-item';
 import { readPendingItemWithImage } from '../../../lib/cart/pending-cart';
 import { useCart, useRemoveCartItem } from '../../../lib/cart/use-cart';
+import { useQuote } from '../../../lib/pricing/get-quote';
 import { CartItemCard } from '../components/CartItemCard';
 import { CartSummary } from '../components/CartSummary';
 import { RemoveItemDialog } from '../components/RemoveItemDialog';
@@ -58,6 +59,10 @@ export default function CartPage() {
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const isGuest = cart.owner === 'guest';
+  // No delivery state yet: GST as within the shop's state (the total is the same either way).
+  const quote = useQuote(cart.items.map(toWireItem));
+  // Earlier figures kept on screen belong to an earlier list: only the summary shows them.
+  const linePrices = quote.data?.priced && !quote.isPlaceholderData ? quote.data.items : undefined;
 
   const confirmRemove = (item: CartLine) =>
     remove.mutate(item, {
@@ -110,14 +115,14 @@ export default function CartPage() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Box component="ul" aria-label="Cart items" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-            {cart.items.map((item) => (
-              <CartItemCard key={item.id} item={item} onRemove={setToRemove} />
+            {cart.items.map((item, index) => (
+              <CartItemCard key={item.id} item={item} price={linePrices?.[index]} onRemove={setToRemove} />
             ))}
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-            <CartSummary items={cart.items} isGuest={isGuest} onProceed={proceed} />
+            <CartSummary items={cart.items} quote={quote} isGuest={isGuest} onProceed={proceed} />
           </Box>
         </Grid>
       </Grid>

@@ -11,10 +11,12 @@ import { PartDrawing } from '../../../components/PartDrawing';
 import type { Shape } from '../api/get-shapes';
 import { downloadDxf } from '../dxf-download';
 import type { LivePart } from '../hooks/use-live-part';
+import type { LivePrice } from '../hooks/use-live-quote';
 import { PartFacts } from './PartFacts';
+import { PartPrice } from './PartPrice';
 import { ShapeImage } from './ShapeImage';
 
-type Props = { shape: Shape; definition: ShapeDefinition; live: LivePart };
+type Props = { shape: Shape; definition: ShapeDefinition; live: LivePart; price: LivePrice };
 
 function status({ params, stale, metrics }: LivePart): string {
   if (!params || !metrics) return 'Enter the dimensions to see your part drawn to scale.';
@@ -24,9 +26,9 @@ function status({ params, stale, metrics }: LivePart): string {
 
 /**
  * The parameter illustration until the dimensions validate, then the part itself drawn to
- * scale as it is typed, with its area, weight and a DXF of the outline.
+ * scale as it is typed, with its area, weight, the estimate and a DXF of the outline.
  */
-export function LivePartPreview({ shape, definition, live }: Props) {
+export function LivePartPreview({ shape, definition, live, price }: Props) {
   const { params, stale, metrics, quantity } = live;
   const labels = shape.parameters.map((p) => p.label).join(', ');
 
@@ -73,6 +75,7 @@ export function LivePartPreview({ shape, definition, live }: Props) {
             <PartFacts metrics={metrics} quantity={quantity} />
           </Box>
         )}
+        <PartPrice price={price} />
         {params && (
           <Button
             variant="outlined"

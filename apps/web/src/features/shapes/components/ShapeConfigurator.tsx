@@ -20,6 +20,7 @@ import {
 } from '../configure-form';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { useLivePart } from '../hooks/use-live-part';
+import { useLiveQuote } from '../hooks/use-live-quote';
 import { DimensionFields } from './DimensionFields';
 import { DrawingUpload } from './DrawingUpload';
 import { LivePartPreview } from './LivePartPreview';
@@ -27,7 +28,7 @@ import { MaterialFields } from './MaterialFields';
 
 type Props = { shape: Shape; definition: ShapeDefinition };
 
-const WATCHED = ['dimensions', 'thickness', 'materialName', 'quantity', 'image'] as const;
+const WATCHED = ['dimensions', 'thickness', 'materialName', 'quantity', 'finish', 'image'] as const;
 
 /** SPEC section 2 '/shapes/{id}': the add-to-cart form beside a live, to-scale drawing. */
 export function ShapeConfigurator({ shape, definition }: Props) {
@@ -37,8 +38,12 @@ export function ShapeConfigurator({ shape, definition }: Props) {
     defaultValues: defaultValues(shape),
     mode: 'onTouched',
   });
-  const [dimensions, thickness, materialName, quantity, image] = useWatch({ control: form.control, name: WATCHED });
+  const [dimensions, thickness, materialName, quantity, finish, image] = useWatch({
+    control: form.control,
+    name: WATCHED,
+  });
   const live = useLivePart(definition, { dimensions, thickness, materialName, quantity });
+  const price = useLiveQuote(shape, definition, { dimensions, thickness, materialName, quantity, finish });
 
   // A geometry rule ties fields together (a ring's hole and its outer diameter, a hole and the
   // thickness): a change to one re-checks the others the customer has already filled in.
@@ -77,7 +82,7 @@ export function ShapeConfigurator({ shape, definition }: Props) {
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 5 }}>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-          <LivePartPreview shape={shape} definition={definition} live={live} />
+          <LivePartPreview shape={shape} definition={definition} live={live} price={price} />
         </Box>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>

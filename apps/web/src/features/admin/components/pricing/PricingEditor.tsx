@@ -1,0 +1,81 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { useSnackbar } from 'notistack';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { PRICING_MSG, type Pricing } from '@steelcut/domain/schemas/pricing';
+import { SubmitButton } from '../../../../components/SubmitButton';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { useSavePricing } from '../../api/save-pricing';
+import { toFormValues, type PricingFormValues } from '../../pricing-form';
+import { PRICING_LABELS } from '../../pricing-labels';
+import { pricingResolver, serverFieldOf } from '../../pricing-resolver';
+import { CuttingBandsSection } from './CuttingBandsSection';
+import { MaterialRatesSection } from './MaterialRatesSection';
+import { PricingExample } from './PricingExample';
+import { QuantityBreaksSection } from './QuantityBreaksSection';
+import { ShopTaxSection } from './ShopTaxSection';
+
+/** The whole rate table in rupees, checked by the domain's PricingSchema, beside a worked example. */
+export function PricingEditor({ pricing }: { pricing: Pricing | null }) {
+  const form = useForm<PricingFormValues, unknown, Pricing>({
+    resolver: pricingResolver,
+    defaultValues: toFormValues(pricing),
+  });
+  const save = useSavePricing();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const submit = form.handleSubmit((table) =>
+    save.mutate(table, {
+      onSuccess: (reply) => {
+        form.reset(toFormValues(reply.pricing));
+        enqueueSnackbar(reply.message || PRICING_MSG.saved, { variant: 'success' });
+      },
+      onError: (error) => {
+        // The server checks the same schema; its field errors go under their fields.
+        const fieldErrors = error instanceof ApiError ? error.errors : [];
+        fieldErrors.forEach(({ field, message }, index) =>
+          form.setError(
+            serverFieldOf(field) as FieldPath<PricingFormValues>,
+            { type: 'server', message },
+            { shouldFocus: index === 0 },
+          ),
+        );
+        enqueueSnackbar(errorMessage(error, PRICING_MSG.saveFailed), { variant: 'error' });
+      },
+    }),
+  );
+  const formError = form.formState.errors.root?.message;
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+        {pricing === null && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {PRICING_MSG.notSaved}
+          </Alert>
+        )}
+        <Box component="form" noValidate aria-label={PRICING_LABELS.form} onSubmit={submit}>
+          <Stack spacing={2}>
+            {formError && <Alert severity="error">{formError}</Alert>}
+            <MaterialRatesSection form={form} />
+            <CuttingBandsSection form={form} />
+            <QuantityBreaksSection form={form} />
+            <ShopTaxSection form={form} />
+            <Box>
+              <SubmitButton pending={save.isPending} fullWidth={false}>
+                {PRICING_LABELS.save}
+              </SubmitButton>
+            </Box>
+          </Stack>
+        </Box>
+      </Grid>
+      <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+        <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+          <PricingExample form={form} />
+        </Box>
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,16 @@
+/** What the price figures are called, in the configurator and the cart. */
+export const PRICE_LABELS = {
+  estimate: 'Estimate',
+  perPiece: 'Price per piece',
+  line: 'Line',
+  amount: 'Amount',
+  subtotal: 'Subtotal',
+  minimumTopUp: 'Minimum order top-up',
+  total: 'Total',
+  totalInclGst: 'Total incl. GST',
+  working: 'Working out the price',
+  /** '4 × ₹183.29' or '10 × ₹1,383.00, 5% off' */
+  times: (quantity: number, piece: string, discountPercent: number) =>
+    discountPercent > 0 ? `${quantity} × ${piece}, ${discountPercent}% off` : `${quantity} × ${piece}`,
+  tax: (name: 'CGST' | 'SGST' | 'IGST', percent: string) => `${name} (${percent}%)`,
+} as const;
