@@ -95,8 +95,8 @@ function send(path: string, options: RequestOptions, token: string | null): Prom
   });
 }
 
-/** One call to the API: bearer token, cookies, one refresh-and-retry on 401. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends with the bearer token and cookies; on a 401, refreshes the token once and sends again. */
+export async function sendWithRefresh(path: string, options: RequestOptions = {}): Promise<Response> {
   const sentToken = authStore.getState().accessToken;
   let response = await sendOrThrow(path, options, sentToken);
 
@@ -109,7 +109,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       if (response.status === 401) authStore.clearSession();
     }
   }
+  return response;
+}
 
+/** A failed answer as an ApiError: the server's message, code and field errors. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  return toApiError(response, await parseBody(response));
+}
+
+/** One call to the API: bearer token, cookies, one refresh-and-retry on 401. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await sendWithRefresh(path, options);
   const body = await parseBody(response);
   if (!response.ok) throw toApiError(response, body);
   const token = tokenIn(body);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChatTimeIst, formatDateIst, formatDateTimeIst } from './dates';
+import { formatChatTimeIst, formatDateIst, formatDateTimeIst, formatDayIst, todayIst } from './dates';
 
 describe('India-time dates (SPEC section 9)', () => {
   it('shows the date in India, not in UTC', () => {
@@ -24,5 +24,16 @@ describe('India-time dates (SPEC section 9)', () => {
     expect(formatDateIst(undefined)).toBe('');
     expect(formatDateIst('not a date')).toBe('');
     expect(formatDateTimeIst('')).toBe('');
+  });
+
+  it("gives today's India date, which starts 5.5 hours before UTC's", () => {
+    expect(todayIst(new Date('2025-05-31T18:29:59.000Z'))).toBe('2025-05-31');
+    expect(todayIst(new Date('2025-05-31T18:30:00.000Z'))).toBe('2025-06-01');
+  });
+
+  it('shows a calendar day as it is, whatever the time zone', () => {
+    expect(formatDayIst('2025-06-01')).toBe('1 June 2025');
+    expect(formatDayIst('1 June')).toBe('');
+    expect(formatDayIst(null)).toBe('');
   });
 });

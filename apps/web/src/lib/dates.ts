@@ -42,3 +42,15 @@ export function formatChatTimeIst(iso: string | null | undefined): string {
   const date = toDate(iso);
   return date ? chatDateTime.format(date) : '';
 }
+
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE });
+
+/** Today in India as YYYY-MM-DD (a payment's date paid defaults to it). */
+export function todayIst(now: Date = new Date()): string {
+  return isoDay.format(now);
+}
+
+/** A calendar day (YYYY-MM-DD, no time) as '14 June 2025'; '' when unreadable. */
+export function formatDayIst(day: string | null | undefined): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day ?? '') ? formatDateIst(`${day}T12:00:00+05:30`) : '';
+}

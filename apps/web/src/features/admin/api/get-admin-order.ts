@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { BillingView } from '@steelcut/domain/schemas/billing';
 import type { OrderItemView, OrderView } from '@steelcut/domain/schemas/views';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from '../../../lib/order-query-keys';
 
-export type AdminOrderDetail = { order: OrderView; items: OrderItemView[] };
+/** An order, its items and its money: estimate, quote, payments and history. */
+export type AdminOrderDetail = { order: OrderView; items: OrderItemView[]; billing: BillingView };
 
 export const adminOrderQueryKey = orderKeys.adminOrder;
 

@@ -1,12 +1,20 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ORDER_TYPE, ORDERS_PAGE_SIZE, type OrderStatus } from '@steelcut/domain/schemas/order';
+import type { PaymentStatus } from '@steelcut/domain/schemas/billing';
 import type { OrdersPage } from '@steelcut/domain/schemas/views';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from '../../../lib/order-query-keys';
 
 export type OrderType = (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE];
 export type StatusFilter = OrderStatus | 'All';
-export type OrdersTableFilters = { orderType: OrderType; page: number; search: string; status: StatusFilter };
+export type PaymentFilter = PaymentStatus | 'All';
+export type OrdersTableFilters = {
+  orderType: OrderType;
+  page: number;
+  search: string;
+  status: StatusFilter;
+  payment: PaymentFilter;
+};
 
 export const ORDERS_TABLE_MSG = { fetchFailed: 'Unexpected error', empty: 'No orders found' } as const;
 
@@ -14,7 +22,7 @@ export const ORDERS_TABLE_MSG = { fetchFailed: 'Unexpected error', empty: 'No or
 export const ORDERS_TABLE_QUERY_ROOT = orderKeys.adminTables;
 export const ordersTableQueryKey = (filters: OrdersTableFilters) => [...ORDERS_TABLE_QUERY_ROOT, filters] as const;
 
-export function getOrdersTable({ orderType, page, search, status }: OrdersTableFilters): Promise<OrdersPage> {
+export function getOrdersTable({ orderType, page, search, status, payment }: OrdersTableFilters): Promise<OrdersPage> {
   const query = new URLSearchParams({
     page: String(page),
     limit: String(ORDERS_PAGE_SIZE),
@@ -22,6 +30,7 @@ export function getOrdersTable({ orderType, page, search, status }: OrdersTableF
     status,
     orderType: String(orderType),
   });
+  if (payment !== 'All') query.set('paymentStatus', payment);
   return api.get<OrdersPage>(`/admin/ordersTable?${query}`);
 }
 

@@ -8,30 +8,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OrderView } from '@steelcut/domain/schemas/views';
+import { PaymentStatusChip } from '../../../components/PaymentStatusChip';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { SHOP_TIME_ZONE } from '../../../lib/dates';
+import { BILLING_LABELS } from '../../../lib/billing/labels';
+import { amountCell, contactLines, formatUsDate, MISSING } from '../orders-table-format';
 
-// SPEC section 2: the admin lists show 'June 14, 2025' (long US format), in shop time.
-const usDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-
-const MISSING = 'N/A';
-
-function formatUsDate(iso: string | null | undefined): string {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? usDate.format(date) : MISSING;
-}
-
-function contactLines(order: OrderView): string[] {
-  const lines = [order.customer_phone, order.customer_email].filter(Boolean);
-  return lines.length > 0 ? lines : [MISSING];
-}
-
-type Props = {
+export type OrdersListProps = {
   label: string;
   orders: OrderView[];
   /** S.No of the first row: the list is paged. */
@@ -40,11 +22,11 @@ type Props = {
   action: (order: OrderView) => ReactNode;
 };
 
-/** One row per lead or order; scrolls sideways inside its frame on narrow screens. */
-export function OrdersTable({ label, orders, firstNumber, showStatus, action }: Props) {
+/** One row per lead or order, from tablets up; scrolls sideways inside its frame when it must. */
+export function OrdersTable({ label, orders, firstNumber, showStatus, action }: OrdersListProps) {
   return (
     <TableContainer component={Paper} variant="outlined" role="region" tabIndex={0} aria-label={label}>
-      <Table aria-label={label} size="small" sx={{ minWidth: 760, '& td, & th': { py: 1.25 } }}>
+      <Table aria-label={label} size="small" sx={{ minWidth: 960, '& td, & th': { py: 1.25 } }}>
         <TableHead>
           <TableRow sx={{ '& th': { fontWeight: 600, bgcolor: 'grey.50', whiteSpace: 'nowrap' } }}>
             <TableCell>S.No</TableCell>
@@ -53,6 +35,8 @@ export function OrdersTable({ label, orders, firstNumber, showStatus, action }: 
             <TableCell>Mobile / Email</TableCell>
             <TableCell align="right">Quantity</TableCell>
             <TableCell>Date</TableCell>
+            <TableCell align="right">{BILLING_LABELS.amount}</TableCell>
+            <TableCell>{BILLING_LABELS.payment}</TableCell>
             {showStatus && <TableCell>Status</TableCell>}
             <TableCell>Action</TableCell>
           </TableRow>
@@ -72,6 +56,12 @@ export function OrdersTable({ label, orders, firstNumber, showStatus, action }: 
               </TableCell>
               <TableCell align="right">{order.total_qty}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUsDate(order.order_date)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {amountCell(order)}
+              </TableCell>
+              <TableCell>
+                <PaymentStatusChip status={order.paymentStatus} />
+              </TableCell>
               {showStatus && (
                 <TableCell>
                   <StatusBadge status={order.status_name || order.status} />

@@ -2,13 +2,17 @@ import type { ReactNode } from 'react';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useSearchParams } from 'react-router';
+import { PAYMENT_STATUSES } from '@steelcut/domain/schemas/billing';
 import { ORDER_STATUSES } from '@steelcut/domain/schemas/order';
 import type { OrderView } from '@steelcut/domain/schemas/views';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageLoader } from '../../../components/PageLoader';
 import { errorMessage } from '../../../lib/api-client';
 import { ORDERS_TABLE_MSG, useOrdersTable, type OrdersTableFilters, type OrderType } from '../api/get-orders-table';
+import { OrdersCards } from './OrdersCards';
 import { OrdersTable } from './OrdersTable';
 import { ListPagination } from '../../../components/ListPagination';
 import { OrdersTableToolbar } from './OrdersTableToolbar';
@@ -20,18 +24,21 @@ type Filters = Omit<OrdersTableFilters, 'orderType'>;
 function filtersFrom(params: URLSearchParams): Filters {
   const page = Number(params.get('page'));
   const status = params.get('status');
+  const payment = params.get('paymentStatus');
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     search: params.get('search')?.trim() ?? '',
     status: ORDER_STATUSES.find((value) => value === status) ?? 'All',
+    payment: PAYMENT_STATUSES.find((value) => value === payment) ?? 'All',
   };
 }
 
-function paramsFrom({ page, search, status }: Filters): Record<string, string> {
+function paramsFrom({ page, search, status, payment }: Filters): Record<string, string> {
   return {
     ...(page > 1 && { page: String(page) }),
     ...(search && { search }),
     ...(status !== 'All' && { status }),
+    ...(payment !== 'All' && { paymentStatus: payment }),
   };
 }
 
@@ -42,11 +49,13 @@ type Props = {
   action: (order: OrderView) => ReactNode;
 };
 
-/** Search, optional status filter, the table and its pages: the leads and orders screens both. */
+/** Search, optional status filter, payment filter, the table and its pages: the leads and orders screens both. */
 export function OrdersTablePanel({ label, orderType, statusFilter, action }: Props) {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const table = useOrdersTable({ orderType, ...filters });
+  // Phones get one card per row instead of a table scrolled sideways.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 
   const update = (change: Partial<Filters>, replace = false) =>
     setParams((current) => paramsFrom({ ...filtersFrom(current), page: 1, ...change }), { replace });
@@ -79,7 +88,11 @@ export function OrdersTablePanel({ label, orderType, statusFilter, action }: Pro
     const first = (page - 1) * limit + 1;
     return (
       <Box aria-busy={table.isPlaceholderData} sx={{ opacity: table.isPlaceholderData ? 0.6 : 1 }}>
-        <OrdersTable label={label} orders={orders} firstNumber={first} showStatus={statusFilter} action={action} />
+        {narrow ? (
+          <OrdersCards label={label} orders={orders} firstNumber={first} showStatus={statusFilter} action={action} />
+        ) : (
+          <OrdersTable label={label} orders={orders} firstNumber={first} showStatus={statusFilter} action={action} />
+        )}
         <ListPagination
           siblingCount={0}
           label={label}
@@ -100,9 +113,11 @@ export function OrdersTablePanel({ label, orderType, statusFilter, action }: Pro
         searchLabel={`Search ${label.toLowerCase()}`}
         search={filters.search}
         status={statusFilter ? filters.status : undefined}
+        payment={filters.payment}
         onSearch={(search) => update({ search }, true)}
         onStatus={(status) => update({ status })}
-        onClear={() => update({ search: '', status: 'All' })}
+        onPayment={(payment) => update({ payment })}
+        onClear={() => update({ search: '', status: 'All', payment: 'All' })}
       />
       {body()}
     </>

@@ -4,8 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { BILLING_MSG, PAYMENT_STATUSES } from '@steelcut/domain/schemas/billing';
 import { ORDER_STATUSES } from '@steelcut/domain/schemas/order';
-import type { StatusFilter } from '../api/get-orders-table';
+import { BILLING_LABELS } from '../../../lib/billing/labels';
+import type { PaymentFilter, StatusFilter } from '../api/get-orders-table';
 
 // SPEC section 9.
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -17,11 +19,14 @@ type Props = {
   status?: StatusFilter;
   onSearch: (text: string) => void;
   onStatus?: (status: StatusFilter) => void;
+  payment: PaymentFilter;
+  onPayment: (payment: PaymentFilter) => void;
   onClear: () => void;
 };
 
 /** Search applies 300 ms after the last keystroke, or at once on submit. */
-export function OrdersTableToolbar({ searchLabel, search, status, onSearch, onStatus, onClear }: Props) {
+export function OrdersTableToolbar(props: Props) {
+  const { searchLabel, search, status, payment, onSearch, onStatus, onPayment, onClear } = props;
   const [text, setText] = useState(search);
   // What this box last applied, and the applied search last rendered: a change that is not ours
   // (back/forward, the menu link) must replace the text.
@@ -58,7 +63,7 @@ export function OrdersTableToolbar({ searchLabel, search, status, onSearch, onSt
     setText('');
     onClear();
   };
-  const active = text !== '' || search !== '' || (status !== undefined && status !== 'All');
+  const active = text !== '' || search !== '' || (status !== undefined && status !== 'All') || payment !== 'All';
 
   return (
     <Box
@@ -95,6 +100,21 @@ export function OrdersTableToolbar({ searchLabel, search, status, onSearch, onSt
           ))}
         </TextField>
       )}
+      <TextField
+        select
+        label={BILLING_LABELS.payment}
+        value={payment}
+        onChange={(event) => onPayment(event.target.value as PaymentFilter)}
+        size="small"
+        sx={{ minWidth: 160 }}
+      >
+        <MenuItem value="All">All</MenuItem>
+        {PAYMENT_STATUSES.map((value) => (
+          <MenuItem key={value} value={value}>
+            {BILLING_MSG.statusLabel[value]}
+          </MenuItem>
+        ))}
+      </TextField>
       {active && <Button onClick={clear}>Clear</Button>}
     </Box>
   );

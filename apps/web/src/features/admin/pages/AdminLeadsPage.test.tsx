@@ -48,7 +48,16 @@ describe('AdminLeadsPage', () => {
       page([
         aLead(),
         aLead({ id: 9, Order_No: 'SC250614-00005' }),
-        aLead({ id: 8, Order_No: 'SC250615-00008', order_date: '', customer_phone: '', total_qty: 1 }),
+        aLead({
+          id: 8,
+          Order_No: 'SC250615-00008',
+          order_date: '',
+          customer_phone: '',
+          total_qty: 1,
+          amountPaise: 1_18_000,
+          paidPaise: 1_18_000,
+          paymentStatus: 'paid',
+        }),
       ]),
     );
     renderPage();
@@ -56,8 +65,18 @@ describe('AdminLeadsPage', () => {
     await screen.findByRole('table', { name: 'Leads' });
     expect(calledUrls(fetchMock)).toEqual([leadsUrl(1)]);
     expect(bodyCells()).toEqual([
-      ['1', 'SC250614-00005', 'Asha Kumar', '9876543210asha@example.com', '4', 'June 14, 2025', 'Convert to Order'],
-      ['2', 'SC250615-00008', 'Asha Kumar', 'asha@example.com', '1', 'N/A', 'Convert to Order'],
+      [
+        '1',
+        'SC250614-00005',
+        'Asha Kumar',
+        '9876543210asha@example.com',
+        '4',
+        'June 14, 2025',
+        '—',
+        'Unpaid',
+        'Convert to Order',
+      ],
+      ['2', 'SC250615-00008', 'Asha Kumar', 'asha@example.com', '1', 'N/A', '₹1,180.00', 'Paid', 'Convert to Order'],
     ]);
     expect(screen.getByText('Showing 1-2 of 3')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'breadcrumb' }).textContent).toContain('Leads');

@@ -4,10 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_MSG } from '@steelcut/domain/schemas/chat';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { authStore } from '../../../lib/auth-store';
+import { adminOrderDetail, stubAdminOrderApi } from '../../../testing/admin-order';
 import { aMessage, callsTo, markAsReadBodies } from '../../../testing/chat';
 import { json, stubFetch } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
-import { anOrder, anOrderItem } from '../../../testing/orders';
+import { anOrder } from '../../../testing/orders';
 import { renderWithProviders } from '../../../testing/render';
 import { admin } from '../../../testing/users';
 import { stubXhr } from '../../../testing/xhr';
@@ -22,11 +23,9 @@ function renderPage(id: number | string = 5) {
   });
 }
 
-const detail = { order: anOrder({ order_type: 2 }), items: [anOrderItem()] };
-
 describe('AdminOrderDetailsPage', () => {
   it("shows the customer's contact, address and parts, and the status form", async () => {
-    const fetchMock = stubFetch(() => json(200, detail));
+    const fetchMock = stubAdminOrderApi();
     renderPage();
 
     expect(await screen.findByRole('heading', { name: 'Order SC250614-00005' })).toBeTruthy();
@@ -47,11 +46,12 @@ describe('AdminOrderDetailsPage', () => {
       status_name: 'Dispatched',
       dispatched_date: '2025-06-16T05:00:00.000Z',
     });
-    const fetchMock = stubFetch((url, init) =>
-      init?.method === 'PUT'
-        ? json(200, { order: dispatched, items: detail.items, message: ORDER_MSG.statusUpdated })
-        : json(200, detail),
-    );
+    const fetchMock = stubAdminOrderApi({
+      handle: (url, init) =>
+        init.method === 'PUT'
+          ? json(200, { ...adminOrderDetail, order: dispatched, message: ORDER_MSG.statusUpdated })
+          : undefined,
+    });
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('combobox', { name: 'Status' }));
@@ -72,9 +72,9 @@ describe('AdminOrderDetailsPage', () => {
   });
 
   it("shows the server's message when the change fails, and the order as it was", async () => {
-    stubFetch((url, init) =>
-      init?.method === 'PUT' ? json(400, { message: ORDER_MSG.invalidStatus }) : json(200, detail),
-    );
+    stubAdminOrderApi({
+      handle: (url, init) => (init.method === 'PUT' ? json(400, { message: ORDER_MSG.invalidStatus }) : undefined),
+    });
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('combobox', { name: 'Status' }));
@@ -104,12 +104,8 @@ describe('AdminOrderDetailsPage', () => {
       order_no: 'SC250614-00005',
     });
 
-    function stubOrderAndChat(order = detail.order) {
-      return stubFetch((url) => {
-        if (url.startsWith('/api/get-messages')) return json(200, { messages: [aboutOrder] });
-        if (url === '/api/mark-as-read') return json(200, { message: CHAT_MSG.markedRead, updated: 1 });
-        return json(200, { ...detail, order });
-      });
+    function stubOrderAndChat(order = adminOrderDetail.order) {
+      return stubAdminOrderApi({ order, messages: [aboutOrder] });
     }
 
     it("shows this order's messages with its customer and marks them read", async () => {

@@ -6,18 +6,23 @@ import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { EmptyState } from '../../../components/EmptyState';
 import { OrderItemsSection } from '../../../components/order/OrderItemsSection';
 import { OrderOverview } from '../../../components/order/OrderOverview';
+import { OrderTimeline } from '../../../components/order/OrderTimeline';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAdminOrder, type AdminOrderDetail } from '../api/get-admin-order';
+import { BillingSummaryCard } from '../components/billing/BillingSummaryCard';
+import { EstimateCard } from '../components/billing/EstimateCard';
+import { PaymentsCard } from '../components/billing/PaymentsCard';
+import { QuoteCard } from '../components/billing/QuoteCard';
 import { OrderMessagesCard } from '../components/OrderMessagesCard';
 import { OrderStatusForm } from '../components/OrderStatusForm';
 import { RetryAlert } from '../../../components/RetryAlert';
 
 const crumbs = (label: string) => [{ label: 'Orders', to: paths.admin.orders.getHref() }, { label }];
 
-function Details({ order, items }: AdminOrderDetail) {
+function Details({ order, items, billing }: AdminOrderDetail) {
   return (
     <>
       <PageHeader title={`Order ${order.Order_No}`} breadcrumbs={crumbs(order.Order_No)} />
@@ -26,11 +31,16 @@ function Details({ order, items }: AdminOrderDetail) {
           <Stack spacing={3}>
             <OrderOverview order={order} />
             <OrderItemsSection items={items} />
+            <EstimateCard estimate={billing.estimate} items={items} />
+            <QuoteCard order={order} billing={billing} />
+            <PaymentsCard order={order} billing={billing} />
+            <OrderTimeline history={billing.history} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
             <OrderStatusForm key={order.status} order={order} />
+            <BillingSummaryCard order={order} />
             <OrderMessagesCard order={order} />
           </Stack>
         </Grid>
@@ -74,5 +84,5 @@ export default function AdminOrderDetailsPage() {
       </>
     );
   }
-  return <Details order={query.data.order} items={query.data.items} />;
+  return <Details {...query.data} />;
 }

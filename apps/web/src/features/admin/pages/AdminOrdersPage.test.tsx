@@ -6,6 +6,7 @@ import { authStore } from '../../../lib/auth-store';
 import { json, stubFetch } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
+import { stubPhoneScreen } from '../../../testing/media';
 import { anOrder } from '../../../testing/orders';
 import { admin } from '../../../testing/users';
 import AdminOrdersPage from './AdminOrdersPage';
@@ -25,8 +26,9 @@ const aConvertedOrder = (overrides: Partial<OrderView> = {}) =>
 
 const page = (orders: OrderView[], total = orders.length, current = 1) =>
   json(200, { orders, total, totalPages: Math.ceil(total / 50), page: current, limit: 50 });
-const ordersUrl = ({ page = 1, search = '', status = 'All' } = {}) =>
-  `/api/admin/ordersTable?page=${page}&limit=50&search=${search}&status=${status}&orderType=2`;
+const ordersUrl = ({ page = 1, search = '', status = 'All', payment = '' } = {}) =>
+  `/api/admin/ordersTable?page=${page}&limit=50&search=${search}&status=${status}&orderType=2` +
+  (payment && `&paymentStatus=${payment}`);
 
 beforeEach(() => {
   authStore.signIn(admin, jwtExpiringIn(900));
@@ -44,7 +46,7 @@ describe('AdminOrdersPage', () => {
   it('lists the orders (type 2) with status badges and a way into each', async () => {
     const fetchMock = stubFetch(() =>
       page([
-        aConvertedOrder(),
+        aConvertedOrder({ amountPaise: 12_34_567_89, paidPaise: 50_000, paymentStatus: 'part-paid' }),
         aConvertedOrder({ id: 4, Order_No: 'SC250610-00004', status: 'In-Progress', status_name: 'In-Progress' }),
       ]),
     );
@@ -57,7 +59,18 @@ describe('AdminOrdersPage', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['S.No', 'Order No', 'Customer Name', 'Mobile / Email', 'Quantity', 'Date', 'Status', 'Action']);
+    ).toEqual([
+      'S.No',
+      'Order No',
+      'Customer Name',
+      'Mobile / Email',
+      'Quantity',
+      'Date',
+      'Amount',
+      'Payment',
+      'Status',
+      'Action',
+    ]);
     expect(
       within(rows[1]!)
         .getAllByRole('cell')
@@ -69,9 +82,14 @@ describe('AdminOrdersPage', () => {
       '9876543210asha@example.com',
       '3',
       'June 20, 2025',
+      '₹12,34,567.89',
+      'Part-paid',
       'Delivered',
       'View',
     ]);
+    expect(within(rows[1]!).getByText('Part-paid').closest('[data-status]')?.getAttribute('data-status')).toBe(
+      'part-paid',
+    );
     expect(within(rows[1]!).getByText('Delivered').dataset.tone).toBe('green');
     expect(within(rows[2]!).getByText('In-Progress').dataset.tone).toBe('blue');
 
@@ -98,6 +116,48 @@ describe('AdminOrdersPage', () => {
     await waitFor(() =>
       expect(calledUrls(fetchMock)).toEqual([ordersUrl({ page: 2 }), ordersUrl({ status: 'Dispatched' })]),
     );
+  });
+
+  it('filters by payment status from page 1, beside the status filter, and keeps it in the URL', async () => {
+    const fetchMock = stubFetch(() => page([aConvertedOrder()], 51));
+    const { user, router } = renderPage('/admin/orders?page=2&status=Delivered');
+
+    await user.click(await screen.findByRole('combobox', { name: 'Payment' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All',
+      'Unpaid',
+      'Part-paid',
+      'Paid',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Part-paid' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?status=Delivered&paymentStatus=part-paid'));
+    await waitFor(() =>
+      expect(calledUrls(fetchMock)).toEqual([
+        ordersUrl({ page: 2, status: 'Delivered' }),
+        ordersUrl({ status: 'Delivered', payment: 'part-paid' }),
+      ]),
+    );
+    expect(screen.getByRole('combobox', { name: 'Payment' }).textContent).toBe('Part-paid');
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('combobox', { name: 'Payment' }).textContent).toBe('All');
+  });
+
+  it('shows one card per order on a phone, with its amount and payment status', async () => {
+    stubPhoneScreen();
+    stubFetch(() => page([aConvertedOrder({ amountPaise: 1_18_000, paymentStatus: 'unpaid' })]));
+    renderPage();
+
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [card] = within(list).getAllByRole('listitem');
+    expect(within(card!).getByRole('heading', { name: '1. SC250620-00006' })).toBeTruthy();
+    expect(card!.textContent).toContain('Amount₹1,180.00');
+    expect(within(card!).getByText('Unpaid')).toBeTruthy();
+    expect(within(card!).getByText('Delivered').dataset.tone).toBe('green');
+    expect(within(card!).getByRole('link', { name: 'View order SC250620-00006' })).toBeTruthy();
   });
 
   it('debounces the search and keeps the status filter', async () => {

@@ -7,8 +7,10 @@ import { PageLoader } from '../../../components/PageLoader';
 import { useAuth } from '../../../lib/auth-store';
 import { useUserProfile } from '../api/user-profile';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { GstinForm } from '../components/GstinForm';
 import { NotificationSettingsForm } from '../components/NotificationSettingsForm';
 import { ProfileForm } from '../components/ProfileForm';
+import { GSTIN_LABELS } from '../gstin-labels';
 
 export default function ProfilePage() {
   const { user } = useAuth();
@@ -42,6 +44,19 @@ export default function ProfilePage() {
               </CardContent>
             </Card>
           </Grid>
+          {/* A customer's GSTIN goes on their invoices; the shop's own is in its rates. */}
+          {user.role === 'user' && (
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Card component="section" aria-labelledby="gstin-title">
+                <CardContent>
+                  <Typography id="gstin-title" variant="h6" component="h2">
+                    {GSTIN_LABELS.title}
+                  </Typography>
+                  <GstinForm user={user} />
+                </CardContent>
+              </Card>
+            </Grid>
+          )}
           <Grid size={{ xs: 12, md: 6 }}>
             <Card component="section" aria-labelledby="notification-settings-title">
               <CardContent>

@@ -7,7 +7,7 @@ export const orderQueryKey = orderKeys.customerOrder;
 
 export async function getOrder(id: number): Promise<OrderDetail> {
   const reply = await api.get<Partial<OrderDetail>>(`/order/${id}`);
-  return { order: reply.order ?? null, items: reply.items ?? [] };
+  return { order: reply.order ?? null, items: reply.items ?? [], billing: reply.billing ?? null };
 }
 
 export function useOrder(id: number) {

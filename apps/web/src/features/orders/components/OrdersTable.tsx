@@ -7,11 +7,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { PaymentStatusChip } from '../../../components/PaymentStatusChip';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { paths } from '../../../config/paths';
 import { formatDateIst } from '../../../lib/dates';
 import type { Order } from '../api/types';
+import { BILLING_LABELS } from '../../../lib/billing/labels';
 import { deliveryDateLabel } from '../lib/delivery-date';
+import { orderAmountLabel } from '../lib/order-amount';
 
 /** Wide screens: one row per order; the whole row opens it, the order number is the keyboard's way in. */
 export function OrdersTable({ orders }: { orders: Order[] }) {
@@ -24,6 +27,8 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
             <TableCell>Order No</TableCell>
             <TableCell>Order Date</TableCell>
             <TableCell align="right">Total Items</TableCell>
+            <TableCell align="right">{BILLING_LABELS.amount}</TableCell>
+            <TableCell>{BILLING_LABELS.payment}</TableCell>
             <TableCell>Status</TableCell>
             <TableCell>Delivery Date</TableCell>
           </TableRow>
@@ -48,6 +53,12 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
               </TableCell>
               <TableCell>{formatDateIst(order.order_date)}</TableCell>
               <TableCell align="right">{order.total_qty}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {orderAmountLabel(order)}
+              </TableCell>
+              <TableCell>
+                <PaymentStatusChip status={order.paymentStatus} />
+              </TableCell>
               <TableCell>
                 <StatusBadge status={order.status_name || order.status} />
               </TableCell>

@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
+import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
 import { authStore } from '../../../lib/auth-store';
 import { json, stubFetch } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
 import { customer } from '../../../testing/users';
+import { aBilling, aHistoryEntry, anAmount, aPayment } from '../../../testing/billing';
+import { captureDownloads, pdfResponse } from '../../../testing/downloads';
 import { anOrder, anOrderItem } from '../../../testing/orders';
 import OrderDetailsPage from './OrderDetailsPage';
 
@@ -47,7 +51,6 @@ describe('OrderDetailsPage', () => {
 
     expect(screen.getByText(ORDER_MSG.cancelViaChat)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open chat' }).getAttribute('href')).toBe('/chats?order=5');
-    expect(screen.getByRole('link', { name: 'chat' }).getAttribute('href')).toBe('/chats?order=5');
     expect(screen.getByRole('img', { name: /UPI QR code .* for order SC250614-00005/ })).toBeTruthy();
   });
 
@@ -91,5 +94,141 @@ describe('OrderDetailsPage', () => {
     stubFetch(() => json(200, { items: [] }));
     renderPage();
     expect(await screen.findByText(ORDER_MSG.noDetails)).toBeTruthy();
+  });
+
+  describe('money', () => {
+    // Quoted ₹2,000 + 18% GST = ₹2,360; ₹500 paid, so ₹1,860 is due.
+    const quoted = anOrder({ amountPaise: 2_36_000, paidPaise: 50_000, paymentStatus: 'part-paid' });
+    const billing = aBilling({
+      estimate: anAmount(),
+      quote: anAmount({
+        kind: 'quote',
+        subtotalPaise: 2_00_000,
+        cgstPaise: 18_000,
+        sgstPaise: 18_000,
+        totalPaise: 2_36_000,
+        note: 'Includes edge polishing',
+        createdAt: '2025-06-15T05:00:00.000Z',
+      }),
+      payments: [aPayment()],
+      paidPaise: 50_000,
+      paymentStatus: 'part-paid',
+      history: [
+        aHistoryEntry(),
+        aHistoryEntry({
+          at: '2025-06-15T05:00:00.000Z',
+          by: 'Shop Admin',
+          kind: 'quote',
+          text: 'Quote ₹2,360.00 incl. GST',
+        }),
+        aHistoryEntry({
+          at: '2025-06-15T06:00:00.000Z',
+          by: 'Shop Admin',
+          kind: 'payment',
+          text: 'Payment ₹500.00 received on 2025-06-15 (UPI ref UPI123456789)',
+        }),
+      ],
+    });
+
+    function figures() {
+      const card = screen.getByRole('region', { name: 'Pay for this order' });
+      return { card, text: card.textContent ?? '' };
+    }
+
+    it('shows the quote with its GST split, what is paid and due, and a QR for the amount due', async () => {
+      stubFetch(() => json(200, { order: quoted, items: [anOrderItem()], billing }));
+      renderPage();
+
+      await screen.findByRole('heading', { name: 'Order SC250614-00005' });
+      const { card, text } = figures();
+      expect(within(card).getByText('Part-paid').closest('[data-status]')?.getAttribute('data-status')).toBe(
+        'part-paid',
+      );
+      expect(within(card).getByText('Quote of 15 June 2025')).toBeTruthy();
+      for (const figure of ['Taxable value₹2,000.00', 'CGST (9%)₹180.00', 'SGST (9%)₹180.00', 'Total₹2,360.00']) {
+        expect(text).toContain(figure);
+      }
+      expect(within(card).getByText('Includes edge polishing')).toBeTruthy();
+      expect(text).toContain('Paid₹500.00');
+      expect(text).toContain('Balance due₹1,860.00');
+
+      const pay = within(card).getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')!;
+      const query = new URLSearchParams(pay.slice(pay.indexOf('?')));
+      expect(query.get('am')).toBe('1860.00');
+      expect(query.get('tr')).toBe('SC250614-00005');
+      expect(within(card).getByRole('img', { name: /₹1,860\.00 for order SC250614-00005/ })).toBeTruthy();
+      expect(within(card).getByRole('link', { name: 'Upload payment screenshot' }).getAttribute('href')).toBe(
+        '/chats?order=5',
+      );
+    });
+
+    it('lists what happened to the order, oldest first', async () => {
+      stubFetch(() => json(200, { order: quoted, items: [anOrderItem()], billing }));
+      renderPage();
+
+      const history = await screen.findByRole('list', { name: 'History' });
+      const entries = within(history).getAllByRole('listitem');
+      expect(entries.map((entry) => entry.dataset.kind)).toEqual(['placed', 'quote', 'payment']);
+      expect(within(entries[1]!).getByText('Quote ₹2,360.00 incl. GST')).toBeTruthy();
+      expect(entries[1]!.textContent).toMatch(/15 June 2025(,| at) 10:30\sam · Shop Admin/i);
+    });
+
+    it("says 'Price on request' and offers no invoice while the order has no amount", async () => {
+      stubFetch(() => json(200, { order: anOrder(), items: [anOrderItem()], billing: aBilling() }));
+      renderPage();
+
+      await screen.findByRole('heading', { name: 'Order SC250614-00005' });
+      const { card } = figures();
+      expect(within(card).getByText(PRICING_MSG.priceOnRequest)).toBeTruthy();
+      expect(within(card).getByText('Unpaid')).toBeTruthy();
+      const invoice = within(card).getByRole('button', { name: 'Download invoice' }) as HTMLButtonElement;
+      expect(invoice.disabled).toBe(true);
+      expect(invoice.getAttribute('aria-describedby')).toBe('invoice-hint-5');
+      expect(document.getElementById('invoice-hint-5')?.textContent).toBe(BILLING_MSG.noAmountYet);
+      // No amount: the QR carries only the order number.
+      const pay = within(card).getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')!;
+      expect(pay).not.toContain('am=');
+    });
+
+    it('downloads the invoice with the sign-in token', async () => {
+      const saved = captureDownloads();
+      const fetchMock = stubFetch((url) =>
+        url === '/api/order/5/invoice.pdf' ? pdfResponse() : json(200, { order: quoted, items: [], billing }),
+      );
+      const { user } = renderPage();
+
+      await user.click(await screen.findByRole('button', { name: 'Download invoice' }));
+
+      await waitFor(() =>
+        expect(saved).toEqual([{ href: 'blob:http://localhost/1', download: 'Proforma-SC250614-00005.pdf' }]),
+      );
+      const call = fetchMock.mock.calls.find(([url]) => url === '/api/order/5/invoice.pdf')!;
+      expect((call[1]!.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+    });
+
+    it("shows the server's reason when there is no invoice to give", async () => {
+      captureDownloads();
+      stubFetch((url) =>
+        url === '/api/order/5/invoice.pdf'
+          ? json(409, { message: BILLING_MSG.noAmountYet, code: 'CONFLICT' })
+          : json(200, { order: quoted, items: [], billing }),
+      );
+      const { user } = renderPage();
+
+      await user.click(await screen.findByRole('button', { name: 'Download invoice' }));
+      expect(await screen.findByText(BILLING_MSG.noAmountYet)).toBeTruthy();
+    });
+
+    it('thanks the customer instead of showing the QR once paid in full', async () => {
+      const paid = { ...quoted, paidPaise: 2_36_000, paymentStatus: 'paid' as const };
+      stubFetch(() => json(200, { order: paid, items: [], billing: { ...billing, paymentStatus: 'paid' } }));
+      renderPage();
+
+      await screen.findByRole('heading', { name: 'Order SC250614-00005' });
+      const { card, text } = figures();
+      expect(within(card).getByText('Paid in full. Thank you!')).toBeTruthy();
+      expect(within(card).queryByRole('img', { name: /UPI QR code/ })).toBeNull();
+      expect(text).toContain('Balance due₹0.00');
+    });
   });
 });

@@ -3,19 +3,16 @@ import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useParams } from 'react-router';
+import type { BillingView } from '@steelcut/domain/schemas/billing';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
-import { UpiPayment } from '../../../components/UpiPayment';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
@@ -24,6 +21,8 @@ import { useReorder, type ReorderReply } from '../api/reorder';
 import type { Order, OrderItem } from '../api/types';
 import { OrderItemsSection } from '../../../components/order/OrderItemsSection';
 import { OrderOverview } from '../../../components/order/OrderOverview';
+import { OrderTimeline } from '../../../components/order/OrderTimeline';
+import { OrderPaymentCard } from '../components/OrderPaymentCard';
 import { ReorderResult } from '../components/ReorderResult';
 import { RetryAlert } from '../../../components/RetryAlert';
 
@@ -45,7 +44,7 @@ function Message({ title }: { title: string }) {
   );
 }
 
-function OrderDetails({ order, items }: { order: Order; items: OrderItem[] }) {
+function OrderDetails({ order, items, billing }: { order: Order; items: OrderItem[]; billing: BillingView | null }) {
   const { user } = useAuth();
   const { enqueueSnackbar } = useSnackbar();
   const reorder = useReorder(user!.id);
@@ -90,24 +89,11 @@ function OrderDetails({ order, items }: { order: Order; items: OrderItem[] }) {
               </Link>
             </Alert>
             <OrderItemsSection items={items} />
+            {billing && <OrderTimeline history={billing.history} />}
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Card component="section" aria-labelledby="pay-title" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-            <CardContent>
-              <Typography id="pay-title" variant="h6" component="h2" gutterBottom>
-                Pay for this order
-              </Typography>
-              <UpiPayment orderNo={order.Order_No} size={200} />
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-                After paying, share the payment screenshot with us in{' '}
-                <Link component={RouterLink} to={paths.chats.getHref(order.id)} underline="always">
-                  chat
-                </Link>
-                .
-              </Typography>
-            </CardContent>
-          </Card>
+          <OrderPaymentCard order={order} billing={billing} />
         </Grid>
       </Grid>
     </>
@@ -138,7 +124,7 @@ export default function OrderDetailsPage() {
       </>
     );
   }
-  const { order, items } = query.data;
+  const { order, items, billing } = query.data;
   if (!order) return <Message title={ORDER_MSG.noDetails} />;
-  return <OrderDetails order={order} items={items} />;
+  return <OrderDetails order={order} items={items} billing={billing} />;
 }

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatRupees } from '@steelcut/domain/pricing/money';
+import type { PaymentView } from '@steelcut/domain/schemas/billing';
+import type { MessageView } from '@steelcut/domain/schemas/chat';
+import { apiFileUrl } from '../../../../lib/files';
+import { formatDateIst, formatDayIst } from '../../../../lib/dates';
+import { ADMIN_BILLING_LABELS } from '../../billing-labels';
+
+type Props = {
+  payment: PaymentView;
+  /** The chat message it names, when loaded: its attachment is the screenshot. */
+  screenshot: MessageView | undefined;
+  onVoid: (payment: PaymentView) => void;
+};
+
+/** One payment: amount, UPI reference, day paid, its screenshot; a voided one stays, struck through. */
+export function PaymentRow({ payment, screenshot, onVoid }: Props) {
+  const voided = payment.voidedAt !== null;
+  const amount = formatRupees(payment.amountPaise);
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+    >
+      <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography sx={{ fontWeight: 700, textDecoration: voided ? 'line-through' : 'none' }}>{amount}</Typography>
+          {voided && <Chip size="small" color="error" variant="outlined" label={ADMIN_BILLING_LABELS.voided} />}
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {ADMIN_BILLING_LABELS.upiRef(payment.reference)} ·{' '}
+          {ADMIN_BILLING_LABELS.paidOnDay(formatDayIst(payment.paidOn))}
+        </Typography>
+        {voided && (
+          <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
+            {ADMIN_BILLING_LABELS.voidedOn(formatDateIst(payment.voidedAt), payment.voidReason ?? '')}
+          </Typography>
+        )}
+        {screenshot?.attachment_path && (
+          <Link href={apiFileUrl(screenshot.attachment_path)} target="_blank" rel="noopener" variant="body2">
+            {ADMIN_BILLING_LABELS.screenshotLink}
+          </Link>
+        )}
+      </Box>
+      {!voided && (
+        <Button
+          size="small"
+          color="error"
+          onClick={() => onVoid(payment)}
+          aria-label={ADMIN_BILLING_LABELS.voidOf(amount, payment.reference)}
+        >
+          {ADMIN_BILLING_LABELS.void}
+        </Button>
+      )}
+    </Paper>
+  );
+}

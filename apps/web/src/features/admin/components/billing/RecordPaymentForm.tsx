@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { useForm } from 'react-hook-form';
+import { BILLING_MSG, type RecordPaymentBody } from '@steelcut/domain/schemas/billing';
+import type { MessageView } from '@steelcut/domain/schemas/chat';
+import type { OrderView } from '@steelcut/domain/schemas/views';
+import { SubmitButton } from '../../../../components/SubmitButton';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { amountDue } from '../../../../lib/billing/amounts';
+import { todayIst } from '../../../../lib/dates';
+import { fieldProps } from '../../../../lib/form-field';
+import { useRecordPayment } from '../../api/record-payment';
+import { PaymentFormSchema, type PaymentFormInput } from '../../billing-forms';
+import { ADMIN_BILLING_LABELS } from '../../billing-labels';
+import { paiseToRupees } from '../../pricing-form';
+import { ScreenshotField } from './ScreenshotField';
+
+const FIELDS = ['amountPaise', 'reference', 'paidOn', 'messageId'] as const;
+
+/** A new payment starts at what is still due, paid today in India. */
+function startValues(order: Pick<OrderView, 'amountPaise' | 'paidPaise'>): PaymentFormInput {
+  const due = amountDue(order);
+  return { amountPaise: due ? paiseToRupees(due) : '', reference: '', paidOn: todayIst(), messageId: '' };
+}
+
+type Props = { order: OrderView; screenshots: MessageView[]; screenshotsPending: boolean };
+
+/** Records money received by UPI: amount, the UPI reference, the day, and the screenshot's message. */
+export function RecordPaymentForm({ order, screenshots, screenshotsPending }: Props) {
+  const form = useForm<PaymentFormInput, unknown, RecordPaymentBody>({
+    resolver: zodResolver(PaymentFormSchema),
+    defaultValues: startValues(order),
+  });
+  const record = useRecordPayment(order.id);
+  const { enqueueSnackbar } = useSnackbar();
+
+  const submit = form.handleSubmit((body) =>
+    record.mutate(body, {
+      onSuccess: (reply) => {
+        enqueueSnackbar(reply.message || BILLING_MSG.paymentRecorded, { variant: 'success' });
+        form.reset(startValues(reply.order));
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) {
+          for (const { field, message } of error.errors) {
+            const name = FIELDS.find((key) => key === field.split('.').pop());
+            if (name) form.setError(name, { message });
+          }
+        }
+        enqueueSnackbar(errorMessage(error, BILLING_MSG.paymentFailed), { variant: 'error' });
+      },
+    }),
+  );
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} aria-label={ADMIN_BILLING_LABELS.recordPayment} spacing={2}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...fieldProps(form, 'amountPaise')}
+            label={ADMIN_BILLING_LABELS.amount}
+            required
+            margin="none"
+            slotProps={{
+              input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+              htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+            }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...fieldProps(form, 'reference')}
+            label={ADMIN_BILLING_LABELS.reference}
+            required
+            margin="none"
+            slotProps={{ htmlInput: { maxLength: 60, autoComplete: 'off' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...fieldProps(form, 'paidOn')}
+            label={ADMIN_BILLING_LABELS.paidOn}
+            type="date"
+            required
+            margin="none"
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIst() } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <ScreenshotField control={form.control} messages={screenshots} pending={screenshotsPending} />
+        </Grid>
+      </Grid>
+      <SubmitButton pending={record.isPending} fullWidth={false} size="medium" sx={{ alignSelf: 'flex-start' }}>
+        {ADMIN_BILLING_LABELS.recordPayment}
+      </SubmitButton>
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+/** What the profile's GSTIN form says; the GSTIN's messages are BILLING_MSG (packages/domain). */
+export const GSTIN_LABELS = {
+  title: 'GST details',
+  gstin: 'GSTIN (optional)',
+  save: 'Save GSTIN',
+} as const;
