@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MSG } from '@steelcut/domain/schemas/chat';
 import { mailTo, placeOrder, putRectangleInCart, registerCustomer, type Customer } from './shop-data';
-import { ADMIN, jsErrorsOf, newPage, openShop, screenshot, WIDTHS, type Shop } from './support';
+import { ADMIN, jsErrorsOf, newPage, openShop, shootBothWidths, signIn, WIDTHS, type Shop } from './support';
 
 let shop: Shop;
 beforeAll(async () => {
@@ -16,29 +16,6 @@ const paymentPng = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#2e7d32' } })
     .png()
     .toBuffer();
-
-async function signIn(page: Page, email: string, password: string, landing: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email or Mobile Number').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`**${landing}`);
-}
-
-/** The page at both widths, toasts removed (they cover what the shot is of). */
-async function shootBothWidths(page: Page, name: string) {
-  await page.evaluate(() => {
-    document.querySelectorAll('.notistack-SnackbarContainer').forEach((el) => el.remove());
-    // A full-page shot of a scrolled page draws the sticky top bar in the middle.
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
-  for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await screenshot(page, name);
-  }
-  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
-}
 
 const chatDot = (page: Page) => page.getByRole('link', { name: 'Chat (unread messages)' });
 

@@ -4,35 +4,13 @@ import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
 import { placeOrder, registerCustomer, shopApi } from './shop-data';
-import { ADMIN, jsErrorsOf, newPage, openShop, screenshot, WIDTHS, type Shop } from './support';
+import { ADMIN, jsErrorsOf, newPage, openShop, shootBothWidths, signIn, WIDTHS, type Shop } from './support';
 
 let shop: Shop;
 beforeAll(async () => {
   shop = await openShop();
 });
 afterAll(() => shop?.close());
-
-async function signIn(page: Page, email: string, password: string, landing: string) {
-  await page.goto('/auth/login');
-  await page.getByLabel('Email or Mobile Number').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`**${landing}`);
-}
-
-/** The page at both widths from its top, toasts removed (they cover what the shot is of). */
-async function shootBothWidths(page: Page, name: string) {
-  await page.evaluate(() => {
-    document.querySelectorAll('.notistack-SnackbarContainer').forEach((el) => el.remove());
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
-  for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await screenshot(page, name);
-  }
-  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
-}
 
 const visible = (page: Page, text: string | RegExp) => () => page.getByText(text).first().isVisible();
 

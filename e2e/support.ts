@@ -93,3 +93,26 @@ function safeList(dir: string): string[] {
     return [];
   }
 }
+
+export async function signIn(page: Page, email: string, password: string, landing: string) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email or Mobile Number').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`**${landing}`);
+}
+
+/** The page at both widths from its top, toasts removed (they cover what the shot is of). */
+export async function shootBothWidths(page: Page, name: string) {
+  await page.evaluate(() => {
+    document.querySelectorAll('.notistack-SnackbarContainer').forEach((el) => el.remove());
+    // A full-page shot of a scrolled page draws the sticky top bar in the middle.
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await screenshot(page, name);
+  }
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+}

@@ -236,3 +236,23 @@ export async function addRectangle(
   expect(response.statusCode, response.body).toBe(200);
   return response.json().items as { id: number; quantity: number }[];
 }
+
+/** A customer's order of one rectangle (4 pieces unless said), delivered to an address in `state`. */
+export async function placeOrderFor(
+  app: FastifyInstance,
+  db: Db,
+  who: SignedIn,
+  { state, quantity = '4' }: { state?: string; quantity?: string } = {},
+) {
+  const address = await addAddress(app, who, state ? { state } : {});
+  const cart = await addRectangle(app, who, db, { quantity });
+  const response = await app.inject(
+    asUser(who, {
+      method: 'POST',
+      url: '/api/order/create',
+      payload: { userId: who.userId, cartItems: cart, totalQty: cart.length, deliveryAddress: address },
+    }),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().order as { id: number; Order_No: string; customerGstin: string | null };
+}

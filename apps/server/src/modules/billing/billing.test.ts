@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
 import { aPricing } from '@steelcut/domain/testing/pricing';
 import {
-  addAddress,
-  addRectangle,
   asUser,
   buildTestApp,
   expectError,
   loginAdmin,
   multipart,
+  placeOrderFor,
   registerUser,
   type SignedIn,
   type TestApp,
@@ -27,17 +26,7 @@ const savePricing = () =>
 
 async function placedOrder(state = 'Tamil Nadu') {
   const customer = await registerUser(t.app);
-  const address = await addAddress(t.app, customer, { state });
-  const cart = await addRectangle(t.app, customer, t.db, { quantity: '4' });
-  const response = await t.app.inject(
-    asUser(customer, {
-      method: 'POST',
-      url: '/api/order/create',
-      payload: { userId: customer.userId, cartItems: cart, totalQty: 1, deliveryAddress: address },
-    }),
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return { customer, order: response.json().order as { id: number; Order_No: string } };
+  return { customer, order: await placeOrderFor(t.app, t.db, customer, { state }) };
 }
 
 const detail = (who: SignedIn, orderId: number) =>

@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_ATTACHMENT, CHAT_MESSAGE_MAX_LENGTH, CHAT_MSG } from '@steelcut/domain/schemas/chat';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import {
-  addAddress,
-  addRectangle,
   asUser,
   buildTestApp,
   expectError,
   loginAdmin,
   multipart,
+  placeOrderFor,
   registerUser,
   SAMPLE_FILES,
   type SignedIn,
@@ -49,19 +48,7 @@ const messageCount = async () =>
     ).n,
   );
 
-async function orderOf(customer: SignedIn): Promise<{ id: number; Order_No: string }> {
-  const address = await addAddress(t.app, customer);
-  const cart = await addRectangle(t.app, customer, t.db);
-  const response = await t.app.inject(
-    asUser(customer, {
-      method: 'POST',
-      url: '/api/order/create',
-      payload: { userId: customer.userId, cartItems: cart, totalQty: cart.length, deliveryAddress: address },
-    }),
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().order;
-}
+const orderOf = (customer: SignedIn) => placeOrderFor(t.app, t.db, customer);
 
 async function waitForMails(to: string, subject: RegExp, count = 1) {
   for (let i = 0; i < 100; i += 1) {

@@ -4,12 +4,11 @@ import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
 import { aPricing } from '@steelcut/domain/testing/pricing';
 import {
-  addAddress,
-  addRectangle,
   asUser,
   buildTestApp,
   expectError,
   loginAdmin,
+  placeOrderFor,
   registerUser,
   type SignedIn,
   type TestApp,
@@ -27,17 +26,7 @@ afterAll(() => t.close());
 
 async function placedOrder(state: string) {
   const customer = await registerUser(t.app, { name: 'Lakshmi Engineering' });
-  const address = await addAddress(t.app, customer, { state });
-  const cart = await addRectangle(t.app, customer, t.db, { quantity: '4' });
-  const placed = await t.app.inject(
-    asUser(customer, {
-      method: 'POST',
-      url: '/api/order/create',
-      payload: { userId: customer.userId, cartItems: cart, totalQty: 1, deliveryAddress: address },
-    }),
-  );
-  expect(placed.statusCode, placed.body).toBe(201);
-  return { customer, order: placed.json().order as { id: number; Order_No: string } };
+  return { customer, order: await placeOrderFor(t.app, t.db, customer, { state }) };
 }
 
 const invoice = (who: SignedIn | null, orderId: number) => {
@@ -129,18 +118,10 @@ describe('GET /order/{id}/invoice.pdf', () => {
     const saved = await update('27aapfu0939f1zv');
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ user: { gstin: '27AAPFU0939F1ZV' }, message: BILLING_MSG.gstinSaved });
-    const address = await addAddress(t.app, customer, { state: 'Maharashtra' });
-    const cart = await addRectangle(t.app, customer, t.db);
-    const placed = await t.app.inject(
-      asUser(customer, {
-        method: 'POST',
-        url: '/api/order/create',
-        payload: { userId: customer.userId, cartItems: cart, totalQty: 1, deliveryAddress: address },
-      }),
-    );
-    expect(placed.json().order.customerGstin).toBe('27AAPFU0939F1ZV');
+    const placed = await placeOrderFor(t.app, t.db, customer, { state: 'Maharashtra' });
+    expect(placed.customerGstin).toBe('27AAPFU0939F1ZV');
     expect((await update('')).json().user.gstin).toBeNull();
-    const text = await textOf((await invoice(customer, placed.json().order.id)).rawPayload);
+    const text = await textOf((await invoice(customer, placed.id)).rawPayload);
     expect(text).toContain('GSTIN: 27AAPFU0939F1ZV');
   });
 
