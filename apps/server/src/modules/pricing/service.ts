@@ -6,7 +6,7 @@ import { partMeasures } from '@steelcut/domain/shapes/measures';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
 import { invalidFields } from '../cart/service';
-import { definitionOf, isOrderable, type ShapesService } from '../shapes/service';
+import { definitionOf, isOrderable, type ShapeRow, type ShapesService } from '../shapes/service';
 import { createPricingRepository } from './repository';
 
 /**
@@ -14,6 +14,8 @@ import { createPricingRepository } from './repository';
  * this long: a save shows at once here and within this time on other processes.
  */
 const RATES_TTL_MS = 2000;
+/** Recently measured parts kept per process. */
+const MEASURED_KEPT = 5000;
 
 export function createPricingService(db: Db, shapes: ShapesService) {
   const repo = createPricingRepository(db);
@@ -28,9 +30,55 @@ export function createPricingService(db: Db, shapes: ShapesService) {
     return cached.pricing;
   }
 
+  /**
+   * One item read and measured, or its problems. The answer depends only on the item's own
+   * fields and its shape's fixed geometry, and the same parts are asked again and again (the
+   * configurator re-asks as the customer types, the cart on every visit): keep recent answers.
+   */
+  const measured = new Map<string, { part: PricedPart } | { errors: { key: string; message: string }[] }>();
+  function readAndMeasure(item: GuestCartItem, shape: ShapeRow) {
+    const key = JSON.stringify([
+      shape.slug,
+      item.material_name,
+      item.thickness,
+      item.quantity,
+      item.finish,
+      item.parameters,
+    ]);
+    let answer = measured.get(key);
+    if (!answer) {
+      const definition = definitionOf(shape);
+      const read = readCartPart(definition, {
+        materialName: item.material_name,
+        thickness: item.thickness,
+        quantity: item.quantity,
+        finish: item.finish,
+        dimensions: dimensionsOf(item.parameters),
+      });
+      if (read.ok) {
+        const { part } = read;
+        const params = Object.fromEntries(part.dimensions.map((d) => [d.key, d.value]));
+        const measures = partMeasures(definition, params, part.thickness, part.materialName);
+        answer = {
+          part: {
+            material: part.materialName,
+            thicknessMm: part.thickness,
+            quantity: part.quantity,
+            weightKg: measures.weightKg!,
+            cutLengthMm: measures.cutLengthMm,
+            pierces: measures.pierces,
+          },
+        };
+      } else answer = { errors: read.errors };
+      if (measured.size >= MEASURED_KEPT) measured.delete(measured.keys().next().value!);
+      measured.set(key, answer);
+    }
+    return answer;
+  }
+
   /** The parts of these cart items, each checked like an item added to the cart; 400 naming the bad ones. */
   async function partsOf(items: GuestCartItem[]): Promise<PricedPart[]> {
-    const rows = new Map((await shapes.findRows([...new Set(items.map((i) => i.shape_id))])).map((r) => [r.id, r]));
+    const rows = await shapes.recentRows();
     const problems: { field: string; message: string }[] = [];
     const parts = items.map((item, index) => {
       const shape = rows.get(item.shape_id);
@@ -38,31 +86,13 @@ export function createPricingService(db: Db, shapes: ShapesService) {
         problems.push({ field: `items.${index}.shape_id`, message: CART_MSG.shapeUnavailable });
         return undefined;
       }
-      const definition = definitionOf(shape);
-      const draft = {
-        materialName: item.material_name,
-        thickness: item.thickness,
-        quantity: item.quantity,
-        finish: item.finish,
-        dimensions: dimensionsOf(item.parameters),
-      };
-      const read = readCartPart(definition, draft);
-      if (!read.ok) {
-        for (const error of read.errors)
+      const answer = readAndMeasure(item, shape);
+      if ('errors' in answer) {
+        for (const error of answer.errors)
           problems.push({ field: `items.${index}.${error.key}`, message: error.message });
         return undefined;
       }
-      const { part } = read;
-      const params = Object.fromEntries(part.dimensions.map((d) => [d.key, d.value]));
-      const measures = partMeasures(definition, params, part.thickness, part.materialName);
-      return {
-        material: part.materialName,
-        thicknessMm: part.thickness,
-        quantity: part.quantity,
-        weightKg: measures.weightKg!,
-        cutLengthMm: measures.cutLengthMm,
-        pierces: measures.pierces,
-      };
+      return answer.part;
     });
     if (problems.length > 0) throw invalidFields(problems);
     return parts as PricedPart[];

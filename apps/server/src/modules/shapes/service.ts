@@ -41,7 +41,18 @@ const CATALOGUE_TTL_MS = 2000;
 export function createShapesService(db: Db) {
   const repo = createShapesRepository(db);
   let catalogue: { json: Promise<string>; expires: number } | undefined;
+  let byId: { rows: Promise<Map<number, ShapeRow>>; expires: number } | undefined;
   return {
+    /** Every shape row by id, kept as briefly as the catalogue: quotes read them on every keystroke. */
+    recentRows(): Promise<Map<number, ShapeRow>> {
+      if (!byId || byId.expires <= Date.now()) {
+        const rows = repo.listAll().then((all) => new Map(all.map((row) => [row.id, row])));
+        byId = { rows, expires: Date.now() + CATALOGUE_TTL_MS };
+        rows.catch(() => (byId = undefined));
+      }
+      return byId.rows;
+    },
+
     listVisible: async () => (await repo.listVisible()).map(toShapeView),
 
     /** `{ shapes }` of the visible shapes, as JSON text. */
@@ -64,6 +75,7 @@ export function createShapesService(db: Db) {
 
     async setHidden(id: number, hidden: boolean): Promise<void> {
       catalogue = undefined;
+      byId = undefined;
       if (!(await repo.setHidden(id, hidden))) throw notFound(SHAPE_MSG.notFound, 'SHAPE_NOT_FOUND');
     },
 
