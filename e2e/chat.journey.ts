@@ -64,8 +64,10 @@ describe('chat between a customer and the shop, live', () => {
     await expect.poll(() => customers.getByLabel('1 unread').isVisible(), { timeout: 10_000 }).toBe(true);
     await shootBothWidths(admin, 'admin-chats-unread');
     await customers.getByText(customer.name).click();
-    await expect.poll(() => admin.getByText('UTR 4102 7731').isVisible()).toBe(true);
-    await expect.poll(() => admin.getByText(`Order ${orderNo}`).first().isVisible()).toBe(true);
+    // The conversation, not the customer list (which shows the last message too).
+    const conversation = admin.getByRole('log', { name: 'Messages' });
+    await expect.poll(() => conversation.getByText('UTR 4102 7731').isVisible()).toBe(true);
+    await expect.poll(() => conversation.getByText(`Order ${orderNo}`).first().isVisible()).toBe(true);
     await expect.poll(() => customers.getByLabel('1 unread').count()).toBe(0);
     // The thumbnail is an image the admin's browser can load.
     await expect
@@ -94,7 +96,9 @@ describe('chat between a customer and the shop, live', () => {
 
     // The admin's order page shows that order's messages.
     await admin.goto(`/admin/ordersDetails/${order.id}`);
-    await expect.poll(() => admin.getByText('UTR 4102 7731').isVisible()).toBe(true);
+    await expect
+      .poll(() => admin.getByRole('log', { name: 'Messages' }).getByText('UTR 4102 7731').isVisible())
+      .toBe(true);
 
     expect(jsErrorsOf(page)).toEqual([]);
     expect(jsErrorsOf(admin)).toEqual([]);
