@@ -11,6 +11,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { admin } from '../../../testing/users';
 import { stubXhr } from '../../../testing/xhr';
 import AdminChatsPage from './AdminChatsPage';
+import { stubPhoneScreen } from '../../../testing/media';
 
 const asha = aChatUser();
 const ravi = aChatUser({
@@ -168,16 +169,7 @@ describe('admin chats', () => {
   });
 
   it('shows the list, then the conversation alone with a way back, on a phone', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    stubPhoneScreen();
     stubChatApi({ users: [asha, ravi], messages: [] });
     const { user, router } = renderPage();
 
