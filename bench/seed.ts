@@ -140,6 +140,7 @@ export async function openSeeder(target: { databaseUrl?: string; dataDir: string
           order_type: 1,
           status: 'Pending',
           total_qty: itemsEach,
+          total_pieces: itemsEach * STORED_RECTANGLE.quantity,
           customer_name: user.name,
           customer_email: user.email,
           customer_phone: user.mobile_number,

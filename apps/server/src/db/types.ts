@@ -117,6 +117,8 @@ export interface OrdersTable extends AddressColumns {
   order_type: number;
   status: string;
   total_qty: number;
+  /** The sum of the items' quantities. */
+  total_pieces: Generated<number>;
   customer_name: string;
   customer_email: string;
   customer_phone: string;

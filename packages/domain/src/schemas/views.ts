@@ -46,6 +46,8 @@ export const OrderViewSchema = z.object({
   status_name: z.string(),
   order_type: z.number(),
   total_qty: z.number(),
+  /** Pieces to cut: the sum of the items' quantities (total_qty counts items, as SPEC says). */
+  pieces: z.number(),
   dispatched_date: z.string().nullable(),
   delivered_date: z.string().nullable(),
   cancelled_date: z.string().nullable(),

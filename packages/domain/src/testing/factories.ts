@@ -95,6 +95,7 @@ export function anOrderView(overrides: Partial<OrderView> = {}): OrderView {
     status_name: 'Pending',
     order_type: 1,
     total_qty: 2,
+    pieces: 7,
     dispatched_date: null,
     delivered_date: null,
     cancelled_date: null,

@@ -78,6 +78,7 @@ describe('placing an order', () => {
       status: 'Pending',
       order_type: 1,
       total_qty: 2,
+      pieces: 2 + 3,
       customerid: user.userId,
       customer_email: user.email,
       address_line1: VALID_ADDRESS.addressLine1,

@@ -73,6 +73,7 @@ export function createPlacement(db: Db, pricing: PricingService, mailWritten: ()
         order_type: ORDER_TYPE.lead,
         status: 'Pending',
         total_qty: rows.length,
+        total_pieces: rows.reduce((sum, row) => sum + row.quantity, 0),
         customer_name: customer.name,
         customer_email: customer.email,
         customer_phone: customer.mobile_number,

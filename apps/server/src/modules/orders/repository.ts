@@ -11,6 +11,9 @@ import type { Mail } from '../../lib/mail';
 import { outboxInsert } from '../../lib/mail-outbox';
 import type { OrderAmountsTable, OrderItemsTable, OrdersTable, PaymentStatus } from '../../db/types';
 
+/** The FTS5 trigram index answers only texts of at least three characters. */
+const TRIGRAM = 3;
+
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 
@@ -40,41 +43,52 @@ export interface StatusChange {
   at: string;
 }
 
+/** Orders matching the back office's filters and search (DECISIONS: order number, name, e-mail, phone). */
+export function filteredOrders(db: Db, filter: OrderFilter) {
+  let query = db.selectFrom('orders');
+  if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+  if (filter.orderType !== undefined) query = query.where('order_type', '=', filter.orderType);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.paymentStatus) query = query.where('payment_status', '=', filter.paymentStatus);
+  if (filter.search && !isPostgres(db) && filter.search.length >= TRIGRAM) {
+    // SQLite: the FTS5 trigram table finds substrings through its index (a phrase of the text).
+    const phrase = `"${filter.search.replace(/"/g, '""')}"`;
+    query = query.where('id', 'in', (eb) =>
+      eb
+        .selectFrom(sql`orders_search`.as('found'))
+        .select(sql<number>`rowid`.as('id'))
+        .where(sql<boolean>`orders_search match ${phrase}`),
+    );
+  } else if (filter.search) {
+    // PostgreSQL: each lower(column) has a pg_trgm index; shorter texts than a trigram scan.
+    const like = likePattern(filter.search);
+    query = query.where((eb) =>
+      eb.or(
+        (['order_no', 'customer_name', 'customer_email', 'customer_phone'] as const).map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  return query;
+}
+
 export function createOrderRepository(db: Db) {
   const statusInsert = (orderId: number, changedBy: number, from: string | null, to: string, at: string) =>
     db
       .insertInto('order_status_history')
       .values({ order_id: orderId, changed_by: changedBy, from_status: from, to_status: to, changed_at: at });
 
-  function filtered(filter: OrderFilter) {
-    let query = db.selectFrom('orders');
-    if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
-    if (filter.orderType !== undefined) query = query.where('order_type', '=', filter.orderType);
-    if (filter.status) query = query.where('status', '=', filter.status);
-    if (filter.paymentStatus) query = query.where('payment_status', '=', filter.paymentStatus);
-    if (filter.search) {
-      const like = likePattern(filter.search);
-      query = query.where((eb) =>
-        eb.or(
-          (['order_no', 'customer_name', 'customer_email', 'customer_phone'] as const).map(
-            (column) => sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`,
-          ),
-        ),
-      );
-    }
-    return query;
-  }
-
   return {
     async page(filter: OrderFilter, page: number, limit: number) {
       const [rows, count] = await Promise.all([
-        filtered(filter)
+        filteredOrders(db, filter)
           .selectAll()
           .orderBy('id', 'desc')
           .limit(limit)
           .offset((page - 1) * limit)
           .execute(),
-        filtered(filter)
+        filteredOrders(db, filter)
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow(),
       ]);

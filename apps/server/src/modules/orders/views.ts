@@ -13,6 +13,7 @@ export function toOrderView(row: OrderRow): OrderView {
     status_name: row.status,
     order_type: row.order_type,
     total_qty: row.total_qty,
+    pieces: row.total_pieces,
     dispatched_date: row.dispatched_date,
     delivered_date: row.delivered_date,
     cancelled_date: row.cancelled_date,

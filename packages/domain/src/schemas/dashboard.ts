@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** How long an order may sit in progress: the production time the shop promises. */
+export const IN_PROGRESS_ALERT_HOURS = 48;
+/** Business days after dispatch by which an order should be delivered. */
+export const DELIVERY_ALERT_BUSINESS_DAYS = 5;
+/** Weeks drawn on the dashboard's chart of orders placed. */
+export const DASHBOARD_WEEKS = 12;
+/** Entries per list of what needs the owner today. */
+export const ATTENTION_LIST_SIZE = 5;
+
+/** One order or lead that needs the owner, with the moment its wait started (ISO-8601 UTC). */
+export const AttentionEntrySchema = z.object({
+  id: z.number(),
+  Order_No: z.string(),
+  customername: z.string(),
+  order_type: z.number(),
+  since: z.string(),
+});
+export type AttentionEntry = z.infer<typeof AttentionEntrySchema>;
+
+/** `GET /api/admin/dashboard`: the chart and the owner's to-do beside SPEC's counters. */
+export const DashboardViewSchema = z.object({
+  /** Orders and leads placed per week (weeks start Monday, India time), oldest first, DASHBOARD_WEEKS entries. */
+  weekly: z.array(z.object({ weekStart: z.string(), orders: z.number() })),
+  /** Leads not yet converted, oldest first. */
+  waitingLeads: z.array(AttentionEntrySchema),
+  waitingLeadsTotal: z.number(),
+  /** Orders In Progress for more than IN_PROGRESS_ALERT_HOURS; since = when they entered In Progress. */
+  stuckInProgress: z.array(AttentionEntrySchema),
+  stuckInProgressTotal: z.number(),
+  /** Orders Dispatched more than DELIVERY_ALERT_BUSINESS_DAYS business days ago; since = dispatched date. */
+  undelivered: z.array(AttentionEntrySchema),
+  undeliveredTotal: z.number(),
+});
+export type DashboardView = z.infer<typeof DashboardViewSchema>;
