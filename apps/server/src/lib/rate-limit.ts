@@ -52,21 +52,41 @@ export function createRateLimiter(db: Db) {
       }
     },
 
-    /** Throws 429 if the limit is already reached, without counting. */
-    async check(key: string, policy: RatePolicy): Promise<void> {
+    /**
+     * Counts `amount` only while the window has room for it, in one conditional upsert, so of any
+     * number of simultaneous requests no more than the limit get through; throws 429 otherwise,
+     * counting nothing. Answers a function that gives the amount back to the same window.
+     */
+    async take(key: string, policy: RatePolicy, amount = 1): Promise<() => Promise<void>> {
       const start = windowStart(policy.windowMs);
-      const row = await db
-        .selectFrom('rate_limits')
-        .select('hits')
-        .where('key', '=', key)
-        .where('window_start', '=', start)
+      const refused = () => tooManyRequests(policy.message, secondsLeft(start + policy.windowMs));
+      if (amount > policy.limit) throw refused();
+      const taken = await db
+        .insertInto('rate_limits')
+        .values({ key, window_start: start, hits: amount })
+        .onConflict((oc) =>
+          oc
+            .column('key')
+            .doUpdateSet({
+              hits: sql<number>`case when rate_limits.window_start = excluded.window_start then rate_limits.hits + excluded.hits else excluded.hits end`,
+              window_start: sql<number>`excluded.window_start`,
+            })
+            .where(
+              sql<boolean>`rate_limits.window_start <> excluded.window_start or rate_limits.hits + excluded.hits <= ${policy.limit}`,
+            ),
+        )
+        .returning('hits')
         .executeTakeFirst();
-      if ((row?.hits ?? 0) >= policy.limit) throw tooManyRequests(policy.message, secondsLeft(start + policy.windowMs));
-    },
-
-    /** Counts one hit without throwing (a failed login). */
-    async record(key: string, policy: RatePolicy): Promise<void> {
-      await increment(key, windowStart(policy.windowMs));
+      if (!taken) throw refused();
+      return async () => {
+        await db
+          .updateTable('rate_limits')
+          .set((eb) => ({ hits: eb('hits', '-', amount) }))
+          .where('key', '=', key)
+          .where('window_start', '=', start)
+          .where('hits', '>=', amount)
+          .execute();
+      };
     },
 
     /**
@@ -90,10 +110,6 @@ export function createRateLimiter(db: Db) {
       const row = await db.selectFrom('rate_limits').select('window_start').where('key', '=', key).executeTakeFirst();
       const seconds = secondsLeft((row?.window_start ?? now) + ms);
       throw tooManyRequests(message(seconds), seconds);
-    },
-
-    async reset(key: string): Promise<void> {
-      await db.deleteFrom('rate_limits').where('key', '=', key).execute();
     },
   };
 }

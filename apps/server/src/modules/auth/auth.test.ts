@@ -176,6 +176,46 @@ describe('login', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('refuses parallel wrong tries past the limit before checking their passwords', async () => {
+    await clearOfWindowEnd(RATE_POLICIES.loginFailuresPerAccount);
+    const user = await registerUser(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        post('login', { email: user.email, password: 'wrong-password' }, { remoteAddress: freshIp() }),
+      ),
+    );
+    const statuses = answers.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    expectError(await post('login', { email: user.email, password: user.password }, { remoteAddress: freshIp() }), 429);
+  });
+
+  it('counts tries by e-mail and by mobile number against the same account', async () => {
+    await clearOfWindowEnd(RATE_POLICIES.loginFailuresPerAccount);
+    const user = await registerUser(t.app);
+    const mobile = (await t.app.inject(asUser(user, { method: 'GET', url: '/api/auth/userProfile' }))).json().user
+      .mobileNumber as string;
+    for (let i = 0; i < 10; i += 1) {
+      const by = i % 2 === 0 ? { email: user.email } : { mobileNumber: mobile };
+      expectError(await post('login', { ...by, password: 'bad' }, { remoteAddress: freshIp() }), 401);
+    }
+    expectError(
+      await post('login', { mobileNumber: mobile, password: user.password }, { remoteAddress: freshIp() }),
+      429,
+    );
+    expectError(await post('login', { email: user.email, password: user.password }, { remoteAddress: freshIp() }), 429);
+  });
+
+  it('does not forget failures when the right password is given in between', async () => {
+    await clearOfWindowEnd(RATE_POLICIES.loginFailuresPerAccount);
+    const user = await registerUser(t.app);
+    const tryWith = (password: string) => post('login', { email: user.email, password }, { remoteAddress: freshIp() });
+    for (let i = 0; i < 9; i += 1) expectError(await tryWith('bad'), 401);
+    for (let i = 0; i < 3; i += 1) expect((await tryWith(user.password)).statusCode).toBe(200);
+    expectError(await tryWith('bad'), 401);
+    expectError(await tryWith(user.password), 429);
+  });
+
   it('limits tries per address to 30 a minute', async () => {
     await clearOfWindowEnd(RATE_POLICIES.loginPerIp);
     const ip = freshIp();

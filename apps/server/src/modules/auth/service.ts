@@ -112,18 +112,20 @@ export function createAuthService(deps: AuthDeps) {
       return startSession(row);
     },
 
+    /**
+     * A try is counted before the password is checked (so simultaneous tries cannot outrun the
+     * limit) against the account, whichever identifier was typed; the right password gives its
+     * try back, so only failures stay counted. An unknown identifier is counted by itself.
+     */
     async login(body: LoginBody): Promise<Session> {
       const email = body.email?.trim().toLowerCase();
       const identifier = email || body.mobileNumber!.trim();
-      const failuresKey = `login-failures:${identifier}`;
-      await limiter.check(failuresKey, RATE_POLICIES.loginFailuresPerAccount);
       const row = email ? await repo.findUserByEmail(email) : await repo.findUserByMobile(identifier);
+      const key = row ? `login-failures:user:${row.id}` : `login-failures:unknown:${identifier}`;
+      const giveBack = await limiter.take(key, RATE_POLICIES.loginFailuresPerAccount);
       const valid = await verifyPassword(row?.password_hash ?? (await decoyPasswordHash()), body.password!);
-      if (!row || !valid) {
-        await limiter.record(failuresKey, RATE_POLICIES.loginFailuresPerAccount);
-        throw unauthorized(AUTH_MSG.invalidCredentials, 'INVALID_CREDENTIALS');
-      }
-      await limiter.reset(failuresKey);
+      if (!row || !valid) throw unauthorized(AUTH_MSG.invalidCredentials, 'INVALID_CREDENTIALS');
+      await giveBack();
       return startSession(row);
     },
 
