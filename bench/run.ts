@@ -486,7 +486,7 @@ async function main() {
 
   if (GROUPS.includes('api') && DATABASES.includes('sqlite')) {
     // DATABASE_URL '' keeps this one on SQLite whatever the environment says.
-    const sqlite = await start({ DATABASE_URL: '', TRUST_PROXY: 'true' });
+    const sqlite = await start({ DATABASE_URL: '', TRUST_PROXY: '1' });
     try {
       await accountFigures(sqlite);
       await catalogueFigures(sqlite);

@@ -19,6 +19,7 @@ import { MULTIPART_LIMITS } from './lib/multipart';
 import { createRateLimiter } from './lib/rate-limit';
 import { serializerCompiler } from './lib/serializer';
 import { createDiskStorage } from './lib/storage';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createLiveEvents } from './lib/events';
 import { loggableUrl } from './lib/log-url';
@@ -38,6 +39,8 @@ import { createFileService } from './modules/files/service';
 import { healthRoutes } from './modules/health/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { createInvoiceService } from './modules/invoices/service';
+import { jobRoutes } from './modules/jobs/routes';
+import { createJobService } from './modules/jobs/service';
 import { createLiveHub } from './modules/live/hub';
 import { liveRoutes } from './modules/live/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -54,13 +57,15 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Tests pass their own; otherwise SMTP or the outbox from config. */
   mailer?: Mailer;
-  logger?: boolean;
+  /** false for none; a stream to read the log lines (tests); otherwise standard output. */
+  logger?: boolean | { stream: { write(line: string): void } };
 }
 
 export async function buildApp({ config, database, mailer, logger = true }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
+          ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
           level: config.logLevel,
           redact: ['req.headers.authorization', 'req.headers.cookie'],
           serializers: {
@@ -74,7 +79,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
         }
       : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -41,6 +41,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
 
+  it('takes TRUST_PROXY as a hop count or the proxies’ addresses, never as plain true', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    for (const value of ['true', 'TRUE', '0', 'yes', '10.0.0.0/99', '300.1.1.1', '1.5']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }), value).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY.*hop count/);
+  });
+
   it('uses secure cookies behind an https PUBLIC_URL', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.in/' })).toMatchObject({
       publicUrl: 'https://shop.example.in',

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { BUSINESS } from '@steelcut/domain/business';
+import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './lib/trust-proxy';
 
 /** The one typed, validated view of the environment. Nothing else reads process.env. */
 const EnvSchema = z.object({
@@ -23,7 +24,14 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL').optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (trust === undefined) ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+      return trust ?? false;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -42,8 +50,11 @@ export type Config = {
   mailFrom: string;
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  /** Behind a load balancer, take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Behind proxies, which X-Forwarded-For entries to believe: how many hops, or the proxies'
+   * addresses (Fastify's trustProxy). Never `true`, which believes whatever the client sends.
+   */
+  trustProxy: TrustProxy;
   /** Secure cookies only when served over https. */
   secureCookies: boolean;
   /** Where the built web app lives; absent in API-only tests. */
@@ -75,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? `${BUSINESS.productName} <${BUSINESS.orderEmail}>`,
     publicUrl,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     secureCookies: publicUrl.startsWith('https://'),
     webDist: findWebDist(),
   };

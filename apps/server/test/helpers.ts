@@ -28,11 +28,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** More environment, e.g. TRUST_PROXY or LOG_LEVEL. */
+  env?: Record<string, string>;
+  /** Where the app's log lines go (the app logs nothing without it). */
+  logStream?: { write(line: string): void };
+  /** The app's own mailer (the outbox in DATA_DIR/mail) instead of the in-memory `mails`. */
+  ownMailer?: boolean;
+}
+
 /**
- * A fresh, migrated and seeded database for one test file: SQLite in memory, or its own
+ * A fresh, migrated and seeded database for one test file: SQLite in a fresh DATA_DIR, or its own
  * schema in the PostgreSQL named by TEST_DATABASE_URL.
  */
-export async function buildTestApp(): Promise<TestApp> {
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'steelcut-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -40,13 +49,15 @@ export async function buildTestApp(): Promise<TestApp> {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'silent',
+    ...options.env,
   });
   const { database, reopen, dropSchema } = await openTestDatabase(dataDir);
   await migrateToLatest(database.db);
   await seed(database.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, log: { info() {}, warn() {} } });
   const mails: Mail[] = [];
-  const mailer: Mailer = { send: async (mail) => void mails.push(mail) };
-  const app = await buildApp({ config, database, mailer, logger: false });
+  const mailer: Mailer | undefined = options.ownMailer ? undefined : { send: async (mail) => void mails.push(mail) };
+  const logger = options.logStream ? { stream: options.logStream } : false;
+  const app = await buildApp({ config, database, mailer, logger });
   await app.ready();
   const peers: { app: FastifyInstance; database: DatabaseHandle }[] = [];
   return {
@@ -57,7 +68,7 @@ export async function buildTestApp(): Promise<TestApp> {
     dialect: database.dialect,
     async openPeer() {
       const peerDatabase = reopen();
-      const peer = await buildApp({ config, database: peerDatabase, mailer, logger: false });
+      const peer = await buildApp({ config, database: peerDatabase, mailer, logger });
       await peer.ready();
       peers.push({ app: peer, database: peerDatabase });
       return peer;
