@@ -28,6 +28,8 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { addressRoutes } from './modules/address/routes';
 import { createAddressService } from './modules/address/service';
+import { backOfficeRoutes } from './modules/back-office/routes';
+import { createBackOfficeService } from './modules/back-office/service';
 import { billingRoutes } from './modules/billing/routes';
 import { createBillingService } from './modules/billing/service';
 import { cartRoutes } from './modules/cart/routes';
@@ -176,6 +178,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
       await api.register(billingRoutes, { billing, orders });
       await api.register(invoiceRoutes, { invoices: createInvoiceService({ db, orders, billing, pricing }) });
       await api.register(liveRoutes, { auth, events, hub });
+      await api.register(backOfficeRoutes, { backOffice: createBackOfficeService(db) });
     },
     { prefix: '/api' },
   );

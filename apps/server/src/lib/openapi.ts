@@ -93,6 +93,7 @@ const NON_JSON_ANSWERS: Record<string, { type: string; description: string }> = 
   '/api/shapes-images/:name': { type: 'image/svg+xml', description: 'The illustration' },
   '/api/auth/events': { type: 'text/event-stream', description: 'Server-sent events until the browser leaves' },
   '/api/order/:id/invoice.pdf': { type: 'application/pdf', description: 'The invoice' },
+  '/api/admin/orders/export.csv': { type: 'text/csv', description: 'The list, one line per item' },
 };
 
 /** The zod schemas as JSON Schema (fastify-type-provider-zod), plus the non-JSON answers. */

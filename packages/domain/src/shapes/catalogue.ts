@@ -59,3 +59,10 @@ export function sortByDisplayOrder<T>(items: readonly T[], keyOf: (item: T) => s
 export function sortParameters<T extends { key: string }>(parameters: readonly T[]): T[] {
   return sortByDisplayOrder(parameters, (p) => p.key);
 }
+
+/** An item's dimensions on one line, in display order: 'a 200, b 100' (mails, invoices, exports). */
+export function dimensionsLine(dimensions: readonly { param_key: string; param_value: number }[]): string {
+  return sortByDisplayOrder(dimensions, (d) => d.param_key)
+    .map((d) => `${d.param_key} ${d.param_value}`)
+    .join(', ');
+}

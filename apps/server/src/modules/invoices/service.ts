@@ -1,7 +1,7 @@
 import { BUSINESS } from '@steelcut/domain/business';
 import { findState, sameState } from '@steelcut/domain/india';
 import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
-import { sortByDisplayOrder } from '@steelcut/domain/shapes/catalogue';
+import { dimensionsLine } from '@steelcut/domain/shapes/catalogue';
 import type { Db } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { conflict } from '../../lib/errors';
@@ -100,12 +100,7 @@ export function createInvoiceService({ db, orders, pricing }: Deps) {
           stateCode: deliveryState?.code ?? null,
         },
         lines: items.map((item, index) => ({
-          description: `${item.shape_name}, ${item.material_name}, ${item.thickness} mm, ${item.finish}; ${sortByDisplayOrder(
-            item.dimensions,
-            (d) => d.param_key,
-          )
-            .map((d) => `${d.param_key} ${d.param_value}`)
-            .join(', ')}`,
+          description: `${item.shape_name}, ${item.material_name}, ${item.thickness} mm, ${item.finish}; ${dimensionsLine(item.dimensions)}`,
           hsn: rates.hsnCode,
           quantity: item.quantity,
           taxablePaise: taxable[index],

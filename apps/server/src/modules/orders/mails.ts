@@ -1,5 +1,5 @@
 import { BUSINESS } from '@steelcut/domain/business';
-import { sortByDisplayOrder } from '@steelcut/domain/shapes/catalogue';
+import { dimensionsLine } from '@steelcut/domain/shapes/catalogue';
 import type { Mail } from '../../lib/mail';
 import { escapeHtml } from '../../lib/html';
 import type { OrderItemRow, OrderRow } from './repository';
@@ -11,12 +11,7 @@ export type MailItem = Pick<
 
 function itemLines(items: MailItem[]): string[] {
   return items.map((item, index) => {
-    const dims = sortByDisplayOrder(
-      JSON.parse(item.dimensions) as { param_key: string; param_value: number }[],
-      (d) => d.param_key,
-    )
-      .map((d) => `${d.param_key} ${d.param_value}`)
-      .join(', ');
+    const dims = dimensionsLine(JSON.parse(item.dimensions) as { param_key: string; param_value: number }[]);
     return `${index + 1}. ${item.shape_name}: ${item.material_name}, ${item.thickness} mm, ${item.finish}, ${dims}; quantity ${item.quantity}`;
   });
 }

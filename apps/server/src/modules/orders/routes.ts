@@ -5,6 +5,7 @@ import { assertSelfOrAdmin, callerOf, requireAdmin, requireUser } from '../../li
 import { OrderItemViewSchema, OrderViewSchema, OrdersPageSchema } from '@steelcut/domain/schemas/views';
 import { BillingViewSchema, PAYMENT_STATUSES } from '@steelcut/domain/schemas/billing';
 import { notFound } from '../../lib/errors';
+import type { OrderFilter } from './repository';
 import type { OrderService } from './service';
 
 /** An order with its items and what it costs (SPEC section 7, with DECISIONS' money). */
@@ -13,6 +14,24 @@ export const OrderDetailSchema = z.object({
   items: z.array(OrderItemViewSchema),
   billing: BillingViewSchema,
 });
+/** The back office's lists: leads (orderType 1) or orders (2), searched and filtered. */
+export const AdminListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(['', 'All', ...ORDER_STATUSES]).optional(),
+  paymentStatus: z.enum(['', 'All', ...PAYMENT_STATUSES]).optional(),
+  orderType: z.enum(['1', '2']).default('1'),
+});
+
+export function adminListFilter(query: z.infer<typeof AdminListQuerySchema>): OrderFilter {
+  const { search, status, paymentStatus, orderType } = query;
+  return {
+    orderType: Number(orderType),
+    search: search || undefined,
+    status: status && status !== 'All' ? status : undefined,
+    paymentStatus: paymentStatus && paymentStatus !== 'All' ? paymentStatus : undefined,
+  };
+}
+
 const Detail = OrderDetailSchema;
 const Page = OrdersPageSchema;
 const OrderId = z.coerce.number().int().positive();
@@ -146,28 +165,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       schema: {
         summary: 'A page of leads (orderType 1) or orders (2), searched and filtered (admin)',
         tags,
-        querystring: PageQuerySchema.extend({
-          search: z.string().trim().max(100).optional(),
-          status: z.enum(['', 'All', ...ORDER_STATUSES]).optional(),
-          paymentStatus: z.enum(['', 'All', ...PAYMENT_STATUSES]).optional(),
-          orderType: z.enum(['1', '2']).default('1'),
-        }),
+        querystring: PageQuerySchema.extend(AdminListQuerySchema.shape),
         response: { 200: Page },
       },
     },
-    async (request) => {
-      const { page, limit, search, status, paymentStatus, orderType } = request.query;
-      return orders.page(
-        {
-          orderType: Number(orderType),
-          search: search || undefined,
-          status: status && status !== 'All' ? status : undefined,
-          paymentStatus: paymentStatus && paymentStatus !== 'All' ? paymentStatus : undefined,
-        },
-        page,
-        limit,
-      );
-    },
+    async (request) => orders.page(adminListFilter(request.query), request.query.page, request.query.limit),
   );
 
   app.get(

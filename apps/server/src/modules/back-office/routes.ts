@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DashboardViewSchema } from '@steelcut/domain/schemas/dashboard';
+import { requireAdmin } from '../../lib/auth-guard';
+import { AdminListQuerySchema, adminListFilter } from '../orders/routes';
+import { istDate } from './calendar';
+import type { BackOfficeService } from './service';
+
+const tags = ['admin'];
+
+export const backOfficeRoutes: FastifyPluginAsyncZod<{ backOffice: BackOfficeService }> = async (
+  app,
+  { backOffice },
+) => {
+  app.get(
+    '/admin/dashboard',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'Orders per week and what needs the owner today (admin)',
+        tags,
+        response: { 200: DashboardViewSchema },
+      },
+    },
+    async () => backOffice.dashboard(),
+  );
+
+  app.get(
+    '/admin/orders/export.csv',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'The filtered leads or orders as CSV, one line per item (admin)',
+        tags,
+        querystring: AdminListQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const filter = adminListFilter(request.query);
+      const csv = await backOffice.exportCsv(filter);
+      const name = `${filter.orderType === 1 ? 'leads' : 'orders'}-${istDate(new Date())}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(csv);
+    },
+  );
+};

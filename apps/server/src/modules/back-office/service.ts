@@ -1,0 +1,81 @@
+import {
+  ATTENTION_LIST_SIZE,
+  DASHBOARD_WEEKS,
+  DELIVERY_ALERT_BUSINESS_DAYS,
+  IN_PROGRESS_ALERT_HOURS,
+  type AttentionEntry,
+  type DashboardView,
+} from '@steelcut/domain/schemas/dashboard';
+import type { Db } from '../../db/database';
+import type { OrderFilter } from '../orders/repository';
+import { businessDaysBefore, istDate, weekStarts } from './calendar';
+import { ordersCsv, type Batches } from './export-csv';
+import { createBackOfficeRepository } from './repository';
+
+/** Orders read per query while exporting: memory stays flat whatever the list's length. */
+const EXPORT_BATCH = 500;
+const HOUR_MS = 3_600_000;
+/** Above every order id (PostgreSQL's serial is a 32-bit integer). */
+const MAX_ID = 2 ** 31 - 1;
+
+const toEntry = (row: {
+  id: number;
+  order_no: string;
+  customer_name: string;
+  order_type: number;
+  since: string;
+}): AttentionEntry => ({
+  id: row.id,
+  Order_No: row.order_no,
+  customername: row.customer_name,
+  order_type: row.order_type,
+  since: row.since,
+});
+
+/** The back office's dashboard and exports, beside the orders module's lists. */
+export function createBackOfficeService(db: Db, clock: () => Date = () => new Date()) {
+  const repo = createBackOfficeRepository(db);
+
+  /** Keyset batches from the newest: the first is read before the answer starts, so a failure is a clean error. */
+  async function batches(filter: OrderFilter): Promise<Batches> {
+    const first = await repo.exportBatch(filter, MAX_ID, EXPORT_BATCH);
+    return (async function* () {
+      for (let batch = first; batch.orders.length > 0;) {
+        yield batch;
+        batch = await repo.exportBatch(filter, batch.orders[batch.orders.length - 1].id, EXPORT_BATCH);
+      }
+    })();
+  }
+
+  return {
+    async dashboard(): Promise<DashboardView> {
+      const now = clock();
+      const starts = weekStarts(now, DASHBOARD_WEEKS);
+      const [counts, leads, stuck, late] = await Promise.all([
+        repo.placedPerWindow(
+          starts.map((start) => start.toISOString()),
+          now.toISOString(),
+        ),
+        repo.waitingLeads(ATTENTION_LIST_SIZE),
+        repo.stuckInProgress(
+          new Date(now.getTime() - IN_PROGRESS_ALERT_HOURS * HOUR_MS).toISOString(),
+          ATTENTION_LIST_SIZE,
+        ),
+        repo.undelivered(businessDaysBefore(now, DELIVERY_ALERT_BUSINESS_DAYS).toISOString(), ATTENTION_LIST_SIZE),
+      ]);
+      return {
+        weekly: starts.map((start, i) => ({ weekStart: istDate(start), orders: counts[i] })),
+        waitingLeads: leads.rows.map(toEntry),
+        waitingLeadsTotal: leads.total,
+        stuckInProgress: stuck.rows.map(toEntry),
+        stuckInProgressTotal: stuck.total,
+        undelivered: late.rows.map(toEntry),
+        undeliveredTotal: late.total,
+      };
+    },
+
+    /** The filtered list as CSV, read in keyset batches (see docs/decisions.md). */
+    exportCsv: async (filter: OrderFilter) => ordersCsv(await batches(filter)),
+  };
+}
+export type BackOfficeService = ReturnType<typeof createBackOfficeService>;
