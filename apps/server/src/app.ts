@@ -69,7 +69,8 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
       ? {
           ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
           level: config.logLevel,
-          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          // Headers also appear in plugins' own lines (@fastify/multipart logs busboy's options at trace).
+          redact: ['req.headers.authorization', 'req.headers.cookie', '*.headers.authorization', '*.headers.cookie'],
           serializers: {
             req: (request) => ({
               method: request.method,

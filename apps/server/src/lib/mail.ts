@@ -20,7 +20,10 @@ export interface MailerOptions {
   log: { info(details: object, message: string): void };
 }
 
-/** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in the outbox. */
+/**
+ * SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in the outbox. Log lines name
+ * the message only: a subject or body may carry a secret (a code, a signed link).
+ */
 export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options) : outboxMailer(options);
 }
@@ -30,7 +33,7 @@ function smtpMailer({ smtpUrl, from, log }: MailerOptions): Mailer {
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
-      log.info({ to: mail.to, subject: mail.subject, messageId: info.messageId }, 'mail sent');
+      log.info({ messageId: info.messageId }, 'mail sent');
     },
   };
 }
@@ -45,7 +48,7 @@ function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${process.pid}-${++sequence}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
+      log.info({ messageId: info.messageId, file: path.basename(file) }, 'mail written to outbox');
     },
   };
 }

@@ -3,7 +3,8 @@ import type { Mail } from '../../lib/mail';
 import { escapeHtml } from '../../lib/html';
 
 export function otpMail(to: string, name: string, code: string, validMinutes: number): Mail {
-  const subject = `${code} is your ${BUSINESS.productName} password reset code`;
+  // Not the code: subjects show on lock screens and in mail logs.
+  const subject = `Your ${BUSINESS.productName} password reset code`;
   const text = [
     `Hello ${name},`,
     '',
