@@ -39,7 +39,11 @@ export const paths = {
     dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
     shapes: { path: '/admin/shape', getHref: () => '/admin/shape' },
     leads: { path: '/admin/lead', getHref: () => '/admin/lead' },
-    orders: { path: '/admin/orders', getHref: () => '/admin/orders' },
+    orders: {
+      path: '/admin/orders',
+      // ?status= opens the list filtered (the dashboard's 'See all').
+      getHref: (status?: string) => (status ? `/admin/orders?status=${encodeURIComponent(status)}` : '/admin/orders'),
+    },
     orderDetails: {
       path: '/admin/ordersDetails/:orderId',
       getHref: (orderId: number | string) => `/admin/ordersDetails/${orderId}`,

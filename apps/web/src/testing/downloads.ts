@@ -8,6 +8,16 @@ export function pdfResponse(fileName = 'Proforma-SC250614-00005.pdf'): Response 
   });
 }
 
+/** Any file answer sent as an attachment: a CSV export, a DXF, a job pack. */
+export function fileResponse(fileName: string, type: string, body = 'file'): Response {
+  return new Response(new Blob([body], { type }), {
+    status: 200,
+    headers: { 'content-type': type, 'content-disposition': `attachment; filename="${fileName}"` },
+  });
+}
+
+export const csvResponse = (fileName: string) => fileResponse(fileName, 'text/csv', 'Order No\n');
+
 /**
  * What the browser was asked to save: each download link clicked, with its file name. jsdom has
  * no object URLs and cannot navigate, so both are stood in for (undone by vi.restoreAllMocks()).

@@ -1,10 +1,16 @@
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { PartPreview } from '../PartPreview';
-import type { OrderItemView as OrderItem } from '@steelcut/domain/schemas/views';
+import { CHAT_MSG } from '@steelcut/domain/schemas/chat';
+import type { OrderItemView as OrderItem, OrderView } from '@steelcut/domain/schemas/views';
 import { dimensionLines } from '../../lib/dimensions';
+import { downloadItemAttachment, downloadItemDxf } from '../../lib/order-downloads';
+import { DownloadButton } from '../DownloadButton';
+import { PartPreview } from '../PartPreview';
 import { ItemAttachment } from './ItemAttachment';
+import { itemMeasureFacts } from './item-measures';
+import { ORDER_ITEM_LABELS } from './labels';
 
 function Spec({ label, value }: { label: string; value: string | number }) {
   return (
@@ -19,16 +25,20 @@ function Spec({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** One ordered part: its drawing to scale, what it is made of, its dimensions and any attachment. */
-export function OrderItemCard({ item, index }: { item: OrderItem; index: number }) {
+type Props = { order: Pick<OrderView, 'id' | 'Order_No'>; item: OrderItem; index: number };
+
+/** One ordered part: its drawing to scale, material, dimensions and weight, its DXF and any attachment. */
+export function OrderItemCard({ order, item, index }: Props) {
   const titleId = `order-item-${item.id}`;
+  const title = `${index + 1}. ${item.shape_name}`;
+  const position = index + 1;
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
         <PartPreview slug={item.shape_slug} name={item.shape_name} dimensions={item.dimensions} size={128} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            {index + 1}. {item.shape_name}
+            {title}
           </Typography>
           <Box
             component="dl"
@@ -49,14 +59,36 @@ export function OrderItemCard({ item, index }: { item: OrderItem; index: number 
             {dimensionLines(item.shape_slug, item.dimensions).map((line) => (
               <Spec key={line.key} label={line.label} value={line.value} />
             ))}
+            {itemMeasureFacts(item).map((fact) => (
+              <Spec key={fact.label} label={fact.label} value={fact.value} />
+            ))}
           </Box>
+          <DownloadButton
+            size="small"
+            startIcon={<DownloadOutlined />}
+            aria-describedby={titleId}
+            download={() => downloadItemDxf(order, item, position)}
+            failMessage={CHAT_MSG.downloadFailed}
+            sx={{ mt: 1.5 }}
+          >
+            {ORDER_ITEM_LABELS.downloadDxf}
+          </DownloadButton>
         </Box>
         {item.image_path && (
-          <Box sx={{ flexShrink: 0 }}>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-              Attachment
+          <Box sx={{ flexShrink: 0, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              {ORDER_ITEM_LABELS.attachment}
             </Typography>
             <ItemAttachment path={item.image_path} name={item.shape_name} />
+            <DownloadButton
+              size="small"
+              startIcon={<DownloadOutlined />}
+              aria-label={ORDER_ITEM_LABELS.downloadAttachmentOf(title)}
+              download={() => downloadItemAttachment(order, item.image_path!, position)}
+              failMessage={CHAT_MSG.downloadFailed}
+            >
+              {ORDER_ITEM_LABELS.download}
+            </DownloadButton>
           </Box>
         )}
       </Box>

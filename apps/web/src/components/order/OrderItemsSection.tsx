@@ -1,12 +1,14 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
-import type { OrderItemView } from '@steelcut/domain/schemas/views';
+import type { OrderItemView, OrderView } from '@steelcut/domain/schemas/views';
 import { EmptyState } from '../EmptyState';
 import { OrderItemCard } from './OrderItemCard';
 
-/** An order's parts, each drawn to scale with its specification and attachment. */
-export function OrderItemsSection({ items }: { items: OrderItemView[] }) {
+type Props = { order: Pick<OrderView, 'id' | 'Order_No'>; items: OrderItemView[] };
+
+/** An order's parts, each drawn to scale with its specification, its DXF and attachment. */
+export function OrderItemsSection({ order, items }: Props) {
   return (
     <section aria-labelledby="order-items-title">
       <Typography id="order-items-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
@@ -17,7 +19,7 @@ export function OrderItemsSection({ items }: { items: OrderItemView[] }) {
       ) : (
         <Stack spacing={2}>
           {items.map((item, index) => (
-            <OrderItemCard key={item.id} item={item} index={index} />
+            <OrderItemCard key={item.id} order={order} item={item} index={index} />
           ))}
         </Stack>
       )}

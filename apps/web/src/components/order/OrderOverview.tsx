@@ -62,6 +62,7 @@ export function OrderOverview({ order }: { order: Order }) {
               </Row>
             ))}
             <Row label="Total items">{order.total_qty}</Row>
+            <Row label="Pieces">{order.pieces}</Row>
           </Box>
         </section>
         <section aria-labelledby="delivery-address-title">

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { adminOrderQueryKey } from './get-admin-order';
+import { dashboardQueryKey } from './get-dashboard';
 import { orderSummaryQueryKey } from './get-order-summary';
 import { ORDERS_TABLE_QUERY_ROOT } from './get-orders-table';
 
@@ -7,15 +9,20 @@ export type ConvertReply = { success: boolean; message: string };
 
 export const convertLead = (id: number) => api.put<ConvertReply>(`/order/${id}/convert`);
 
-/** Refetches both lists and the dashboard counts, also on failure: a 409 means someone else converted it. */
+/**
+ * Refetches both lists, the dashboard and the lead itself (its page then shows an order), also
+ * on failure: a 409 means someone else converted it.
+ */
 export function useConvertLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: convertLead,
-    onSettled: () =>
+    onSettled: (_reply, _error, id) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ORDERS_TABLE_QUERY_ROOT }),
         queryClient.invalidateQueries({ queryKey: orderSummaryQueryKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+        queryClient.invalidateQueries({ queryKey: adminOrderQueryKey(id) }),
       ]),
   });
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { adminOrderQueryKey, type AdminOrderDetail } from './get-admin-order';
+import { dashboardQueryKey } from './get-dashboard';
 import { orderSummaryQueryKey } from './get-order-summary';
 import { ORDERS_TABLE_QUERY_ROOT } from './get-orders-table';
 
@@ -13,5 +14,6 @@ export function useApplyOrderReply(id: number) {
     queryClient.setQueryData<AdminOrderDetail>(adminOrderQueryKey(id), { order, items, billing });
     void queryClient.invalidateQueries({ queryKey: ORDERS_TABLE_QUERY_ROOT });
     void queryClient.invalidateQueries({ queryKey: orderSummaryQueryKey });
+    void queryClient.invalidateQueries({ queryKey: dashboardQueryKey });
   };
 }

@@ -8,7 +8,8 @@ import { PaymentStatusChip } from '../../../components/PaymentStatusChip';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { BILLING_LABELS } from '../../../lib/billing/labels';
 import { amountCell, contactLines, formatUsDate, MISSING } from '../orders-table-format';
-import type { OrdersListProps } from './OrdersTable';
+import { ADMIN_ORDER_LABELS } from '../order-labels';
+import { OrderNoLink, type OrdersListProps } from './OrdersTable';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,7 +34,7 @@ export function OrdersCards({ label, orders, firstNumber, showStatus, action }: 
             <CardContent sx={{ display: 'grid', gap: 1.5 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
                 <Typography component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                  {firstNumber + index}. {order.Order_No}
+                  {firstNumber + index}. <OrderNoLink order={order} />
                 </Typography>
                 <PaymentStatusChip status={order.paymentStatus} />
               </Box>
@@ -51,6 +52,7 @@ export function OrdersCards({ label, orders, firstNumber, showStatus, action }: 
                 <Fact label="Customer Name">{order.customername || MISSING}</Fact>
                 <Fact label="Mobile / Email">{contactLines(order).join(' · ')}</Fact>
                 <Fact label="Quantity">{order.total_qty}</Fact>
+                <Fact label={ADMIN_ORDER_LABELS.pieces}>{order.pieces}</Fact>
                 <Fact label="Date">{formatUsDate(order.order_date)}</Fact>
                 <Fact label={BILLING_LABELS.amount}>{amountCell(order)}</Fact>
                 {showStatus && (
@@ -59,7 +61,7 @@ export function OrdersCards({ label, orders, firstNumber, showStatus, action }: 
                   </Fact>
                 )}
               </Box>
-              <Box>{action(order)}</Box>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{action(order)}</Box>
             </CardContent>
           </Card>
         </li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,10 +8,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import type { OrderView } from '@steelcut/domain/schemas/views';
 import { PaymentStatusChip } from '../../../components/PaymentStatusChip';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { BILLING_LABELS } from '../../../lib/billing/labels';
+import { paths } from '../../../config/paths';
+import { ADMIN_ORDER_LABELS } from '../order-labels';
 import { amountCell, contactLines, formatUsDate, MISSING } from '../orders-table-format';
 
 export type OrdersListProps = {
@@ -21,6 +26,15 @@ export type OrdersListProps = {
   showStatus?: boolean;
   action: (order: OrderView) => ReactNode;
 };
+
+/** The order number opens the lead's or order's page. */
+export function OrderNoLink({ order }: { order: Pick<OrderView, 'id' | 'Order_No'> }) {
+  return (
+    <Link component={RouterLink} to={paths.admin.orderDetails.getHref(order.id)} sx={{ fontWeight: 600 }}>
+      {order.Order_No}
+    </Link>
+  );
+}
 
 /** One row per lead or order, from tablets up; scrolls sideways inside its frame when it must. */
 export function OrdersTable({ label, orders, firstNumber, showStatus, action }: OrdersListProps) {
@@ -34,6 +48,7 @@ export function OrdersTable({ label, orders, firstNumber, showStatus, action }: 
             <TableCell>Customer Name</TableCell>
             <TableCell>Mobile / Email</TableCell>
             <TableCell align="right">Quantity</TableCell>
+            <TableCell align="right">{ADMIN_ORDER_LABELS.pieces}</TableCell>
             <TableCell>Date</TableCell>
             <TableCell align="right">{BILLING_LABELS.amount}</TableCell>
             <TableCell>{BILLING_LABELS.payment}</TableCell>
@@ -45,7 +60,9 @@ export function OrdersTable({ label, orders, firstNumber, showStatus, action }: 
           {orders.map((order, index) => (
             <TableRow key={order.id} sx={{ '&:last-child td': { borderBottom: 0 } }}>
               <TableCell>{firstNumber + index}</TableCell>
-              <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{order.Order_No}</TableCell>
+              <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                <OrderNoLink order={order} />
+              </TableCell>
               <TableCell>{order.customername || MISSING}</TableCell>
               <TableCell>
                 {contactLines(order).map((line) => (
@@ -55,6 +72,7 @@ export function OrdersTable({ label, orders, firstNumber, showStatus, action }: 
                 ))}
               </TableCell>
               <TableCell align="right">{order.total_qty}</TableCell>
+              <TableCell align="right">{order.pieces}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUsDate(order.order_date)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {amountCell(order)}
@@ -67,7 +85,9 @@ export function OrdersTable({ label, orders, firstNumber, showStatus, action }: 
                   <StatusBadge status={order.status_name || order.status} />
                 </TableCell>
               )}
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{action(order)}</TableCell>
+              <TableCell>
+                <Box sx={{ display: 'flex', gap: 1, whiteSpace: 'nowrap' }}>{action(order)}</Box>
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

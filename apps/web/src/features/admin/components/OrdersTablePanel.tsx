@@ -16,6 +16,7 @@ import { OrdersCards } from './OrdersCards';
 import { OrdersTable } from './OrdersTable';
 import { ListPagination } from '../../../components/ListPagination';
 import { OrdersTableToolbar } from './OrdersTableToolbar';
+import { ExportCsvButton } from './ExportCsvButton';
 import { RetryAlert } from '../../../components/RetryAlert';
 
 type Filters = Omit<OrdersTableFilters, 'orderType'>;
@@ -118,6 +119,16 @@ export function OrdersTablePanel({ label, orderType, statusFilter, action }: Pro
         onStatus={(status) => update({ status })}
         onPayment={(payment) => update({ payment })}
         onClear={() => update({ search: '', status: 'All', payment: 'All' })}
+        endAction={
+          <ExportCsvButton
+            filters={{
+              orderType,
+              search: filters.search,
+              status: statusFilter ? filters.status : 'All',
+              payment: filters.payment,
+            }}
+          />
+        }
       />
       {body()}
     </>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,11 +22,13 @@ type Props = {
   payment: PaymentFilter;
   onPayment: (payment: PaymentFilter) => void;
   onClear: () => void;
+  /** Placed after the filters, at the far end of the row (the CSV export). */
+  endAction?: ReactNode;
 };
 
 /** Search applies 300 ms after the last keystroke, or at once on submit. */
 export function OrdersTableToolbar(props: Props) {
-  const { searchLabel, search, status, payment, onSearch, onStatus, onPayment, onClear } = props;
+  const { searchLabel, search, status, payment, onSearch, onStatus, onPayment, onClear, endAction } = props;
   const [text, setText] = useState(search);
   // What this box last applied, and the applied search last rendered: a change that is not ours
   // (back/forward, the menu link) must replace the text.
@@ -116,6 +118,7 @@ export function OrdersTableToolbar(props: Props) {
         ))}
       </TextField>
       {active && <Button onClick={clear}>Clear</Button>}
+      {endAction && <Box sx={{ ml: 'auto' }}>{endAction}</Box>}
     </Box>
   );
 }

@@ -1,12 +1,22 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AttentionEntry, DashboardView } from '@steelcut/domain/schemas/dashboard';
 import { authStore } from '../../../lib/auth-store';
 import { json, stubFetch } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
 import { admin } from '../../../testing/users';
 import AdminDashboardPage from './AdminDashboardPage';
+
+// The chart library is drawn in a browser, not in jsdom: a stand-in that shows what it was given.
+vi.mock('../components/dashboard/WeeklyOrdersChart', () => ({
+  default: ({ weekly, height }: { weekly: DashboardView['weekly']; height: number }) => (
+    <div data-testid="weekly-chart" data-height={height}>
+      {weekly.map((week) => week.orders).join(',')}
+    </div>
+  ),
+}));
 
 const summary = { total: 40, pending: 12, in_progress: 8, delivered: 17 };
 const shape = (id: number, IsHide: number) => ({
@@ -41,8 +51,39 @@ function holdFrames() {
   return (at: number) => act(() => frames.splice(0).forEach((frame) => frame(at)));
 }
 
-function answer(shapesReply: () => Response | Promise<Response> = () => json(200, { shapes })) {
-  return stubFetch((url) => (url === '/api/admin/orderStatusSummary' ? json(200, summary) : shapesReply()));
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS - 60_000).toISOString();
+const entry = (overrides: Partial<AttentionEntry> = {}): AttentionEntry => ({
+  id: 5,
+  Order_No: 'SC250614-00005',
+  customername: 'Asha Kumar',
+  order_type: 1,
+  since: daysAgo(3),
+  ...overrides,
+});
+const weekly = Array.from({ length: 12 }, (_, i) => ({
+  weekStart: `2025-0${4 + Math.floor(i / 4)}-${String(7 * (i % 4) + 1).padStart(2, '0')}`,
+  orders: i === 10 ? 9 : i % 3,
+}));
+const quietDashboard: DashboardView = {
+  weekly,
+  waitingLeads: [],
+  waitingLeadsTotal: 0,
+  stuckInProgress: [],
+  stuckInProgressTotal: 0,
+  undelivered: [],
+  undeliveredTotal: 0,
+};
+
+function answer(
+  shapesReply: () => Response | Promise<Response> = () => json(200, { shapes }),
+  dashboardReply: () => Response | Promise<Response> = () => json(200, quietDashboard),
+) {
+  return stubFetch((url) => {
+    if (url === '/api/admin/orderStatusSummary') return json(200, summary);
+    if (url === '/api/admin/dashboard') return dashboardReply();
+    return shapesReply();
+  });
 }
 
 const counter = (label: string) => screen.getByRole('group', { name: label });
@@ -68,6 +109,7 @@ describe('AdminDashboardPage', () => {
     expect(valueOf('Active Shapes')).toBe('3');
     expect(valueOf('Hidden Shapes')).toBe('1');
     expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
+      '/api/admin/dashboard',
       '/api/admin/orderStatusSummary',
       '/api/admin/shapes',
     ]);
@@ -113,5 +155,100 @@ describe('AdminDashboardPage', () => {
       expect(valueOf(label)).toBe('—');
     }
     expect(valueOf('Total Orders')).toBe('40');
+  });
+
+  describe('what needs attention today', () => {
+    it('lists each wait as a link to its page, with how long it has waited and how many more there are', async () => {
+      reduceMotion();
+      answer(undefined, () =>
+        json(200, {
+          ...quietDashboard,
+          waitingLeads: [
+            entry(),
+            entry({ id: 6, Order_No: 'SC250615-00006', customername: 'Ravi', since: daysAgo(1) }),
+          ],
+          waitingLeadsTotal: 9,
+          stuckInProgress: [entry({ id: 8, Order_No: 'SC250601-00008', order_type: 2, since: daysAgo(0.5) })],
+          stuckInProgressTotal: 1,
+        }),
+      );
+      renderPage();
+
+      const section = await screen.findByRole('region', { name: 'Needs attention today' });
+      const leads = await within(section).findByRole('region', { name: 'Leads waiting longest' });
+      const links = within(leads).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['SC250614-00005 · Asha Kumar · waiting 3 days', '/admin/ordersDetails/5'],
+        ['SC250615-00006 · Ravi · waiting 1 day', '/admin/ordersDetails/6'],
+        ['See all', '/admin/lead'],
+      ]);
+      expect(leads.textContent).toContain('2 of 9 shown');
+      expect(within(leads).getByRole('link', { name: 'See all: Leads waiting longest' })).toBeTruthy();
+
+      const stuck = within(section).getByRole('region', { name: 'In Progress for more than 48 hours' });
+      expect(
+        within(stuck)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['SC250601-00008 · Asha Kumar · waiting under a day']);
+      const late = within(section).getByRole('region', {
+        name: 'Dispatched, not delivered after 5 business days',
+      });
+      expect(late.textContent).toContain('No late deliveries');
+      expect(within(late).queryByRole('link')).toBeNull();
+    });
+
+    it('says so when nothing waits, list by list', async () => {
+      reduceMotion();
+      answer();
+      renderPage();
+
+      const section = await screen.findByRole('region', { name: 'Needs attention today' });
+      await waitFor(() => expect(section.getAttribute('aria-busy')).toBe('false'));
+      expect(section.textContent).toContain('No leads waiting');
+      expect(section.textContent).toContain('Nothing held up in production');
+      expect(section.textContent).toContain('No late deliveries');
+      expect(within(section).queryByRole('link')).toBeNull();
+    });
+
+    it('offers a retry when the dashboard cannot be loaded, and keeps the counters', async () => {
+      reduceMotion();
+      answer(undefined, () => json(500, {}));
+      renderPage();
+
+      expect(await screen.findByText('Unexpected error')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+      await waitFor(() => expect(valueOf('Total Orders')).toBe('40'));
+    });
+  });
+
+  describe('orders per week', () => {
+    it('draws the 12 weeks once the chart has loaded, described for screen readers', async () => {
+      reduceMotion();
+      answer();
+      renderPage();
+
+      const figure = await screen.findByRole('figure', { name: 'Orders per week' });
+      const chart = await within(figure).findByTestId('weekly-chart');
+      expect(chart.textContent).toBe(weekly.map((week) => week.orders).join(','));
+      expect(chart.dataset.height).toBe('260');
+      const description = document.getElementById(figure.getAttribute('aria-describedby')!)!;
+      expect(description.textContent).toBe(
+        '20 orders and leads placed in the last 12 weeks; the busiest week began 15 Jun, with 9.',
+      );
+      const rows = within(figure).getAllByRole('row');
+      expect(rows).toHaveLength(13);
+      expect(rows[1]!.textContent).toBe('1 Apr0');
+    });
+
+    it('keeps the space of the chart with a skeleton while the numbers load', async () => {
+      reduceMotion();
+      answer(undefined, () => new Promise<Response>(() => undefined));
+      renderPage();
+
+      const section = await screen.findByRole('region', { name: 'Orders per week' });
+      expect(within(section).getByTestId('chart-skeleton')).toBeTruthy();
+      expect(within(section).queryByRole('figure')).toBeNull();
+    });
   });
 });

@@ -5,10 +5,14 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { PageHeader } from '../../../components/PageHeader';
 import { errorMessage } from '../../../lib/api-client';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { useAdminShapes, type AdminShape } from '../api/get-admin-shapes';
+import { useDashboard } from '../api/get-dashboard';
 import { ORDERS_TABLE_MSG } from '../api/get-orders-table';
 import { useOrderSummary } from '../api/get-order-summary';
 import { CountCard } from '../components/CountCard';
+import { NeedsAttention } from '../components/dashboard/NeedsAttention';
+import { WeeklyOrdersCard } from '../components/dashboard/WeeklyOrdersCard';
 import { SHAPE_MSG } from '@steelcut/domain/schemas/shape';
 
 type Counter = { label: string; value: number | undefined };
@@ -36,6 +40,29 @@ function Overview({ title, counters, loading }: { title: string; counters: Count
         ))}
       </Grid>
     </Box>
+  );
+}
+
+/** Beside SPEC's counters: the weekly chart and what needs the owner today. */
+function Activity() {
+  const dashboard = useDashboard();
+  if (dashboard.isError) {
+    return (
+      <RetryAlert
+        message={errorMessage(dashboard.error, ORDERS_TABLE_MSG.fetchFailed)}
+        onRetry={() => void dashboard.refetch()}
+      />
+    );
+  }
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, lg: 5 }} sx={{ order: { lg: 2 } }}>
+        <NeedsAttention dashboard={dashboard.data} fetchedAt={dashboard.dataUpdatedAt} />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 7 }}>
+        <WeeklyOrdersCard weekly={dashboard.data?.weekly} />
+      </Grid>
+    </Grid>
   );
 }
 
@@ -75,6 +102,7 @@ export default function AdminDashboardPage() {
           { label: 'Hidden Shapes', value: shapeCounts.hidden },
         ]}
       />
+      <Activity />
     </>
   );
 }

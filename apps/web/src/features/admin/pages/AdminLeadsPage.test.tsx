@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHAT_MSG } from '@steelcut/domain/schemas/chat';
 import type { OrderView } from '@steelcut/domain/schemas/views';
 import { authStore } from '../../../lib/auth-store';
 import { json, stubFetch } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
 import { anOrder } from '../../../testing/orders';
+import { captureDownloads, csvResponse } from '../../../testing/downloads';
+import { stubPhoneScreen } from '../../../testing/media';
 import { admin } from '../../../testing/users';
 import AdminLeadsPage from './AdminLeadsPage';
 
@@ -54,6 +57,7 @@ describe('AdminLeadsPage', () => {
           order_date: '',
           customer_phone: '',
           total_qty: 1,
+          pieces: 2,
           amountPaise: 1_18_000,
           paidPaise: 1_18_000,
           paymentStatus: 'paid',
@@ -71,16 +75,100 @@ describe('AdminLeadsPage', () => {
         'Asha Kumar',
         '9876543210asha@example.com',
         '4',
+        '7',
         'June 14, 2025',
         '—',
         'Unpaid',
-        'Convert to Order',
+        'ViewConvert to Order',
       ],
-      ['2', 'SC250615-00008', 'Asha Kumar', 'asha@example.com', '1', 'N/A', '₹1,180.00', 'Paid', 'Convert to Order'],
+      [
+        '2',
+        'SC250615-00008',
+        'Asha Kumar',
+        'asha@example.com',
+        '1',
+        '2',
+        'N/A',
+        '₹1,180.00',
+        'Paid',
+        'ViewConvert to Order',
+      ],
     ]);
     expect(screen.getByText('Showing 1-2 of 3')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'breadcrumb' }).textContent).toContain('Leads');
     expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+  });
+
+  it("shows the item count and the pieces under SPEC's and our headers", async () => {
+    stubFetch(() => page([aLead({ total_qty: 3, pieces: 120 })]));
+    renderPage();
+
+    const table = await screen.findByRole('table', { name: 'Leads' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers.slice(4, 6)).toEqual(['Quantity', 'Pieces']);
+    expect(bodyCells()[0]!.slice(4, 6)).toEqual(['3', '120']);
+  });
+
+  it("opens a lead's page from its number and from View, and keeps Convert beside it", async () => {
+    stubFetch(() => page([aLead()]));
+    const { user, router } = renderPage();
+
+    const table = await screen.findByRole('table', { name: 'Leads' });
+    expect(within(table).getByRole('link', { name: 'SC250614-00005' }).getAttribute('href')).toBe(
+      '/admin/ordersDetails/5',
+    );
+    expect(within(table).getByRole('button', { name: 'Convert to Order' })).toBeTruthy();
+    await user.click(within(table).getByRole('link', { name: 'View lead SC250614-00005' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/ordersDetails/5'));
+  });
+
+  it('shows each lead as a card on a phone, with its pieces, View and Convert', async () => {
+    stubPhoneScreen();
+    stubFetch(() => page([aLead({ pieces: 12 })]));
+    renderPage();
+
+    const list = await screen.findByRole('list', { name: 'Leads' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [card] = within(list).getAllByRole('listitem');
+    expect(card!.textContent).toContain('Pieces12');
+    expect(within(card!).getByRole('link', { name: 'SC250614-00005' })).toBeTruthy();
+    expect(within(card!).getByRole('link', { name: 'View lead SC250614-00005' })).toBeTruthy();
+    expect(within(card!).getByRole('button', { name: 'Convert to Order' })).toBeTruthy();
+  });
+
+  it('exports the leads the search matches as CSV, with the sign-in token', async () => {
+    const saved = captureDownloads();
+    const fetchMock = stubFetch((url) =>
+      url.startsWith('/api/admin/orders/export.csv') ? csvResponse('leads-2025-06-14.csv') : page([aLead()]),
+    );
+    const { user } = renderPage('/admin/lead?search=asha&paymentStatus=unpaid');
+
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:http://localhost/1', download: 'leads-2025-06-14.csv' }]));
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('export.csv'))!;
+    expect(call[0]).toBe('/api/admin/orders/export.csv?orderType=1&search=asha&paymentStatus=unpaid');
+    expect((call[1]!.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+  });
+
+  it('says so in a toast when the export fails, and the button works again', async () => {
+    captureDownloads();
+    let answer: (response: Response) => void = () => undefined;
+    stubFetch((url) =>
+      url.startsWith('/api/admin/orders/export.csv')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : page([aLead()]),
+    );
+    const { user } = renderPage();
+
+    const button = await screen.findByRole('button', { name: 'Export CSV' });
+    await user.click(button);
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
+    answer(json(500, {}));
+    expect(await screen.findByText(CHAT_MSG.downloadFailed)).toBeTruthy();
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
   });
 
   it('numbers the rows of a later page and labels the range', async () => {

@@ -1,8 +1,11 @@
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ORDER_MSG } from '@steelcut/domain/schemas/order';
+import { CHAT_MSG } from '@steelcut/domain/schemas/chat';
+import { ORDER_MSG, ORDER_TYPE } from '@steelcut/domain/schemas/order';
+import { DownloadButton } from '../../../components/DownloadButton';
 import { EmptyState } from '../../../components/EmptyState';
 import { OrderItemsSection } from '../../../components/order/OrderItemsSection';
 import { OrderOverview } from '../../../components/order/OrderOverview';
@@ -11,26 +14,49 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { downloadJobPack } from '../api/download-job-pack';
 import { useAdminOrder, type AdminOrderDetail } from '../api/get-admin-order';
 import { BillingSummaryCard } from '../components/billing/BillingSummaryCard';
 import { EstimateCard } from '../components/billing/EstimateCard';
 import { PaymentsCard } from '../components/billing/PaymentsCard';
 import { QuoteCard } from '../components/billing/QuoteCard';
 import { OrderMessagesCard } from '../components/OrderMessagesCard';
+import { LeadConvertPanel } from '../components/LeadConvertPanel';
 import { OrderStatusForm } from '../components/OrderStatusForm';
+import { ADMIN_ORDER_LABELS } from '../order-labels';
 import { RetryAlert } from '../../../components/RetryAlert';
 
-const crumbs = (label: string) => [{ label: 'Orders', to: paths.admin.orders.getHref() }, { label }];
+const crumbs = (label: string, lead = false) => [
+  lead ? { label: 'Leads', to: paths.admin.leads.getHref() } : { label: 'Orders', to: paths.admin.orders.getHref() },
+  { label },
+];
 
+/** A lead and an order share the page: a lead is converted here, an order has its status and job pack. */
 function Details({ order, items, billing }: AdminOrderDetail) {
+  const lead = order.order_type === ORDER_TYPE.lead;
   return (
     <>
-      <PageHeader title={`Order ${order.Order_No}`} breadcrumbs={crumbs(order.Order_No)} />
+      <PageHeader
+        title={lead ? ADMIN_ORDER_LABELS.leadTitle(order.Order_No) : `Order ${order.Order_No}`}
+        breadcrumbs={crumbs(order.Order_No, lead)}
+        actions={
+          !lead && (
+            <DownloadButton
+              startIcon={<ArchiveOutlined />}
+              download={() => downloadJobPack(order)}
+              failMessage={CHAT_MSG.downloadFailed}
+            >
+              {ADMIN_ORDER_LABELS.jobPack}
+            </DownloadButton>
+          )
+        }
+      />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
+            {lead && <LeadConvertPanel lead={order} />}
             <OrderOverview order={order} />
-            <OrderItemsSection items={items} />
+            <OrderItemsSection order={order} items={items} />
             <EstimateCard estimate={billing.estimate} items={items} />
             <QuoteCard order={order} billing={billing} />
             <PaymentsCard order={order} billing={billing} />
@@ -39,7 +65,7 @@ function Details({ order, items, billing }: AdminOrderDetail) {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
-            <OrderStatusForm key={order.status} order={order} />
+            {!lead && <OrderStatusForm key={order.status} order={order} />}
             <BillingSummaryCard order={order} />
             <OrderMessagesCard order={order} />
           </Stack>

@@ -6,6 +6,7 @@ import { authStore } from '../../../lib/auth-store';
 import { json, stubFetch } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
+import { captureDownloads, csvResponse } from '../../../testing/downloads';
 import { stubPhoneScreen } from '../../../testing/media';
 import { anOrder } from '../../../testing/orders';
 import { admin } from '../../../testing/users';
@@ -65,6 +66,7 @@ describe('AdminOrdersPage', () => {
       'Customer Name',
       'Mobile / Email',
       'Quantity',
+      'Pieces',
       'Date',
       'Amount',
       'Payment',
@@ -81,6 +83,7 @@ describe('AdminOrdersPage', () => {
       'Asha Kumar',
       '9876543210asha@example.com',
       '3',
+      '7',
       'June 20, 2025',
       '₹12,34,567.89',
       'Part-paid',
@@ -155,9 +158,25 @@ describe('AdminOrdersPage', () => {
     const [card] = within(list).getAllByRole('listitem');
     expect(within(card!).getByRole('heading', { name: '1. SC250620-00006' })).toBeTruthy();
     expect(card!.textContent).toContain('Amount₹1,180.00');
+    expect(card!.textContent).toContain('Quantity3Pieces7');
     expect(within(card!).getByText('Unpaid')).toBeTruthy();
     expect(within(card!).getByText('Delivered').dataset.tone).toBe('green');
     expect(within(card!).getByRole('link', { name: 'View order SC250620-00006' })).toBeTruthy();
+  });
+
+  it('exports what the table shows: the search, status and payment filters of the orders', async () => {
+    const saved = captureDownloads();
+    const fetchMock = stubFetch((url) =>
+      url.startsWith('/api/admin/orders/export.csv') ? csvResponse('orders.csv') : page([aConvertedOrder()]),
+    );
+    const { user } = renderPage('/admin/orders?search=SC2506&status=Dispatched&paymentStatus=part-paid');
+
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(saved.map((file) => file.download)).toEqual(['orders.csv']));
+    expect(calledUrls(fetchMock).filter((url) => url.includes('export.csv'))).toEqual([
+      '/api/admin/orders/export.csv?orderType=2&search=SC2506&status=Dispatched&paymentStatus=part-paid',
+    ]);
   });
 
   it('debounces the search and keeps the status filter', async () => {

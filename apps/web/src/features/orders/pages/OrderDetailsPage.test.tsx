@@ -10,7 +10,7 @@ import { jwtExpiringIn } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
 import { customer } from '../../../testing/users';
 import { aBilling, aHistoryEntry, anAmount, aPayment } from '../../../testing/billing';
-import { captureDownloads, pdfResponse } from '../../../testing/downloads';
+import { captureDownloads, fileResponse, pdfResponse } from '../../../testing/downloads';
 import { anOrder, anOrderItem } from '../../../testing/orders';
 import OrderDetailsPage from './OrderDetailsPage';
 
@@ -42,7 +42,17 @@ describe('OrderDetailsPage', () => {
     const terms = within(item)
       .getAllByRole('term')
       .map((dt) => dt.textContent);
-    expect(terms).toEqual(['Material', 'Thickness', 'Finish', 'Quantity', 'Width (a)', 'Height (b)']);
+    expect(terms).toEqual([
+      'Material',
+      'Thickness',
+      'Finish',
+      'Quantity',
+      'Width (a)',
+      'Height (b)',
+      'Overall size',
+      'Weight each',
+      'Total weight',
+    ]);
     expect(within(item).getByText('250 mm')).toBeTruthy();
     expect(within(item).getByRole('img', { name: 'Rectangle plate, 250 × 120 mm' })).toBeTruthy();
     expect(within(item).getByRole('img', { name: 'Attachment of Rectangle plate' }).getAttribute('src')).toBe(
@@ -52,6 +62,33 @@ describe('OrderDetailsPage', () => {
     expect(screen.getByText(ORDER_MSG.cancelViaChat)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open chat' }).getAttribute('href')).toBe('/chats?order=5');
     expect(screen.getByRole('img', { name: /UPI QR code .* for order SC250614-00005/ })).toBeTruthy();
+  });
+
+  it("saves each part's DXF and the drawing sent with it", async () => {
+    const saved = captureDownloads();
+    const fetchMock = stubFetch((url) => {
+      if (url.endsWith('/part.dxf')) return fileResponse('SC250614-00005-2-ring.dxf', 'application/dxf');
+      if (url.startsWith('/api/files/')) return fileResponse('washer.png', 'image/png');
+      return json(200, {
+        order: anOrder(),
+        items: [anOrderItem(), anOrderItem({ id: 12, image_path: 'files/def?exp=1&sig=y' })],
+      });
+    });
+    const { user } = renderPage();
+
+    const second = await screen.findByRole('article', { name: '2. Rectangle plate' });
+    await user.click(within(second).getByRole('button', { name: 'Download DXF' }));
+    await user.click(within(second).getByRole('button', { name: 'Download the attachment of 2. Rectangle plate' }));
+
+    await waitFor(() =>
+      expect(saved.map((file) => file.download)).toEqual(['SC250614-00005-2-ring.dxf', 'washer.png']),
+    );
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain('/api/order/5/items/12/part.dxf');
+    expect(urls).toContain('/api/files/def?exp=1&sig=y');
+    const first = screen.getByRole('article', { name: '1. Rectangle plate' });
+    expect(within(first).getByRole('button', { name: 'Download DXF' })).toBeTruthy();
+    expect(within(first).queryByRole('button', { name: /attachment/ })).toBeNull();
   });
 
   it('puts the items back in the cart and lists what could not be added', async () => {

@@ -88,7 +88,7 @@ function OrderDetails({ order, items, billing }: { order: Order; items: OrderIte
                 Open chat
               </Link>
             </Alert>
-            <OrderItemsSection items={items} />
+            <OrderItemsSection order={order} items={items} />
             {billing && <OrderTimeline history={billing.history} />}
           </Stack>
         </Grid>

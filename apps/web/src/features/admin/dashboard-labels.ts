@@ -1,0 +1,27 @@
+import {
+  DASHBOARD_WEEKS,
+  DELIVERY_ALERT_BUSINESS_DAYS,
+  IN_PROGRESS_ALERT_HOURS,
+} from '@steelcut/domain/schemas/dashboard';
+
+/** Every sentence of the dashboard beside SPEC's counters: the weekly chart and the attention lists. */
+export const DASHBOARD_LABELS = {
+  chartTitle: 'Orders per week',
+  chartDescription: (total: number, busiest: string, most: number) =>
+    `${total} orders and leads placed in the last ${DASHBOARD_WEEKS} weeks; the busiest week began ${busiest}, with ${most}.`,
+  chartEmpty: `No orders in the last ${DASHBOARD_WEEKS} weeks`,
+  chartSeries: 'Orders',
+  weekColumn: 'Week beginning',
+  attentionTitle: 'Needs attention today',
+  waitingLeads: 'Leads waiting longest',
+  stuckInProgress: `In Progress for more than ${IN_PROGRESS_ALERT_HOURS} hours`,
+  undelivered: `Dispatched, not delivered after ${DELIVERY_ALERT_BUSINESS_DAYS} business days`,
+  noWaitingLeads: 'No leads waiting',
+  noStuckInProgress: 'Nothing held up in production',
+  noUndelivered: 'No late deliveries',
+  waiting: (days: number) => (days < 1 ? 'waiting under a day' : `waiting ${days} ${days === 1 ? 'day' : 'days'}`),
+  entry: (orderNo: string, customer: string, waiting: string) => `${orderNo} · ${customer} · ${waiting}`,
+  more: (shown: number, total: number) => `${shown} of ${total} shown`,
+  seeAll: 'See all',
+  seeAllOf: (title: string) => `See all: ${title}`,
+} as const;
