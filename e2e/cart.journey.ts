@@ -65,7 +65,7 @@ describe('catalogue and cart, as a customer uses them', () => {
     expect(download.suggestedFilename()).toBe('ring-a200-b150.dxf');
     const dxf = readFileSync((await download.path())!, 'utf8');
     expect(dxf).toMatch(/^ {2}0\nSECTION\n/);
-    expect(dxf).toContain('POLYLINE');
+    expect(dxf).toContain('CIRCLE');
 
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect.poll(visible(page, 'Added to cart')).toBe(true);

@@ -178,6 +178,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
       await api.register(pricingRoutes, { pricing });
       await api.register(billingRoutes, { billing, orders });
       await api.register(invoiceRoutes, { invoices: createInvoiceService({ db, orders, billing, pricing }) });
+      await api.register(jobRoutes, { jobs: createJobService({ db, orders, files }) });
       await api.register(liveRoutes, { auth, events, hub });
       await api.register(backOfficeRoutes, { backOffice: createBackOfficeService(db) });
     },

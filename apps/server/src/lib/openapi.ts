@@ -94,6 +94,8 @@ const NON_JSON_ANSWERS: Record<string, { type: string; description: string }> = 
   '/api/auth/events': { type: 'text/event-stream', description: 'Server-sent events until the browser leaves' },
   '/api/order/:id/invoice.pdf': { type: 'application/pdf', description: 'The invoice' },
   '/api/admin/orders/export.csv': { type: 'text/csv', description: 'The list, one line per item' },
+  '/api/order/:id/items/:itemId/part.dxf': { type: 'application/dxf', description: 'The part’s outline' },
+  '/api/admin/orders/:id/job.zip': { type: 'application/zip', description: 'The job pack' },
 };
 
 /** The zod schemas as JSON Schema (fastify-type-provider-zod), plus the non-JSON answers. */

@@ -21,6 +21,7 @@ export const ORDER_MSG = {
   createFailed: 'Failed to create order. Please try again.',
   numberMissing: 'Order placed but order number not found',
   notFound: 'Order not found.',
+  itemNotFound: 'This item is not part of the order.',
   infoNotFound: 'Order information not found',
   noOrders: 'No Orders Placed',
   noDetails: 'No order details found.',

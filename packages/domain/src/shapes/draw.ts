@@ -1,5 +1,5 @@
 import { CHORD_TOLERANCE_MM, MAX_ARC_STEP_DEG } from './limits';
-import type { Point, Ring } from './types';
+import type { ArcEdge, Point, Ring } from './types';
 
 const DEG = Math.PI / 180;
 /** Points closer than this are one point; keeps zero-length edges out of every ring. */
@@ -22,10 +22,16 @@ function arcSteps(radius: number, sweepRad: number): number {
   return Math.max(1, Math.ceil(Math.abs(sweepRad) / step));
 }
 
+/** Gives every arc its own id, so the DXF writer knows where one arc ends and the next begins. */
+let arcCount = 0;
+
+/** steps + 1 points; each but the last carries the chord to the next, as a part of this arc. */
 function arcPoints(center: Point, radius: number, startRad: number, endRad: number, steps: number): Point[] {
+  const edge: ArcEdge = { bulge: Math.tan((endRad - startRad) / steps / 4), id: ++arcCount };
   return Array.from({ length: steps + 1 }, (_, i) => {
     const t = startRad + ((endRad - startRad) * i) / steps;
-    return { x: center.x + radius * Math.cos(t), y: center.y + radius * Math.sin(t) };
+    const p = { x: center.x + radius * Math.cos(t), y: center.y + radius * Math.sin(t) };
+    return i < steps ? { ...p, arc: edge } : p;
   });
 }
 
@@ -40,17 +46,26 @@ export function circle(center: Point, radius: number): Ring {
   return arcPoints(center, radius, 0, 2 * Math.PI, steps).slice(0, -1);
 }
 
+/** The point with `arc` as the edge that leaves it (none: a straight edge). */
+const leaving = (p: Point, arc: ArcEdge | undefined): Point => (arc ? { x: p.x, y: p.y, arc } : { x: p.x, y: p.y });
+
+/** The same ring run the other way; each arc edge now leaves the other end of its chord, turning the other way. */
 export function reversed(ring: Ring): Ring {
-  return [...ring].reverse();
+  const n = ring.length;
+  return ring.map((_, k) => {
+    const edge = ring[(2 * n - 2 - k) % n].arc;
+    return leaving(ring[n - 1 - k], edge && { bulge: -edge.bulge, id: edge.id });
+  });
 }
 
 const near = (p: Point, q: Point): boolean => Math.hypot(p.x - q.x, p.y - q.y) <= MERGE_MM;
 
-/** Drops repeated points, including a last point that repeats the first. */
+/** Drops repeated points, including a last point that repeats the first; a merged point keeps the edge leaving it. */
 export function cleanRing(points: Point[]): Ring {
   const ring: Ring = [];
   for (const p of points) {
     if (ring.length === 0 || !near(p, ring[ring.length - 1])) ring.push(p);
+    else ring[ring.length - 1] = leaving(ring[ring.length - 1], p.arc);
   }
   while (ring.length > 1 && near(ring[0], ring[ring.length - 1])) ring.pop();
   return ring;

@@ -1,5 +1,5 @@
 import { boundingBox } from './geometry';
-import type { Outline, Ring } from './types';
+import type { Outline, Point, Ring } from './types';
 
 export interface DxfOptions {
   units: 'mm';
@@ -13,31 +13,93 @@ export const DXF_LAYER = 'CUT';
 /** DXF is group-code / value line pairs; codes right-aligned to three places as AutoCAD writes them. */
 const pair = (code: number, value: string | number): string => `${String(code).padStart(3)}\n${value}`;
 
-/** Reals always carry a decimal point; four places are a tenth of a micron. */
-const real = (value: number): string => {
-  const text = String(Math.round(value * 1e4) / 1e4 || 0);
-  return text.includes('.') ? text : `${text}.0`;
+/**
+ * Reals always carry a decimal point. Four places are a tenth of a micron for a coordinate; a
+ * bulge gets ten, as its error grows with the chord (four places could be 25 µm off on a metre-long chord).
+ */
+const real = (value: number, places = 4): string => {
+  const text = value.toFixed(places).replace(/0+$/, '').replace(/\.$/, '.0');
+  return text === '-0.0' ? '0.0' : text;
 };
 
 const point = (x: number, y: number): string[] => [pair(10, real(x)), pair(20, real(y)), pair(30, '0.0')];
 
-/** An R12 closed polyline: POLYLINE (flag 1 = closed), one VERTEX per corner, SEQEND. */
-function polyline(ring: Ring): string[] {
+/** A polyline corner; a bulge bends the edge to the next corner into an arc (DXF group 42). */
+interface Vertex {
+  at: Point;
+  bulge: number;
+}
+
+/** The angle a chord of bulge b spans: b = tan(angle / 4). */
+const sweepOf = (bulge: number): number => 4 * Math.atan(bulge);
+
+/**
+ * The ring's corners, each arc's chords folded into one bulged vertex; undefined when the whole
+ * ring is one arc, a full circle.
+ */
+function vertices(ring: Ring): Vertex[] | undefined {
+  const n = ring.length;
+  const sameArc = (i: number, j: number) => ring[i].arc !== undefined && ring[i].arc?.id === ring[j].arc?.id;
+  // Start where an arc begins or at a straight edge, never inside an arc.
+  const start = ring.findIndex((_, i) => !sameArc(i, (i + n - 1) % n));
+  if (start === -1) return undefined;
+  const result: Vertex[] = [];
+  for (let k = 0; k < n;) {
+    const first = (start + k) % n;
+    let sweep = 0;
+    do {
+      sweep += sweepOf(ring[(start + k) % n].arc?.bulge ?? 0);
+      k++;
+    } while (k < n && sameArc(first, (start + k) % n));
+    result.push({ at: ring[first], bulge: Math.tan(sweep / 4) });
+  }
+  return result;
+}
+
+/** Centre and radius of the circle through a chord p→q spanning `sweep` radians (left of p→q when positive). */
+function circleOf(p: Point, q: Point, sweep: number): { center: Point; radius: number } {
+  const [dx, dy] = [q.x - p.x, q.y - p.y];
+  const chord = Math.hypot(dx, dy);
+  const toCenter = 1 / (2 * Math.tan(sweep / 2));
+  return {
+    center: { x: (p.x + q.x) / 2 - dy * toCenter, y: (p.y + q.y) / 2 + dx * toCenter },
+    radius: chord / (2 * Math.abs(Math.sin(sweep / 2))),
+  };
+}
+
+function circleEntity(ring: Ring): string[] {
+  const { center, radius } = circleOf(ring[0], ring[1 % ring.length], sweepOf(ring[0].arc!.bulge));
+  return [pair(0, 'CIRCLE'), pair(8, DXF_LAYER), ...point(center.x, center.y), pair(40, real(radius))];
+}
+
+/** An R12 closed polyline: POLYLINE (flag 1 = closed), one VERTEX per corner or arc, SEQEND. */
+function polyline(corners: Vertex[]): string[] {
   return [
     pair(0, 'POLYLINE'),
     pair(8, DXF_LAYER),
     pair(66, 1),
     ...point(0, 0),
     pair(70, 1),
-    ...ring.flatMap((p) => [pair(0, 'VERTEX'), pair(8, DXF_LAYER), ...point(p.x, p.y)]),
+    ...corners.flatMap(({ at, bulge }) => [
+      pair(0, 'VERTEX'),
+      pair(8, DXF_LAYER),
+      ...point(at.x, at.y),
+      ...(bulge === 0 ? [] : [pair(42, real(bulge, 10))]),
+    ]),
     pair(0, 'SEQEND'),
     pair(8, DXF_LAYER),
   ];
 }
 
+function contour(ring: Ring): string[] {
+  const corners = vertices(ring);
+  return corners ? polyline(corners) : circleEntity(ring);
+}
+
 /**
- * A minimal ASCII DXF (R12, AC1009) for the shop's CAM: one closed polyline per ring
- * on layer CUT, outer edge first. Arcs arrive as chords within the chord tolerance.
+ * A minimal ASCII DXF (R12, AC1009) for the shop's CAM: one closed outline per ring on layer
+ * CUT, outer edge first. A ring that is one whole circle is a CIRCLE; other arcs are bulged
+ * polyline vertices, so the machine cuts true arcs rather than the chords the screen draws.
  */
 export function toDxf(outline: Outline, options: DxfOptions = { units: 'mm' }): string {
   const box = boundingBox(outline);
@@ -56,7 +118,7 @@ export function toDxf(outline: Outline, options: DxfOptions = { units: 'mm' }): 
       pair(0, 'ENDSEC'),
       pair(0, 'SECTION'),
       pair(2, 'ENTITIES'),
-      ...[outline.outer, ...outline.holes].flatMap(polyline),
+      ...[outline.outer, ...outline.holes].flatMap(contour),
       pair(0, 'ENDSEC'),
       pair(0, 'EOF'),
     ].join('\n') + '\n'

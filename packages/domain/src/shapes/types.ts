@@ -2,6 +2,16 @@
 export interface Point {
   x: number;
   y: number;
+  /** Set when the edge from this point to the next is a chord of an arc, so DXF can write the true arc. */
+  arc?: ArcEdge;
+}
+
+/** One chord of an arc. Both numbers survive moving the ring; reversing it negates the bulge. */
+export interface ArcEdge {
+  /** DXF's bulge (group 42): tan(¼ of the angle the chord spans), negative when the arc turns clockwise. */
+  bulge: number;
+  /** Chords of one arc share it. */
+  id: number;
 }
 
 /** A closed polygon: the last point joins the first, which is not repeated. */

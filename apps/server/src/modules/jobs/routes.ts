@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf, requireAdmin, requireUser } from '../../lib/auth-guard';
+import type { JobService } from './service';
+
+const Id = z.coerce.number().int().positive();
+const tags = ['orders'];
+const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
+
+export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobService }> = async (app, { jobs }) => {
+  app.get(
+    '/order/:id/items/:itemId/part.dxf',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'One item’s part as an R12 DXF in mm, arcs as arcs (its customer or the admin)',
+        tags,
+        params: z.object({ id: Id, itemId: Id }),
+      },
+    },
+    async (request, reply) => {
+      const { fileName, dxf } = await jobs.partDxf(callerOf(request), request.params.id, request.params.itemId);
+      return reply
+        .type('application/dxf')
+        .header('Content-Disposition', attachment(fileName))
+        .header('Cache-Control', 'private, no-store')
+        .send(dxf);
+    },
+  );
+
+  app.get(
+    '/admin/orders/:id/job.zip',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'The job pack (ZIP): job sheet PDF, each item’s DXF and the customer’s drawings (admin)',
+        tags,
+        params: z.object({ id: Id }),
+      },
+    },
+    async (request, reply) => {
+      const { fileName, zip } = await jobs.jobPack(callerOf(request), request.params.id);
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', attachment(fileName))
+        .header('Cache-Control', 'private, no-store')
+        .send(zip);
+    },
+  );
+};

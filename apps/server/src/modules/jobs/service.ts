@@ -1,0 +1,142 @@
+import { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import { ORDER_MSG } from '@steelcut/domain/schemas/order';
+import type { OrderItemView, OrderView } from '@steelcut/domain/schemas/views';
+import { findShapeBySlug } from '@steelcut/domain/shapes/catalogue';
+import { toDxf } from '@steelcut/domain/shapes/dxf';
+import { formatMm } from '@steelcut/domain/shapes/rules';
+import type { Params, ShapeDefinition } from '@steelcut/domain/shapes/types';
+import type { Db } from '../../db/database';
+import type { AccessClaims } from '../../lib/access-tokens';
+import { notFound } from '../../lib/errors';
+import type { FileService } from '../files/service';
+import type { OrderService } from '../orders/service';
+import { renderJobSheet, type JobSheetData } from './job-sheet';
+import { createJobRepository } from './repository';
+
+interface Deps {
+  db: Db;
+  orders: OrderService;
+  files: FileService;
+}
+
+/** One order item as the cutting floor sees it. */
+interface Part {
+  item: OrderItemView;
+  position: number;
+  shape: ShapeDefinition;
+  params: Params;
+  /** e.g. SC261123-00001-item1-SS304-2mm-x5: order, item, grade, thickness, quantity. */
+  baseName: string;
+}
+
+/** Customers' drawings by their stored type (CART_IMAGE's types). */
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/svg+xml': 'svg',
+  'application/pdf': 'pdf',
+};
+
+const safeName = (name: string) => name.replace(/\s+/g, '').replace(/[^\w.-]/g, '_');
+
+const indiaDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+function partOf(order: OrderView, item: OrderItemView, index: number): Part {
+  const shape = findShapeBySlug(item.shape_slug);
+  // Slugs never change (catalogue.ts): a missing one is the server's fault, not the caller's.
+  if (!shape) throw new Error(`order item ${item.id} has unknown shape ${item.shape_slug}`);
+  const position = index + 1;
+  const grade = item.material_name;
+  return {
+    item,
+    position,
+    shape,
+    params: Object.fromEntries(item.dimensions.map((d) => [d.param_key, d.param_value])),
+    baseName: safeName(`${order.Order_No}-item${position}-${grade}-${formatMm(item.thickness)}mm-x${item.quantity}`),
+  };
+}
+
+const dxfOf = (part: Part) => Buffer.from(toDxf(part.shape.outline(part.params)));
+
+/** What the shop cuts from: each item's DXF, and for the admin the whole order as one ZIP. */
+export function createJobService({ db, orders, files }: Deps) {
+  const repo = createJobRepository(db);
+
+  return {
+    /** One item's outline as a DXF, for the order's customer or the admin (others: 404). */
+    async partDxf(caller: AccessClaims, orderId: number, itemId: number) {
+      const { order, items } = await orders.detail(caller, orderId);
+      const index = items.findIndex((item) => item.id === itemId);
+      if (index === -1) throw notFound(ORDER_MSG.itemNotFound);
+      const part = partOf(order, items[index], index);
+      return { fileName: `${part.baseName}.dxf`, dxf: dxfOf(part) };
+    },
+
+    /**
+     * The job pack: job-sheet.pdf, each item's DXF and the customer's drawings, zipped as it is
+     * sent; drawings are read and the sheet drawn only when the ZIP reaches them.
+     */
+    async jobPack(caller: AccessClaims, orderId: number) {
+      const { order, items } = await orders.detail(caller, orderId);
+      const drawings = new Map((await repo.drawingsOf(orderId)).map((row) => [row.item_id, row]));
+      const parts = items.map((item, index) => partOf(order, item, index));
+      const drawingName = (part: Part) => {
+        const drawing = drawings.get(part.item.id);
+        const ext = drawing && (EXTENSIONS[drawing.mime_type] ?? 'bin');
+        return ext && safeName(`${order.Order_No}-item${part.position}-drawing.${ext}`);
+      };
+
+      const zip = new ZipFile();
+      const output = zip.outputStream as Readable;
+      zip.on('error', (error) => output.destroy(error));
+      zip.addReadStreamLazy('job-sheet.pdf', (done) => done(null, renderJobSheet(sheetOf(order, parts, drawingName))));
+      for (const part of parts) {
+        zip.addBuffer(dxfOf(part), `${part.baseName}.dxf`);
+        const drawing = drawings.get(part.item.id);
+        const name = drawingName(part);
+        if (!drawing || !name) continue;
+        zip.addReadStreamLazy(name, (done) => {
+          files.open(drawing.file_id, { auth: caller }).then(
+            ({ bytes }) => done(null, Readable.from([bytes])),
+            (error) => done(error, undefined as never),
+          );
+        });
+      }
+      zip.end();
+      return { fileName: safeName(`${order.Order_No}-job.zip`), zip: output };
+    },
+  };
+}
+export type JobService = ReturnType<typeof createJobService>;
+
+function sheetOf(order: OrderView, parts: Part[], drawingName: (part: Part) => string | undefined): JobSheetData {
+  return {
+    orderNo: order.Order_No,
+    orderDate: indiaDate.format(new Date(order.order_date)),
+    status: order.status,
+    customer: { name: order.customername, phone: order.customer_phone, email: order.customer_email },
+    address: [
+      order.address_line1,
+      order.address_line2,
+      `${order.city}, ${order.state} ${order.postal_code}`,
+      order.country,
+    ].filter(Boolean),
+    items: parts.map((part) => ({
+      position: part.position,
+      shape: part.shape,
+      params: part.params,
+      grade: part.item.material_name,
+      thicknessMm: part.item.thickness,
+      finish: part.item.finish,
+      quantity: part.item.quantity,
+      files: [`${part.baseName}.dxf`, drawingName(part)].filter((name): name is string => name !== undefined),
+    })),
+  };
+}
