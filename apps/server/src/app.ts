@@ -14,6 +14,7 @@ import { createAuthReader } from './lib/auth-guard';
 import { errorHandler, notFoundHandler } from './lib/error-handler';
 import type { Mailer, MailerOptions } from './lib/mail';
 import { createThreadedMailer } from './lib/threaded-mailer';
+import { startHousekeeping, sweepExpiredRows } from './lib/housekeeping';
 import { startMailDispatcher } from './lib/mail-outbox';
 import { MULTIPART_LIMITS } from './lib/multipart';
 import { createRateLimiter } from './lib/rate-limit';
@@ -127,6 +128,8 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   const notifications = createNotificationService(db);
   const dispatcher = startMailDispatcher(db, mail.mailer, app.log);
   app.addHook('onClose', () => dispatcher.stop());
+  const housekeeping = startHousekeeping({ expiredRows: () => sweepExpiredRows(db) }, app.log);
+  app.addHook('onClose', () => housekeeping.stop());
   const events = createLiveEvents({ db, log: app.log, newClient: database.newClient });
   const billing = createBillingService({
     db,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import type { Db } from '../db/database';
 import { tooManyRequests } from './errors';
 import { MINUTE } from './time';
@@ -9,15 +10,19 @@ export interface RatePolicy {
   message: string;
 }
 
-const TRY_LATER = 'Too many attempts. Please try again later.';
+const TRY_LATER = AUTH_MSG.tooManyAttempts;
 
 /** The limits of DECISIONS section 4, in one place. */
 export const RATE_POLICIES = {
   loginPerIp: { limit: 30, windowMs: MINUTE, message: TRY_LATER },
   loginFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE, message: TRY_LATER },
   registerPerIp: { limit: 20, windowMs: 15 * MINUTE, message: TRY_LATER },
-  otpSendPerAccount: { limit: 5, windowMs: 15 * MINUTE, message: 'Too many OTP requests. Please try again later.' },
+  otpSendPerAccount: { limit: 5, windowMs: 15 * MINUTE, message: AUTH_MSG.tooManyOtpRequests },
   resetPerAccount: { limit: 5, windowMs: 15 * MINUTE, message: TRY_LATER },
+  // Forgot password and resend share one count; each step of the reset flow has its own.
+  otpSendPerIp: { limit: 20, windowMs: 15 * MINUTE, message: AUTH_MSG.tooManyOtpRequests },
+  otpVerifyPerIp: { limit: 20, windowMs: 15 * MINUTE, message: TRY_LATER },
+  resetPerIp: { limit: 20, windowMs: 15 * MINUTE, message: TRY_LATER },
 } satisfies Record<string, RatePolicy>;
 
 /**

@@ -23,6 +23,8 @@ export const AUTH_MSG = {
   otpResent: 'OTP resent to your email',
   otpCooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP`,
   resetTokenInvalid: 'Your reset link has expired. Please restart the process.',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  tooManyOtpRequests: 'Too many OTP requests. Please try again later.',
   currentPasswordWrong: 'Current password is incorrect',
   userMissing: 'User not found',
   nameUpdated: 'Name updated successfully',

@@ -403,6 +403,31 @@ describe('forgot password, OTP and reset', () => {
   });
 });
 
+describe('per-address limits on the reset flow', () => {
+  let sequence = 0;
+  const unique = () => `someone-${++sequence}@example.com`;
+  it.each([
+    ['forgotPassword', 'resendOTP', () => ({ email: unique() }), RATE_POLICIES.otpSendPerIp],
+    ['verifyOTP', 'verifyOTP', () => ({ email: unique(), otp: '123456' }), RATE_POLICIES.otpVerifyPerIp],
+    [
+      'resetPassword',
+      'resetPassword',
+      () => ({ email: unique(), newPassword: 'newpass99', resetToken: 'x' }),
+      RATE_POLICIES.resetPerIp,
+    ],
+  ])('%s is limited per address (the next %s gets 429 and Retry-After)', async (url, alsoUrl, body, policy) => {
+    await clearOfWindowEnd(policy);
+    const ip = freshIp();
+    for (let i = 0; i < policy.limit; i += 1) {
+      expect((await post(url, body(), { remoteAddress: ip })).statusCode).not.toBe(429);
+    }
+    const refused = await post(alsoUrl, body(), { remoteAddress: ip });
+    expectError(refused, 429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post(url, body(), { remoteAddress: freshIp() })).statusCode).not.toBe(429);
+  });
+});
+
 describe('profile', () => {
   const put = (who: { token: string }, url: string, payload: object) =>
     t.app.inject(asUser(who, { method: 'PUT', url: `/api/auth/${url}`, payload }));

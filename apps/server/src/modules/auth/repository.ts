@@ -102,16 +102,20 @@ export function createAuthRepository(db: Db) {
     findOtp: (userId: number) =>
       db.selectFrom('password_otps').selectAll().where('user_id', '=', userId).executeTakeFirst(),
 
-    /** Counts a wrong try; returns the tries so far. */
-    async addOtpFailure(userId: number): Promise<number> {
-      const row = await db
+    /**
+     * Counts a try at the user's live code before it is compared, in one UPDATE, so simultaneous
+     * tries cannot outnumber `maxTries`; undefined when there is no live code or no try left.
+     * (failed_attempts counts every try; the right one deletes the code.)
+     */
+    takeOtpTry: (userId: number, maxTries: number) =>
+      db
         .updateTable('password_otps')
         .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
         .where('user_id', '=', userId)
-        .returning('failed_attempts')
-        .executeTakeFirst();
-      return row?.failed_attempts ?? Number.MAX_SAFE_INTEGER;
-    },
+        .where('failed_attempts', '<', maxTries)
+        .where('expires_at', '>', nowIso())
+        .returning(['code_hash', 'failed_attempts'])
+        .executeTakeFirst(),
 
     /** Consumes the OTP: true only for the one request that deleted it. */
     async deleteOtp(userId: number, codeHash?: string): Promise<boolean> {
@@ -141,8 +145,19 @@ export function createAuthRepository(db: Db) {
       return row?.user_id;
     },
 
-    findResetToken: (tokenHash: string) =>
-      db.selectFrom('reset_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst(),
+    /** Whether the token is unused, unexpired and the account's with this e-mail: one indexed read. */
+    async resetTokenValidFor(tokenHash: string, email: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('reset_tokens')
+        .innerJoin('users', 'users.id', 'reset_tokens.user_id')
+        .select('reset_tokens.user_id')
+        .where('reset_tokens.token_hash', '=', tokenHash)
+        .where('reset_tokens.used_at', 'is', null)
+        .where('reset_tokens.expires_at', '>', nowIso())
+        .where('users.email', '=', email)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
   };
 }
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -118,6 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/forgotPassword',
     {
+      onRequest: perIp('otp-send-ip', RATE_POLICIES.otpSendPerIp),
       schema: {
         summary: 'Mail a one-time code to reset the password',
         tags,
@@ -134,6 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/resendOTP',
     {
+      onRequest: perIp('otp-send-ip', RATE_POLICIES.otpSendPerIp),
       schema: {
         summary: 'Mail the one-time code again (30 s cooldown)',
         tags,
@@ -150,6 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/verifyOTP',
     {
+      onRequest: perIp('otp-verify-ip', RATE_POLICIES.otpVerifyPerIp),
       schema: {
         summary: 'Trade the one-time code for a single-use reset token',
         tags,
@@ -163,6 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/resetPassword',
     {
+      onRequest: perIp('reset-ip', RATE_POLICIES.resetPerIp),
       schema: {
         summary: 'Set a new password with the reset token',
         tags,

@@ -22,7 +22,7 @@ import { otpMail } from './mails';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * MINUTE;
 const OTP_TTL_MINUTES = 10;
-const OTP_MAX_FAILURES = 5;
+const OTP_MAX_TRIES = 5;
 const RESET_TOKEN_TTL_MS = 15 * MINUTE;
 const ROTATION_GRACE_MS = 2 * MINUTE;
 
@@ -174,18 +174,10 @@ export function createAuthService(deps: AuthDeps) {
     async verifyOtp({ email, otp }: VerifyOtpBody): Promise<string> {
       const invalid = badRequest(AUTH_MSG.otpInvalid, 'OTP_INVALID');
       const user = await repo.findUserByEmail(email);
-      const stored = user && (await repo.findOtp(user.id));
+      const stored = user && (await repo.takeOtpTry(user.id, OTP_MAX_TRIES));
       if (!user || !stored) throw invalid;
-      if (stored.expires_at <= nowIso() || stored.failed_attempts >= OTP_MAX_FAILURES) {
-        await repo.deleteOtp(user.id);
-        throw invalid;
-      }
       const hash = otpHash(user.id, otp);
-      if (!sameHash(hash, stored.code_hash)) {
-        const failures = await repo.addOtpFailure(user.id);
-        if (failures >= OTP_MAX_FAILURES) await repo.deleteOtp(user.id);
-        throw invalid;
-      }
+      if (!sameHash(hash, stored.code_hash)) throw invalid;
       if (!(await repo.deleteOtp(user.id, hash))) throw invalid; // a parallel request used it
       const resetToken = randomToken();
       await repo.insertResetToken({
@@ -200,6 +192,8 @@ export function createAuthService(deps: AuthDeps) {
       const invalid = badRequest(AUTH_MSG.resetTokenInvalid, 'RESET_TOKEN_INVALID');
       if (!resetToken) throw invalid;
       await limiter.consume(`reset:${email}`, RATE_POLICIES.resetPerAccount);
+      // A cheap read first: only a live token of this account is worth an argon2id hash.
+      if (!(await repo.resetTokenValidFor(sha256(resetToken), email))) throw invalid;
       const passwordHash = await hashPassword(newPassword);
       await db.transaction().execute(async (trx) => {
         const tx = createAuthRepository(trx);
