@@ -152,6 +152,14 @@ export interface OrderItemsTable {
   image_file_id: string | null;
 }
 
+/** Orders per type and status, spread over stripes; kept by triggers (migration 2026112402). */
+export interface OrderCountsTable {
+  order_type: number;
+  status: string;
+  stripe: number;
+  n: number;
+}
+
 export interface OrderStatusHistoryTable {
   id: Generated<number>;
   order_id: number;
@@ -287,6 +295,7 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_status_history: OrderStatusHistoryTable;
+  order_counts: OrderCountsTable;
   idempotency_keys: IdempotencyKeysTable;
   notification_settings: NotificationSettingsTable;
   mail_outbox: MailOutboxTable;

@@ -82,6 +82,8 @@ export type OrderItemView = z.infer<typeof OrderItemViewSchema>;
 export const OrdersPageSchema = z.object({
   orders: z.array(OrderViewSchema),
   total: z.number(),
+  /** A search counts up to a cap: true when it matched more than `total`. */
+  totalCapped: z.boolean(),
   totalPages: z.number(),
   page: z.number(),
   limit: z.number(),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { DASHBOARD_WEEKS } from '@steelcut/domain/schemas/dashboard';
+import { SEARCH_COUNT_CAP } from '../orders/repository';
 import {
   asUser,
   buildTestApp,
@@ -188,5 +189,56 @@ describe('searching the back office’s lists', () => {
     expect(await found('"Meenakshi')).toEqual([]);
     expect(await found('sundaram" OR "a')).toEqual([]);
     expect(await found('%')).toEqual([]);
+  });
+});
+
+describe('the lists’ totals', () => {
+  it('counts a broad search up to the cap and says there are more', async () => {
+    const { order } = await customerOrder('Capped Count');
+    const row = await t.db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+    const { id: _id, search_text: _text, ...copy } = row as typeof row & { search_text?: string };
+    const copies = Array.from({ length: SEARCH_COUNT_CAP + 4 }, (_, i) => ({ ...copy, order_no: `CAP-${i}` }));
+    for (let i = 0; i < copies.length; i += 200)
+      await t.db
+        .insertInto('orders')
+        .values(copies.slice(i, i + 200))
+        .execute();
+    const page = (await get(admin, '/api/admin/ordersTable?orderType=1&search=capped%20count&limit=20')).json();
+    expect(page).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true, totalPages: SEARCH_COUNT_CAP / 20 });
+    expect(page.orders[0].Order_No).toBe(`CAP-${SEARCH_COUNT_CAP + 3}`);
+    const exact = (await get(admin, `/api/admin/ordersTable?orderType=1&search=${order.Order_No}`)).json();
+    expect(exact).toMatchObject({ total: 1, totalCapped: false });
+  });
+
+  it('follow every order’s type and status changes, in the summary and the plain lists', async () => {
+    const summary = async () => (await get(admin, '/api/admin/orderStatusSummary')).json();
+    const listed = async (query: string) => (await get(admin, `/api/admin/ordersTable?${query}`)).json().total;
+    const before = {
+      summary: await summary(),
+      leads: await listed('orderType=1'),
+      progress: await listed('orderType=2&status=In-Progress'),
+    };
+    const { order } = await customerOrder('Counted Order');
+    expect(await listed('orderType=1')).toBe(before.leads + 1);
+    expect(
+      (await t.app.inject(asUser(admin, { method: 'PUT', url: `/api/order/${order.id}/convert` }))).statusCode,
+    ).toBe(200);
+    expect(await listed('orderType=1')).toBe(before.leads);
+    const moved = await t.app.inject(
+      asUser(admin, { method: 'PUT', url: `/api/order/${order.id}/status`, payload: { status: 'In-Progress' } }),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await listed('orderType=2&status=In-Progress')).toBe(before.progress + 1);
+    expect(await summary()).toEqual({
+      ...before.summary,
+      total: before.summary.total + 1,
+      in_progress: before.summary.in_progress + 1,
+    });
+    const counted = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('order_type', '=', 2)
+      .executeTakeFirstOrThrow();
+    expect((await summary()).total).toBe(Number(counted.n));
   });
 });

@@ -13,6 +13,12 @@ import type { OrderAmountsTable, OrderItemsTable, OrdersTable, PaymentStatus } f
 
 /** The FTS5 trigram index answers only texts of at least three characters. */
 const TRIGRAM = 3;
+const SEARCHED = ['order_no', 'customer_name', 'customer_email', 'customer_phone'] as const;
+/**
+ * A search counts its matches up to here and says 'more' beyond: a search that broad is refined,
+ * not paged through, and counting 10,000 matches cost more than finding the page.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
@@ -45,33 +51,38 @@ export interface StatusChange {
 
 /** Orders matching the back office's filters and search (DECISIONS: order number, name, e-mail, phone). */
 export function filteredOrders(db: Db, filter: OrderFilter) {
-  let query = db.selectFrom('orders');
-  if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
-  if (filter.orderType !== undefined) query = query.where('order_type', '=', filter.orderType);
-  if (filter.status) query = query.where('status', '=', filter.status);
-  if (filter.paymentStatus) query = query.where('payment_status', '=', filter.paymentStatus);
-  if (filter.search && !isPostgres(db) && filter.search.length >= TRIGRAM) {
-    // SQLite: the FTS5 trigram table finds substrings through its index (a phrase of the text).
-    const phrase = `"${filter.search.replace(/"/g, '""')}"`;
-    query = query.where('id', 'in', (eb) =>
-      eb
-        .selectFrom(sql`orders_search`.as('found'))
-        .select(sql<number>`rowid`.as('id'))
-        .where(sql<boolean>`orders_search match ${phrase}`),
-    );
-  } else if (filter.search) {
-    // PostgreSQL: each lower(column) has a pg_trgm index; shorter texts than a trigram scan.
+  let query = ftsSearch(db, filter.search) ?? db.selectFrom('orders');
+  if (filter.userId !== undefined) query = query.where('orders.user_id', '=', filter.userId);
+  if (filter.orderType !== undefined) query = query.where('orders.order_type', '=', filter.orderType);
+  if (filter.status) query = query.where('orders.status', '=', filter.status);
+  if (filter.paymentStatus) query = query.where('orders.payment_status', '=', filter.paymentStatus);
+  if (filter.search && isPostgres(db)) {
+    // One lowered text of the searched columns with a pg_trgm index (migration 2026112402).
+    query = query.where(sql<boolean>`search_text like ${likePattern(filter.search)} escape '\\'`);
+  } else if (filter.search && filter.search.length < TRIGRAM) {
     const like = likePattern(filter.search);
     query = query.where((eb) =>
-      eb.or(
-        (['order_no', 'customer_name', 'customer_email', 'customer_phone'] as const).map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`,
-        ),
-      ),
+      eb.or(SEARCHED.map((column) => sql<boolean>`lower(${sql.ref(`orders.${column}`)}) like ${like} escape '\\'`)),
     );
   }
   return query;
 }
+
+/**
+ * SQLite: orders joined to the FTS5 trigram table's matches (a phrase of the text is a substring).
+ * Ordered by its rowid, the join walks the matches newest first and stops at the page's end.
+ */
+function ftsSearch(db: Db, search: string | undefined) {
+  if (!search || isPostgres(db) || search.length < TRIGRAM) return undefined;
+  return db
+    .selectFrom(sql`orders_search`.as('found'))
+    .innerJoin('orders', (join) => join.on(sql.ref('orders.id'), '=', sql.ref('found.rowid')))
+    .where(sql<boolean>`orders_search match ${`"${search.replace(/"/g, '""')}"`}`);
+}
+
+/** Newest first; on SQLite's search, by the FTS table's own rowid order (see ftsSearch). */
+const newestFirst = (db: Db, filter: OrderFilter) =>
+  sql.ref(ftsSearch(db, filter.search) ? 'found.rowid' : 'orders.id');
 
 export function createOrderRepository(db: Db) {
   const statusInsert = (orderId: number, changedBy: number, from: string | null, to: string, at: string) =>
@@ -79,20 +90,46 @@ export function createOrderRepository(db: Db) {
       .insertInto('order_status_history')
       .values({ order_id: orderId, changed_by: changedBy, from_status: from, to_status: to, changed_at: at });
 
+  /** The kept counts for the back office's plain lists; a search's matches up to the cap; a customer's by counting. */
+  async function totalOf(filter: OrderFilter): Promise<{ total: number; totalCapped: boolean }> {
+    if (filter.search) {
+      const found = await db
+        .selectFrom(
+          filteredOrders(db, filter)
+            .select('orders.id')
+            .limit(SEARCH_COUNT_CAP + 1)
+            .as('found'),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return { total: Math.min(Number(found.n), SEARCH_COUNT_CAP), totalCapped: Number(found.n) > SEARCH_COUNT_CAP };
+    }
+    if (filter.userId === undefined && !filter.paymentStatus && filter.orderType !== undefined) {
+      let kept = db
+        .selectFrom('order_counts')
+        .select((eb) => eb.fn.sum<number>('n').as('n'))
+        .where('order_type', '=', filter.orderType);
+      if (filter.status) kept = kept.where('status', '=', filter.status);
+      return { total: Number((await kept.executeTakeFirstOrThrow()).n ?? 0), totalCapped: false };
+    }
+    const counted = await filteredOrders(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return { total: Number(counted.n), totalCapped: false };
+  }
+
   return {
     async page(filter: OrderFilter, page: number, limit: number) {
-      const [rows, count] = await Promise.all([
+      const [rows, total] = await Promise.all([
         filteredOrders(db, filter)
-          .selectAll()
-          .orderBy('id', 'desc')
+          .selectAll('orders')
+          .orderBy(newestFirst(db, filter), 'desc')
           .limit(limit)
           .offset((page - 1) * limit)
           .execute(),
-        filteredOrders(db, filter)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
+        totalOf(filter),
       ]);
-      return { rows, total: count.n };
+      return { rows, ...total };
     },
     findById: (id: number) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),
     itemsOf: (orderId: number) =>
@@ -231,14 +268,13 @@ export function createOrderRepository(db: Db) {
         .executeTakeFirst(),
     updateOrder: (id: number, changes: Partial<Insertable<OrdersTable>>) =>
       db.updateTable('orders').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
-    async statusCounts() {
-      return db
-        .selectFrom('orders')
-        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    statusCounts: () =>
+      db
+        .selectFrom('order_counts')
+        .select(['status', (eb) => eb.fn.sum<number>('n').as('n')])
         .where('order_type', '=', ORDER_TYPE.order)
         .groupBy('status')
-        .execute();
-    },
+        .execute(),
   };
 }
 export type OrderRepository = ReturnType<typeof createOrderRepository>;

@@ -62,8 +62,8 @@ export function createOrderService({
     detail,
 
     async page(filter: OrderFilter, page: number, limit: number) {
-      const { rows, total } = await repo.page(filter, page, limit);
-      return { orders: rows.map(toOrderView), total, totalPages: Math.ceil(total / limit), page, limit };
+      const { rows, total, totalCapped } = await repo.page(filter, page, limit);
+      return { orders: rows.map(toOrderView), total, totalCapped, totalPages: Math.ceil(total / limit), page, limit };
     },
 
     /** Puts an order's items back into the caller's own cart. */
