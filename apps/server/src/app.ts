@@ -120,7 +120,8 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   };
   const auth = createAuthService({ db, tokens, limiter, secret: config.jwtSecret, ...mail });
 
-  const files = createFileService(db, createDiskStorage(path.join(config.dataDir, 'uploads')), config.jwtSecret);
+  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const files = createFileService(db, storage, config.jwtSecret, limiter);
   const shapes = createShapesService(db);
   const cart = createCartService(db, shapes, files);
   const addresses = createAddressService(db);
@@ -128,7 +129,10 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   const notifications = createNotificationService(db);
   const dispatcher = startMailDispatcher(db, mail.mailer, app.log);
   app.addHook('onClose', () => dispatcher.stop());
-  const housekeeping = startHousekeeping({ expiredRows: () => sweepExpiredRows(db) }, app.log);
+  const housekeeping = startHousekeeping(
+    { expiredRows: () => sweepExpiredRows(db), orphanFiles: () => files.sweepOrphans() },
+    app.log,
+  );
   app.addHook('onClose', () => housekeeping.stop());
   const events = createLiveEvents({ db, log: app.log, newClient: database.newClient });
   const billing = createBillingService({

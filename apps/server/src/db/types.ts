@@ -11,6 +11,8 @@ export interface UsersTable {
   password_hash: string;
   role: 'admin' | 'user';
   cart_version: Generated<number>;
+  /** Bumped by a password reset or change; access tokens carry it (older ones stop working). */
+  token_version: Generated<number>;
   gstin: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
+import { FILE_MSG, UPLOAD_QUOTA } from '@steelcut/domain/schemas/files';
 import type { Db } from '../db/database';
 import { tooManyRequests } from './errors';
 import { MINUTE } from './time';
+
+const DAY = 24 * 60 * MINUTE;
 
 export interface RatePolicy {
   limit: number;
@@ -23,6 +26,9 @@ export const RATE_POLICIES = {
   otpSendPerIp: { limit: 20, windowMs: 15 * MINUTE, message: AUTH_MSG.tooManyOtpRequests },
   otpVerifyPerIp: { limit: 20, windowMs: 15 * MINUTE, message: TRY_LATER },
   resetPerIp: { limit: 20, windowMs: 15 * MINUTE, message: TRY_LATER },
+  // Per customer and UTC day; the shop's own account (the admin) and thumbnails are not counted.
+  uploadsPerDay: { limit: UPLOAD_QUOTA.filesPerDay, windowMs: DAY, message: FILE_MSG.quotaReached },
+  uploadBytesPerDay: { limit: UPLOAD_QUOTA.bytesPerDay, windowMs: DAY, message: FILE_MSG.quotaReached },
 } satisfies Record<string, RatePolicy>;
 
 /**

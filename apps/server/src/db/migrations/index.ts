@@ -9,6 +9,7 @@ import * as chat from './2026112301-chat';
 import * as orderNoRequired from './2026112302-order-no-required';
 import * as pricing from './2026112303-pricing';
 import * as orderMoney from './2026112304-order-money';
+import * as securityReview from './2026112401-security-review';
 import * as orderSearch from './2026112402-order-search';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026112302-order-no-required': orderNoRequired,
   '2026112303-pricing': pricing,
   '2026112304-order-money': orderMoney,
+  '2026112401-security-review': securityReview,
   '2026112402-order-search': orderSearch,
 };
 

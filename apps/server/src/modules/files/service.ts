@@ -1,12 +1,15 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { ADMIN_USER_ID } from '@steelcut/domain/constants';
 import type { Db } from '../../db/database';
 import type { FilesTable } from '../../db/types';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { sameHash } from '../../lib/secrets';
+import { RATE_POLICIES, type RateLimiter } from '../../lib/rate-limit';
 import type { Storage } from '../../lib/storage';
 import { nowIso } from '../../lib/time';
 import { detectFileType } from './detect';
+import { createFileRepository } from './repository';
 
 export interface UploadRules {
   maxBytes: number;
@@ -24,11 +27,35 @@ export interface Upload {
 export type StoredFile = FilesTable;
 
 const URL_LIFETIME_S = 3600;
+/** An upload nobody references is kept this long (a form may still be on its way), then deleted. */
+export const ORPHAN_GRACE_MS = 24 * 3600_000;
+const SWEEP_BATCH = 500;
+
+/**
+ * Deletes uploads older than the grace period that no cart item, order item or chat message
+ * uses: the row first (conditionally, so a reference that appeared meanwhile wins), then the
+ * bytes. Answers how many went.
+ */
+export async function sweepOrphanFiles(db: Db, storage: Storage, now = Date.now()): Promise<number> {
+  const repo = createFileRepository(db);
+  const orphans = await repo.orphansBefore(new Date(now - ORPHAN_GRACE_MS).toISOString(), SWEEP_BATCH);
+  let removed = 0;
+  for (const file of orphans) {
+    const deleted = await repo.deleteOrphan(file.id).catch(() => false); // referenced from elsewhere
+    if (!deleted) continue;
+    await storage.remove(file.storage_key);
+    removed += 1;
+  }
+  return removed;
+}
 
 /** Whether a signed-in user other than the owner and the admin may read a file of some kind. */
 export type ReaderCheck = (fileId: string, userId: number) => Promise<boolean>;
 
-export function createFileService(db: Db, storage: Storage, secret: string) {
+/** Uploads the daily quota does not count: the shop's own, and thumbnails the server makes. */
+const unmetered = (ownerId: number, kind: FilesTable['kind']) => ownerId === ADMIN_USER_ID || kind === 'chat-thumb';
+
+export function createFileService(db: Db, storage: Storage, secret: string, limiter: RateLimiter) {
   const readerChecks = new Map<FilesTable['kind'], ReaderCheck>();
   const sign = (id: string, exp: number) =>
     createHmac('sha256', secret).update(`file:${id}:${exp}`).digest('base64url');
@@ -41,6 +68,7 @@ export function createFileService(db: Db, storage: Storage, secret: string) {
       const type = await detectFileType(upload.bytes);
       const mime = type?.mime ?? 'application/octet-stream';
       if (rules.allowed && !rules.allowed.includes(mime)) throw badRequest(rules.wrongType, 'FILE_TYPE');
+      const giveBack = unmetered(ownerId, kind) ? undefined : await takeQuota(ownerId, upload.bytes.length);
       const id = randomUUID();
       const row: StoredFile = {
         id,
@@ -52,15 +80,24 @@ export function createFileService(db: Db, storage: Storage, secret: string) {
         storage_key: `${kind}/${id}`,
         created_at: nowIso(),
       };
-      await storage.put(row.storage_key, upload.bytes);
       try {
-        await db.insertInto('files').values(row).execute();
+        await storage.put(row.storage_key, upload.bytes);
+        await db
+          .insertInto('files')
+          .values(row)
+          .execute()
+          .catch(async (error: unknown) => {
+            await storage.remove(row.storage_key);
+            throw error;
+          });
       } catch (error) {
-        await storage.remove(row.storage_key);
+        await giveBack?.();
         throw error;
       }
       return row;
     },
+
+    sweepOrphans: (now?: number) => sweepOrphanFiles(db, storage, now),
 
     /** Forget a file whose record could not be used (the caller's write failed). */
     async discard(file: StoredFile): Promise<void> {
@@ -95,6 +132,21 @@ export function createFileService(db: Db, storage: Storage, secret: string) {
       return { file, bytes: await storage.get(file.storage_key) };
     },
   };
+
+  /** Counts the file and its bytes against the owner's day; 429 past either. */
+  async function takeQuota(ownerId: number, bytes: number): Promise<() => Promise<void>> {
+    const giveFile = await limiter.take(`uploads:${ownerId}`, RATE_POLICIES.uploadsPerDay);
+    const giveBytes = await limiter
+      .take(`upload-bytes:${ownerId}`, RATE_POLICIES.uploadBytesPerDay, bytes)
+      .catch(async (error: unknown) => {
+        await giveFile();
+        throw error;
+      });
+    return async () => {
+      await giveFile();
+      await giveBytes();
+    };
+  }
 
   async function mayRead(file: StoredFile, auth: AccessClaims): Promise<boolean> {
     if (auth.role === 'admin' || auth.userId === file.owner_id) return true;
