@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { FILE_MSG } from '@steelcut/domain/schemas/files';
 import { AppError, badRequest } from './errors';
 
 export interface MultipartForm {
@@ -27,11 +28,13 @@ export async function readMultipart(request: FastifyRequest, tooLarge: string): 
       }
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'FILE_TOO_LARGE', tooLarge);
     if (code === 'FST_FILES_LIMIT') throw badRequest(ONE_FILE, 'TOO_MANY_FILES');
-    if (code?.startsWith('FST_')) throw badRequest('The form could not be read', 'MULTIPART_INVALID');
-    throw error;
+    // Anything else reading the body throws is the body's fault: busboy's 'Unexpected end of
+    // form', a part without its boundary, a limit passed. Only the request stream is read here.
+    throw badRequest(FILE_MSG.formUnreadable, 'MULTIPART_INVALID');
   }
   return form;
 }
