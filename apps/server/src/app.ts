@@ -169,7 +169,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   });
 
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', createAuthReader(tokens));
+  app.addHook('onRequest', createAuthReader(tokens, auth.tokenVersionOf));
 
   await app.register(
     async (api) => {

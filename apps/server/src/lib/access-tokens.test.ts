@@ -9,7 +9,9 @@ const key = new TextEncoder().encode(secret);
 describe('access tokens', () => {
   it('round-trips the claims and is a standard HS256 JWT', async () => {
     const token = await tokens.sign({ userId: 42, role: 'user' });
-    expect(await tokens.verify(token)).toEqual({ userId: 42, role: 'user' });
+    expect(await tokens.verify(token)).toEqual({ userId: 42, role: 'user', tokenVersion: 0 });
+    const versioned = await tokens.sign({ userId: 42, role: 'user', tokenVersion: 3 });
+    expect(await tokens.verify(versioned)).toEqual({ userId: 42, role: 'user', tokenVersion: 3 });
     // An independent implementation accepts it.
     const { payload, protectedHeader } = await jwtVerify(token, key, { issuer: 'steelcut', audience: 'steelcut-api' });
     expect(protectedHeader.alg).toBe('HS256');

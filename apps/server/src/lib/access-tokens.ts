@@ -17,9 +17,16 @@ export interface AccessClaims {
   role: Role;
 }
 
+/** What a token says: the claims and the user's token version when it was issued. */
+export interface VerifiedToken extends AccessClaims {
+  tokenVersion: number;
+}
+
 interface Payload {
   sub: string;
   role: Role;
+  /** users.token_version at issue; absent in tokens from before it existed (read as 0). */
+  ver?: number;
   iss: string;
   aud: string;
   iat: number;
@@ -34,11 +41,12 @@ export function createAccessTokens(secret: string) {
   const signature = (signingInput: string) => createHmac('sha256', secret).update(signingInput).digest();
 
   return {
-    async sign(claims: AccessClaims): Promise<string> {
+    async sign(claims: AccessClaims & { tokenVersion?: number }): Promise<string> {
       const now = Math.floor(Date.now() / 1000);
       const payload: Payload = {
         sub: String(claims.userId),
         role: claims.role,
+        ver: claims.tokenVersion ?? 0,
         iss: ISSUER,
         aud: AUDIENCE,
         iat: now,
@@ -49,7 +57,7 @@ export function createAccessTokens(secret: string) {
     },
 
     /** Null for anything but a valid, unexpired token of ours. */
-    async verify(token: string): Promise<AccessClaims | null> {
+    async verify(token: string): Promise<VerifiedToken | null> {
       const parts = token.split('.');
       if (parts.length !== 3 || parts[0] !== HEADER) return null;
       const given = Buffer.from(parts[2], 'base64url');
@@ -62,14 +70,16 @@ export function createAccessTokens(secret: string) {
         return null;
       }
       const userId = Number(payload.sub);
+      const tokenVersion = payload.ver ?? 0;
       const valid =
+        Number.isInteger(tokenVersion) &&
         payload.iss === ISSUER &&
         payload.aud === AUDIENCE &&
         typeof payload.exp === 'number' &&
         payload.exp > Date.now() / 1000 &&
         Number.isInteger(userId) &&
         (payload.role === 'admin' || payload.role === 'user');
-      return valid ? { userId, role: payload.role as Role } : null;
+      return valid ? { userId, role: payload.role as Role, tokenVersion } : null;
     },
   };
 }

@@ -14,11 +14,20 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return BEARER.exec(request.headers.authorization ?? '')?.[1];
 }
 
-/** Reads the bearer token, if any, into request.auth; never rejects by itself. */
-export function createAuthReader(tokens: AccessTokens) {
+/**
+ * Reads the bearer token, if any, into request.auth; never rejects by itself. A token issued
+ * before the user's last password reset or change (an older token version) counts as none: one
+ * primary-key read per signed-in request, so a change made through any process holds at once.
+ */
+export function createAuthReader(
+  tokens: AccessTokens,
+  tokenVersionOf: (userId: number) => Promise<number | undefined>,
+) {
   return async function readAuth(request: FastifyRequest) {
     const token = bearerToken(request);
-    request.auth = token ? await tokens.verify(token) : null;
+    const verified = token ? await tokens.verify(token) : null;
+    const current = verified && (await tokenVersionOf(verified.userId)) === verified.tokenVersion;
+    request.auth = current ? { userId: verified.userId, role: verified.role } : null;
   };
 }
 

@@ -403,6 +403,48 @@ describe('forgot password, OTP and reset', () => {
   });
 });
 
+describe('access tokens after a password reset or change', () => {
+  const profile = (token: string) => t.app.inject(asUser({ token }, { method: 'GET', url: '/api/auth/userProfile' }));
+
+  it('stop working after a reset, on every server process', async () => {
+    const user = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    expect((await profile(user.token)).statusCode).toBe(200);
+    const peer = await t.openPeer();
+    const viaPeer = (url: string, payload: object) =>
+      peer.inject({ method: 'POST', url: `/api/auth/${url}`, payload, remoteAddress: freshIp() });
+    expect((await viaPeer('forgotPassword', { email: user.email })).statusCode).toBe(200);
+    for (let i = 0; i < 50 && !t.mails.some((m) => m.to === user.email); i += 1)
+      await new Promise((r) => setTimeout(r, 20));
+    const otp = t.mails.findLast((m) => m.to === user.email)!.text.match(/\b(\d{6})\b/)![1];
+    const { resetToken } = (await viaPeer('verifyOTP', { email: user.email, otp })).json();
+    expect(
+      (await viaPeer('resetPassword', { email: user.email, newPassword: 'newpass99', resetToken })).statusCode,
+    ).toBe(200);
+
+    expectError(await profile(user.token), 401);
+    expect((await profile(other.token)).statusCode).toBe(200);
+    const again = await post('login', { email: user.email, password: 'newpass99' }, { remoteAddress: freshIp() });
+    expect((await profile(again.json().token)).statusCode).toBe(200);
+  });
+
+  it('stop working after a change, except the one the change answers', async () => {
+    const user = await registerUser(t.app);
+    const second = await post('login', { email: user.email, password: user.password }, { remoteAddress: freshIp() });
+    const changed = await t.app.inject(
+      asUser(user, {
+        method: 'PUT',
+        url: '/api/auth/updatePassword',
+        payload: { currentPassword: user.password, newPassword: 'brandnew1' },
+      }),
+    );
+    expect(changed.statusCode).toBe(200);
+    expectError(await profile(user.token), 401);
+    expectError(await profile(second.json().token), 401);
+    expect((await profile(changed.json().token)).statusCode).toBe(200);
+  });
+});
+
 describe('per-address limits on the reset flow', () => {
   let sequence = 0;
   const unique = () => `someone-${++sequence}@example.com`;

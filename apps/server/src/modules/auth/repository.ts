@@ -33,6 +33,23 @@ export function createAuthRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
+    /** A new password hash, and a new token version: access tokens issued before stop working. */
+    async setPassword(id: number, passwordHash: string): Promise<UserRow> {
+      return db
+        .updateTable('users')
+        .set((eb) => ({
+          password_hash: passwordHash,
+          token_version: eb('token_version', '+', 1),
+          updated_at: nowIso(),
+        }))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    tokenVersionOf: async (id: number) =>
+      (await db.selectFrom('users').select('token_version').where('id', '=', id).executeTakeFirst())?.token_version,
+
     // ---- refresh tokens ----
     insertRefreshToken: (row: { user_id: number; family_id: string; token_hash: string; expires_at: string }) =>
       db

@@ -67,7 +67,7 @@ export function createAuthService(deps: AuthDeps) {
       token_hash: sha256(refreshToken),
       expires_at: isoIn(REFRESH_TOKEN_TTL_MS),
     });
-    const accessToken = await tokens.sign({ userId: row.id, role: row.role });
+    const accessToken = await tokens.sign({ userId: row.id, role: row.role, tokenVersion: row.token_version });
     return { user: toUser(row), accessToken, refreshToken };
   }
 
@@ -162,6 +162,9 @@ export function createAuthService(deps: AuthDeps) {
 
     sessionAlive: (familyId: string) => repo.familyAlive(familyId),
 
+    /** For the auth reader: the version an access token must carry (undefined: no such user). */
+    tokenVersionOf: (userId: number) => repo.tokenVersionOf(userId),
+
     async logout(rawToken: string | undefined): Promise<void> {
       if (!rawToken) return;
       const token = await repo.findRefreshToken(sha256(rawToken));
@@ -200,7 +203,7 @@ export function createAuthService(deps: AuthDeps) {
         const userId = await tx.useResetToken(sha256(resetToken));
         const user = userId === undefined ? undefined : await tx.findUserById(userId);
         if (!user || user.email !== email) throw invalid; // rolls back: the token stays unused
-        await tx.updateUser(user.id, { password_hash: passwordHash });
+        await tx.setPassword(user.id, passwordHash);
         await tx.revokeAllForUser(user.id);
         await tx.deleteOtp(user.id);
       });
@@ -231,7 +234,8 @@ export function createAuthService(deps: AuthDeps) {
           await assertFree(changes.email ?? current.email, changes.mobileNumber ?? current.mobileNumber, userId);
           throw error;
         });
-      return { user: toUser(row), accessToken: await tokens.sign({ userId, role: row.role }) };
+      const accessToken = await tokens.sign({ userId, role: row.role, tokenVersion: row.token_version });
+      return { user: toUser(row), accessToken };
     },
 
     /** A new password ends every other session; this device gets a fresh one. */
@@ -244,7 +248,7 @@ export function createAuthService(deps: AuthDeps) {
       const passwordHash = await hashPassword(newPassword);
       return db.transaction().execute(async (trx) => {
         const tx = createAuthRepository(trx);
-        const updated = await tx.updateUser(userId, { password_hash: passwordHash });
+        const updated = await tx.setPassword(userId, passwordHash);
         await tx.revokeAllForUser(userId);
         return startSession(updated, randomUUID(), tx);
       });
