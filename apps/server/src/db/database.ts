@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { createHash } from 'node:crypto';
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from './types';
 
@@ -45,6 +46,7 @@ export function sqliteFileIn(dataDir: string): string {
 }
 
 function openSqlite(file: string): DatabaseHandle {
+  if (file !== ':memory:') ownerOnly(file);
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -52,6 +54,15 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+/**
+ * The database file readable by the shop's user only: created so before SQLite opens it (SQLite
+ * gives its -wal and -shm files the database file's mode), and an older, wider file narrowed.
+ */
+function ownerOnly(file: string) {
+  closeSync(openSync(file, 'a', 0o600));
+  for (const each of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(each)) chmodSync(each, 0o600);
 }
 
 /**

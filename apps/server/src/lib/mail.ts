@@ -44,10 +44,10 @@ function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
-      await mkdir(outboxDir, { recursive: true });
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${process.pid}-${++sequence}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 }); // a mail may hold a reset code
       log.info({ messageId: info.messageId, file: path.basename(file) }, 'mail written to outbox');
     },
   };

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailerOptions } from './mail';
@@ -18,6 +19,8 @@ export function createThreadedMailer(
   options: Omit<MailerOptions, 'log'>,
   log: FastifyBaseLogger,
 ): Mailer & { close(): Promise<void> } {
+  // The outbox exists, owner-only, from start-up: its mails may hold reset codes.
+  if (!options.smtpUrl) mkdirSync(options.outboxDir, { recursive: true, mode: 0o700 });
   const worker = startWorker(options);
   worker.unref();
   const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
