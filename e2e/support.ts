@@ -78,7 +78,8 @@ export async function otpFromOutbox(server: RunningServer, email: string): Promi
     for (const file of files) {
       const eml = readFileSync(path.join(outbox, file), 'utf8');
       if (!eml.includes(`To: ${email}`)) continue;
-      const code = eml.match(/^Subject: (\d{6}) is your/m)?.[1];
+      // The code is in the body only; quoted-printable may break its line (a soft break is '=').
+      const code = eml.replace(/=\r?\n/g, '').match(/password is: (\d{6})/)?.[1];
       if (code) return code;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
