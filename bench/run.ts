@@ -9,7 +9,10 @@
  * 500 open event streams and 50 messages/s, on one process (SQLite, PostgreSQL) and on two
  * processes sharing PostgreSQL, in a second table.
  *
- * BENCH_ONLY=api or BENCH_ONLY=chat measures one group (default both); BENCH_DATABASES=sqlite or
+ * The back office (bench/search.ts): 100,000 orders (BENCH_SEARCH_ORDERS) searched, filtered,
+ * summarised and exported, at 10 connections, on each database.
+ *
+ * BENCH_ONLY=api, chat or search measures one group (default all); BENCH_DATABASES=sqlite or
  * postgresql one database (default both). BENCH_SECONDS (10) is per API figure; BENCH_CHAT_SECONDS
  * (30), BENCH_CHAT_STREAMS (500) and BENCH_CHAT_RATE (50 messages/s) shape the chat figures.
  */
@@ -28,13 +31,16 @@ import { RECTANGLE } from '@steelcut/domain/testing/factories';
 import { aPricing } from '@steelcut/domain/testing/pricing';
 import { openSeeder, type SeededCustomer } from './seed';
 import { freePort, ROOT, startServer, type RunningServer } from './server-process';
+import { measureSearch, printSearchTables, type ExportRow, type SearchRow } from './search';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 3;
 /** Which servers to measure: a quick look at one database skips the other's figures. */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgresql').toLowerCase().split(',');
-/** Which groups of figures: 'api' (accounts, catalogue, orders) and 'chat' (live push). */
-const GROUPS = (process.env.BENCH_ONLY ?? 'api,chat').toLowerCase().split(',');
+/** Which groups of figures: 'api' (accounts, catalogue, orders), 'chat' (live push), 'search' (back office). */
+const GROUPS = (process.env.BENCH_ONLY ?? 'api,chat,search').toLowerCase().split(',');
+/** Orders seeded for the back office's figures (BENCH_ONLY=search). */
+const SEARCH_ORDERS = Number(process.env.BENCH_SEARCH_ORDERS ?? 100_000);
 const CHAT: ChatOptions = {
   streams: Number(process.env.BENCH_CHAT_STREAMS ?? 500),
   rate: Number(process.env.BENCH_CHAT_RATE ?? 50),
@@ -455,6 +461,29 @@ async function chatFigures(database: 'SQLite' | 'PostgreSQL', processes: number)
   }
 }
 
+const searchRows: SearchRow[] = [];
+const exportRows: ExportRow[] = [];
+
+/** The back office at SEARCH_ORDERS orders, on SQLite or (given its URL) PostgreSQL. */
+async function searchFigures(databaseUrl?: string) {
+  const server = await start({ DATABASE_URL: databaseUrl ?? '' });
+  try {
+    const figures = await measureSearch({
+      server,
+      database: databaseUrl ? 'PostgreSQL' : 'SQLite',
+      databaseUrl,
+      adminToken: await tokens.sign({ userId: 1, role: 'admin' }),
+      orders: SEARCH_ORDERS,
+      seconds: DURATION,
+      warmupSeconds: WARMUP_SECONDS,
+    });
+    searchRows.push(...figures.rows);
+    exportRows.push(...figures.exports);
+  } finally {
+    await stop(server);
+  }
+}
+
 function printTable(startLoad: number[]) {
   const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');
   console.log(
@@ -481,7 +510,8 @@ async function main() {
   if (!existsSync(path.join(ROOT, 'apps/server/dist/main.js')))
     throw new Error('Run `npm run build -w apps/server` first.');
   for (const group of GROUPS)
-    if (!['api', 'chat'].includes(group)) throw new Error(`BENCH_ONLY: unknown group '${group}' (api, chat)`);
+    if (!['api', 'chat', 'search'].includes(group))
+      throw new Error(`BENCH_ONLY: unknown group '${group}' (api, chat, search)`);
   const startLoad = os.loadavg();
 
   if (GROUPS.includes('api') && DATABASES.includes('sqlite')) {
@@ -520,8 +550,16 @@ async function main() {
     }
   }
 
+  if (GROUPS.includes('search')) {
+    if (DATABASES.includes('sqlite')) await searchFigures();
+    if (DATABASES.includes('postgresql')) await withBenchDatabase(searchFigures);
+  }
+
   printTable(startLoad);
-  const budgets = [...rows, ...chatRows].filter((r) => r.result.startsWith('PASS') || r.result.startsWith('FAIL'));
+  if (searchRows.length > 0) printSearchTables(searchRows, exportRows, SEARCH_ORDERS);
+  const budgets = [...rows, ...chatRows, ...searchRows].filter(
+    (r) => r.result.startsWith('PASS') || r.result.startsWith('FAIL'),
+  );
   const failed = budgets.filter((r) => r.result.startsWith('FAIL'));
   if (postgresError)
     console.log(

@@ -50,7 +50,7 @@ const FIRST = [
   'Balaji',
   'Shalini',
 ];
-const LAST = [
+export const SURNAMES = [
   'Kumar',
   'Subramanian',
   'Iyer',
@@ -93,7 +93,6 @@ function random(seed: number) {
 export interface SeededOrders {
   /** A few of what was written, to search for. */
   phones: string[];
-  surnames: string[];
   orderNos: string[];
 }
 
@@ -126,7 +125,7 @@ export async function seedOrders(db: Db, count: number, customers = Math.ceil(co
 
   const people = Array.from({ length: customers }, (_, i) => {
     const n = lastUser + i + 1;
-    const name = `${pick(FIRST)} ${pick(LAST)}`;
+    const name = `${pick(FIRST)} ${pick(SURNAMES)}`;
     const company = pick(COMPANY);
     return {
       id: n,
@@ -135,7 +134,7 @@ export async function seedOrders(db: Db, count: number, customers = Math.ceil(co
       mobile_number: `${pick(['9', '8', '7', '6'])}${String(Math.floor(next() * 1e9)).padStart(9, '0')}`,
     };
   });
-  const seeded: SeededOrders = { phones: [], surnames: [...LAST], orderNos: [] };
+  const seeded: SeededOrders = { phones: [], orderNos: [] };
   await db.transaction().execute(async (trx) => {
     const created = new Date(now).toISOString();
     for (let i = 0; i < people.length; i += CHUNK)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderNo } from './order-no';
+import { formatOrderNo, ORDER_NO_PATTERN } from './order-no';
 
 describe('Order_No', () => {
   it("carries the shop's date in India and the padded id", () => {
@@ -7,5 +7,12 @@ describe('Order_No', () => {
     // 20:00 UTC is 01:30 the next morning in India.
     expect(formatOrderNo(42, '2026-11-22T20:00:00.000Z')).toBe('SC261123-00042');
     expect(formatOrderNo(123456, '2027-01-05T00:00:00.000Z')).toBe('SC270105-123456');
+  });
+
+  it('is recognised whole, in any case, and not in part', () => {
+    expect(ORDER_NO_PATTERN.test(formatOrderNo(7, '2026-11-22T10:00:00.000Z'))).toBe(true);
+    expect(ORDER_NO_PATTERN.test('sc261122-123456')).toBe(true);
+    expect(ORDER_NO_PATTERN.test('SC261122-')).toBe(false);
+    expect(ORDER_NO_PATTERN.test('261122-00007')).toBe(false);
   });
 });

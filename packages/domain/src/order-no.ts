@@ -10,3 +10,6 @@ const shopDate = new Intl.DateTimeFormat('en-CA', {
 export function formatOrderNo(id: number, isoDate: string): string {
   return `SC${shopDate.format(new Date(isoDate)).replace(/-/g, '')}-${String(id).padStart(5, '0')}`;
 }
+
+/** A whole Order_No as formatOrderNo writes it (any case): the back office looks it up, not searches for it. */
+export const ORDER_NO_PATTERN = /^SC\d{6}-\d{5,}$/i;

@@ -12,8 +12,12 @@ import { businessDaysBefore, istDate, weekStarts } from './calendar';
 import { ordersCsv, type Batches } from './export-csv';
 import { createBackOfficeRepository } from './repository';
 
-/** Orders read per query while exporting: memory stays flat whatever the list's length. */
-const EXPORT_BATCH = 500;
+/**
+ * Orders read per query while exporting: memory stays flat whatever the list's length. Small
+ * batches die young: at 500 the server's heap swung 66-163 MB over an export of 100,000 orders,
+ * at 100 it stayed at 47-63 MB, and the export ran faster.
+ */
+const EXPORT_BATCH = 100;
 const HOUR_MS = 3_600_000;
 /** Above every order id (PostgreSQL's serial is a 32-bit integer). */
 const MAX_ID = 2 ** 31 - 1;

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { ADMIN_USER_ID } from '@steelcut/domain/constants';
+import { ORDER_NO_PATTERN } from '@steelcut/domain/order-no';
 import { ORDER_TYPE } from '@steelcut/domain/schemas/order';
 import { isPostgres } from '../../db/write-together';
 import { likePattern } from '../../db/like';
@@ -56,7 +57,10 @@ export function filteredOrders(db: Db, filter: OrderFilter) {
   if (filter.orderType !== undefined) query = query.where('orders.order_type', '=', filter.orderType);
   if (filter.status) query = query.where('orders.status', '=', filter.status);
   if (filter.paymentStatus) query = query.where('orders.payment_status', '=', filter.paymentStatus);
-  if (filter.search && isPostgres(db)) {
+  if (filter.search && ORDER_NO_PATTERN.test(filter.search)) {
+    // A whole order number: its unique index, not a substring search of the shop's common prefix.
+    query = query.where('orders.order_no', '=', filter.search.toUpperCase());
+  } else if (filter.search && isPostgres(db)) {
     // One lowered text of the searched columns with a pg_trgm index (migration 2026112402).
     query = query.where(sql<boolean>`search_text like ${likePattern(filter.search)} escape '\\'`);
   } else if (filter.search && filter.search.length < TRIGRAM) {
@@ -73,7 +77,7 @@ export function filteredOrders(db: Db, filter: OrderFilter) {
  * Ordered by its rowid, the join walks the matches newest first and stops at the page's end.
  */
 function ftsSearch(db: Db, search: string | undefined) {
-  if (!search || isPostgres(db) || search.length < TRIGRAM) return undefined;
+  if (!search || isPostgres(db) || search.length < TRIGRAM || ORDER_NO_PATTERN.test(search)) return undefined;
   return db
     .selectFrom(sql`orders_search`.as('found'))
     .innerJoin('orders', (join) => join.on(sql.ref('orders.id'), '=', sql.ref('found.rowid')))
