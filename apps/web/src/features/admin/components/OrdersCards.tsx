@@ -50,7 +50,11 @@ export function OrdersCards({ label, orders, firstNumber, showStatus, action }: 
                 }}
               >
                 <Fact label="Customer Name">{order.customername || MISSING}</Fact>
-                <Fact label="Mobile / Email">{contactLines(order).join(' · ')}</Fact>
+                <Fact label="Mobile / Email">
+                  {contactLines(order).map((line) => (
+                    <Box key={line}>{line}</Box>
+                  ))}
+                </Fact>
                 <Fact label="Quantity">{order.total_qty}</Fact>
                 <Fact label={ADMIN_ORDER_LABELS.pieces}>{order.pieces}</Fact>
                 <Fact label="Date">{formatUsDate(order.order_date)}</Fact>

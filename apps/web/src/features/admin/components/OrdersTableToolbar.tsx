@@ -26,6 +26,9 @@ type Props = {
   endAction?: ReactNode;
 };
 
+// Side by side on a phone (two fit in 328 px), their own width from tablets up.
+const filterSx = { minWidth: 150, flex: { xs: '1 1 150px', sm: '0 0 auto' } } as const;
+
 /** Search applies 300 ms after the last keystroke, or at once on submit. */
 export function OrdersTableToolbar(props: Props) {
   const { searchLabel, search, status, payment, onSearch, onStatus, onPayment, onClear, endAction } = props;
@@ -80,6 +83,7 @@ export function OrdersTableToolbar(props: Props) {
         value={text}
         onChange={(event) => change(event.target.value)}
         size="small"
+        margin="none"
         sx={{ flex: '1 1 240px', maxWidth: { sm: 360 } }}
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
@@ -93,7 +97,9 @@ export function OrdersTableToolbar(props: Props) {
           value={status}
           onChange={(event) => onStatus(event.target.value as StatusFilter)}
           size="small"
-          sx={{ minWidth: 160 }}
+          margin="none"
+          fullWidth={false}
+          sx={filterSx}
         >
           {(['All', ...ORDER_STATUSES] as const).map((value) => (
             <MenuItem key={value} value={value}>
@@ -108,7 +114,9 @@ export function OrdersTableToolbar(props: Props) {
         value={payment}
         onChange={(event) => onPayment(event.target.value as PaymentFilter)}
         size="small"
-        sx={{ minWidth: 160 }}
+        margin="none"
+        fullWidth={false}
+        sx={filterSx}
       >
         <MenuItem value="All">All</MenuItem>
         {PAYMENT_STATUSES.map((value) => (

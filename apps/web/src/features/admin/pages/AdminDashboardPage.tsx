@@ -34,7 +34,7 @@ function Overview({ title, counters, loading }: { title: string; counters: Count
       </Typography>
       <Grid container spacing={2}>
         {counters.map(({ label, value }) => (
-          <Grid key={label} size={{ xs: 12, sm: 6, md: 12 / counters.length }}>
+          <Grid key={label} size={{ xs: 6, md: 12 / counters.length }}>
             <CountCard label={label} value={value} loading={loading} />
           </Grid>
         ))}

@@ -25,7 +25,7 @@ export function AttentionList({ title, entries, total, empty, allHref, now }: Pr
   const titleId = useId();
   return (
     <Box component="section" aria-labelledby={titleId}>
-      <Typography id={titleId} variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+      <Typography id={titleId} variant="subtitle2" component="h3" sx={{ mb: 0.5, fontWeight: 600 }}>
         {title}
       </Typography>
       {entries.length === 0 ? (
