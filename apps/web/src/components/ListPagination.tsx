@@ -9,13 +9,25 @@ type Props = {
   first: number;
   last: number;
   total: number;
+  /** The count stopped at `total` (a broad search): shown as 'total+'. */
+  totalCapped?: boolean;
   onPage: (page: number) => void;
   /** Page buttons beside the current one; 0 keeps narrow tables' bars short. */
   siblingCount?: number;
 };
 
 /** 'Showing x-y of total' and the numbered page buttons under a paged list. */
-export function ListPagination({ label, page, totalPages, first, last, total, onPage, siblingCount = 1 }: Props) {
+export function ListPagination({
+  label,
+  page,
+  totalPages,
+  first,
+  last,
+  total,
+  totalCapped = false,
+  onPage,
+  siblingCount = 1,
+}: Props) {
   return (
     <Box
       sx={{
@@ -28,7 +40,8 @@ export function ListPagination({ label, page, totalPages, first, last, total, on
       }}
     >
       <Typography variant="body2" color="text.secondary" role="status">
-        Showing {first}-{last} of {total}
+        Showing {first}-{last} of {total.toLocaleString('en-IN')}
+        {totalCapped && '+'}
       </Typography>
       {totalPages > 1 && (
         <Pagination

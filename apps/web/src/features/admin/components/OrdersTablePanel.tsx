@@ -75,7 +75,7 @@ export function OrdersTablePanel({ label, orderType, statusFilter, action }: Pro
         />
       );
     }
-    const { orders, total, totalPages, page, limit } = table.data;
+    const { orders, total, totalCapped, totalPages, page, limit } = table.data;
     if (orders.length === 0) {
       return (
         <EmptyState
@@ -102,6 +102,7 @@ export function OrdersTablePanel({ label, orderType, statusFilter, action }: Pro
           first={first}
           last={first + orders.length - 1}
           total={total}
+          totalCapped={totalCapped}
           onPage={goTo}
         />
       </Box>

@@ -25,8 +25,8 @@ const aConvertedOrder = (overrides: Partial<OrderView> = {}) =>
     ...overrides,
   });
 
-const page = (orders: OrderView[], total = orders.length, current = 1) =>
-  json(200, { orders, total, totalPages: Math.ceil(total / 50), page: current, limit: 50 });
+const page = (orders: OrderView[], total = orders.length, current = 1, totalCapped = false) =>
+  json(200, { orders, total, totalCapped, totalPages: Math.ceil(total / 50), page: current, limit: 50 });
 const ordersUrl = ({ page = 1, search = '', status = 'All', payment = '' } = {}) =>
   `/api/admin/ordersTable?page=${page}&limit=50&search=${search}&status=${status}&orderType=2` +
   (payment && `&paymentStatus=${payment}`);
@@ -215,6 +215,12 @@ describe('AdminOrdersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Back to the first page' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByText('Showing 1-1 of 51')).toBeTruthy();
+  });
+
+  it('says a broad search matched more than it counted', async () => {
+    stubFetch(() => page([aConvertedOrder()], 1000, 1, true));
+    renderPage('/admin/orders?search=kumar');
+    expect(await screen.findByText('Showing 1-1 of 1,000+')).toBeTruthy();
   });
 
   it('shows the server message when the list fails to load', async () => {
