@@ -8,7 +8,7 @@ import {
 export const DASHBOARD_LABELS = {
   chartTitle: 'Orders per week',
   chartDescription: (total: number, busiest: string, most: number) =>
-    `${total} orders and leads placed in the last ${DASHBOARD_WEEKS} weeks; the busiest week began ${busiest}, with ${most}.`,
+    `${total} ${total === 1 ? 'order or lead' : 'orders and leads'} placed in the last ${DASHBOARD_WEEKS} weeks; the busiest week began ${busiest}, with ${most}.`,
   chartEmpty: `No orders in the last ${DASHBOARD_WEEKS} weeks`,
   chartSeries: 'Orders',
   weekColumn: 'Week beginning',
