@@ -29,6 +29,16 @@ export const CART_MSG = {
   noGuestItems: 'No guest items to merge',
   userIdRequired: MSG.userIdRequired,
   shapeUnavailable: 'This shape is not available',
+  /** Ours: under shapeUnavailable on the cart line whose shape the shop has hidden. */
+  unavailableLine: 'We no longer cut this shape, so this line cannot be ordered. Remove it to go on.',
+  /** Ours: why ordering waits while a line's shape is hidden. */
+  unavailableBlocksOrder: 'Remove the parts marked unavailable before you order: we no longer cut those shapes.',
+  quantityUpdated: 'Quantity updated',
+  quantityUpdateFailed: 'Failed to update the quantity',
+  /** Ours: adding a part the cart already holds raises that line's quantity. */
+  addedToLine: 'This part was already in your cart, so its quantity went up',
+  addedCapped: `This part was already in your cart; its quantity is now ${QUANTITY.max}, the most one line holds`,
+  mergedCapped: `Guest cart merged; parts already in your cart were added to their lines, up to ${QUANTITY.max} each`,
   itemNotFound: 'Cart item not found',
   addFailed: 'Failed to add to cart',
   removeFailed: 'Failed to remove item from cart',
@@ -50,6 +60,57 @@ export function quantityError(value: unknown): string | undefined {
   if (quantity < QUANTITY.min) return CART_MSG.quantityMin;
   if (quantity > QUANTITY.max) return CART_MSG.quantityMax;
   return undefined;
+}
+
+/** A quantity as typed or sent, read by the same rule as adding (1 to 9999, whole). */
+export const QuantitySchema = z
+  .union([z.number(), z.string().max(20)], { error: CART_MSG.quantityRequired })
+  .transform((value, ctx) => {
+    const message = quantityError(value);
+    if (message) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return readNumber(value)!;
+  });
+
+/** PUT /cart/updateCartItem/{userId}/{cartItemId}. */
+export const CartQuantityBodySchema = z.object({ quantity: QuantitySchema });
+
+/** One line's quantity after adding `more`: never above QUANTITY.max, and whether it was held there. */
+export function addQuantity(current: number, more: number): { quantity: number; capped: boolean } {
+  const sum = current + more;
+  return sum > QUANTITY.max ? { quantity: QUANTITY.max, capped: true } : { quantity: sum, capped: false };
+}
+
+/** How an add went: a new line, more pieces on a line already there, or that line held at the cap. */
+export type AddOutcome = 'added' | 'increased' | 'capped';
+
+export const ADDED_MESSAGE: Record<AddOutcome, string> = {
+  added: CART_MSG.added,
+  increased: CART_MSG.addedToLine,
+  capped: CART_MSG.addedCapped,
+};
+
+/** A cart line as stored and sent (SPEC section 3 names), enough to tell two parts apart. */
+export interface StoredPart {
+  shape_id: number;
+  material_name: string;
+  thickness: number;
+  finish: string;
+  parameters: readonly { param_key: string; param_value: number | string }[];
+}
+
+/**
+ * The same part: same shape, grade, thickness, finish and dimensions. Such lines are one line with
+ * their quantities added (a line with a drawing is always its own; callers leave those out).
+ */
+export function isSamePart(a: StoredPart, b: StoredPart): boolean {
+  if (a.shape_id !== b.shape_id || a.material_name !== b.material_name || a.finish !== b.finish) return false;
+  if (Math.round(Number(a.thickness) * 10) !== Math.round(Number(b.thickness) * 10)) return false;
+  if (a.parameters.length !== b.parameters.length) return false;
+  const values = new Map(a.parameters.map((d) => [d.param_key, Number(d.param_value)]));
+  return b.parameters.every((d) => values.get(d.param_key) === Number(d.param_value));
 }
 
 export function materialError(value: unknown): string | undefined {

@@ -34,6 +34,10 @@ export const CartItemViewSchema = z.object({
   image_name: z.string().nullable(),
   image_type: z.string().nullable(),
   isGuestItem: z.literal(false),
+  /** True when the shop has since hidden the shape: the line cannot be ordered. */
+  unavailable: z.boolean(),
+  /** Why it cannot be ordered (CART_MSG.shapeUnavailable), null while it can. */
+  unavailable_reason: z.string().nullable(),
 });
 export type CartItemView = z.infer<typeof CartItemViewSchema>;
 

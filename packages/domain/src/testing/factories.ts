@@ -81,6 +81,8 @@ export function aCartItemView(overrides: Partial<CartItemView> = {}): CartItemVi
     image_name: null,
     image_type: null,
     isGuestItem: false,
+    unavailable: false,
+    unavailable_reason: null,
     ...overrides,
   };
 }

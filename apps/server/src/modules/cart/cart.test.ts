@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_MSG } from '@steelcut/domain/schemas/cart';
+import { CART_MSG, QUANTITY } from '@steelcut/domain/schemas/cart';
 import { MATERIAL_MSG } from '@steelcut/domain/materials';
 import {
   asUser,
@@ -261,6 +261,153 @@ describe('add to cart', () => {
   });
 });
 
+describe('the same part again', () => {
+  it('raises the quantity of the line instead of adding one, and says so', async () => {
+    const user = await registerUser(t.app);
+    await addCart(user, rectangle());
+    const again = await addCart(
+      user,
+      rectangle({
+        quantity: '5',
+        thickness: '2.50',
+        parameters: JSON.stringify([
+          { key: 'b', value: 100 },
+          { key: 'a', value: '200' },
+        ]),
+      }),
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ message: CART_MSG.addedToLine, items: [{ quantity: 15 }] });
+    expect(await cartSize(user.userId)).toBe(1);
+  });
+
+  it.each([
+    ['grade', { materialName: 'SS 316' }],
+    ['thickness', { thickness: '3' }],
+    [
+      'dimensions',
+      {
+        parameters: JSON.stringify([
+          { key: 'a', value: 201 },
+          { key: 'b', value: 100 },
+        ]),
+      },
+    ],
+  ])('keeps a part of another %s on its own line', async (_what, override) => {
+    const user = await registerUser(t.app);
+    await addCart(user, rectangle());
+    const response = await addCart(user, rectangle(override));
+    expect(response.json().message).toBe(CART_MSG.added);
+    expect(await cartSize(user.userId)).toBe(2);
+  });
+
+  it('keeps a part with a drawing on its own line, and adds plain ones beside it', async () => {
+    const user = await registerUser(t.app);
+    const drawing = { field: 'image', filename: 'part.png', bytes: SAMPLE_FILES.png, type: 'image/png' };
+    await addCart(user, rectangle(), drawing);
+    await addCart(user, rectangle(), drawing);
+    expect(await cartSize(user.userId)).toBe(2);
+    await addCart(user, rectangle());
+    const response = await addCart(user, rectangle());
+    expect(
+      response.json().items.map((i: { quantity: number; image_path: unknown }) => [i.quantity, !!i.image_path]),
+    ).toEqual([
+      [10, true],
+      [10, true],
+      [20, false],
+    ]);
+  });
+
+  it('holds the line at 9999 and says so', async () => {
+    const user = await registerUser(t.app);
+    await addCart(user, rectangle({ quantity: '9990' }));
+    const response = await addCart(user, rectangle({ quantity: '10' }));
+    expect(response.json()).toMatchObject({ message: CART_MSG.addedCapped, items: [{ quantity: QUANTITY.max }] });
+  });
+});
+
+describe('change a quantity', () => {
+  const put = (who: SignedIn | undefined, itemId: number, payload: unknown, userId = who?.userId ?? 1) => {
+    const options = {
+      method: 'PUT' as const,
+      url: `/api/cart/updateCartItem/${userId}/${itemId}`,
+      payload: payload as Record<string, unknown>,
+    };
+    return t.app.inject(who ? asUser(who, options) : options);
+  };
+  const quantityOf = async (itemId: number) =>
+    (await t.db.selectFrom('cart_items').select('quantity').where('id', '=', itemId).executeTakeFirst())?.quantity;
+
+  it('sets the line to the new quantity and answers the whole cart', async () => {
+    const user = await registerUser(t.app);
+    const item = (await addCart(user, rectangle())).json().items[0];
+    const response = await put(user, item.id, { quantity: 25 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: CART_MSG.quantityUpdated,
+      items: [{ id: item.id, quantity: 25 }],
+    });
+    expect(await quantityOf(item.id)).toBe(25);
+    expect((await getCart(user)).json().items[0].quantity).toBe(25);
+    expect((await put(user, item.id, { quantity: '9999' })).json().items[0].quantity).toBe(9999);
+  });
+
+  it.each([
+    [{ quantity: 0 }, CART_MSG.quantityMin],
+    [{ quantity: 10000 }, CART_MSG.quantityMax],
+    [{ quantity: '1.5' }, CART_MSG.quantityWhole],
+    [{ quantity: '' }, CART_MSG.quantityRequired],
+    [{}, CART_MSG.quantityRequired],
+    [{ quantity: 'many' }, CART_MSG.quantityWhole],
+  ])('refuses %o with the add rule’s message, changing nothing', async (body, message) => {
+    const user = await registerUser(t.app);
+    const item = (await addCart(user, rectangle())).json().items[0];
+    const response = await put(user, item.id, body);
+    expectError(response, 400, message);
+    expect(response.json().errors).toEqual([{ field: 'quantity', message }]);
+    expect(await quantityOf(item.id)).toBe(10);
+  });
+
+  it('needs a signed-in owner: 401 for a guest, 403 naming another user, 404 for their item', async () => {
+    const owner = await registerUser(t.app);
+    const intruder = await registerUser(t.app);
+    const item = (await addCart(owner, rectangle())).json().items[0];
+    expectError(await put(undefined, item.id, { quantity: 2 }, owner.userId), 401);
+    expectError(await put(intruder, item.id, { quantity: 2 }, owner.userId), 403);
+    expectError(await put(intruder, item.id, { quantity: 2 }), 404, CART_MSG.itemNotFound);
+    expectError(await put(owner, 999999, { quantity: 2 }), 404, CART_MSG.itemNotFound);
+    expect(await quantityOf(item.id)).toBe(10);
+  });
+});
+
+describe('a shape hidden since it was added', () => {
+  it('is flagged on its line with the reason, and clears when the shape is shown again', async () => {
+    const user = await registerUser(t.app);
+    const square = rectangle({ shapeId: ids.square, parameters: JSON.stringify([{ key: 'a', value: 100 }]) });
+    await addCart(user, square);
+    await addCart(user, rectangle());
+    expect((await getCart(user)).json().items.map((i: { unavailable: boolean }) => i.unavailable)).toEqual([
+      false,
+      false,
+    ]);
+
+    await t.app.inject(asUser(admin, { method: 'PATCH', url: `/api/shape/${ids.square}/hide` }));
+    try {
+      // The cart's cached answer does not hide it: the shop's change shows at once.
+      const items = (await getCart(user)).json().items;
+      expect(items[0]).toMatchObject({
+        shape_id: ids.square,
+        unavailable: true,
+        unavailable_reason: CART_MSG.shapeUnavailable,
+      });
+      expect(items[1]).toMatchObject({ unavailable: false, unavailable_reason: null });
+    } finally {
+      await t.app.inject(asUser(admin, { method: 'PATCH', url: `/api/shape/${ids.square}/show` }));
+    }
+    expect((await getCart(user)).json().items[0]).toMatchObject({ unavailable: false, unavailable_reason: null });
+  });
+});
+
 describe('cart ownership', () => {
   it('reads and deletes only the caller own items', async () => {
     const owner = await registerUser(t.app);
@@ -326,6 +473,38 @@ describe('merge guest cart', () => {
     const response = await merge(user, [guestItem(), guestItem({ quantity: '5', thickness: '1.5' })]);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().items.map((i: { quantity: number }) => i.quantity)).toEqual([10, 2, 5]);
+  });
+
+  it('puts a part the cart already has onto its line, and guest repeats onto one line', async () => {
+    const user = await registerUser(t.app);
+    // The signed-in cart has this rectangle (SS 316, 3 mm, 300 × 150) 4 times.
+    await addCart(
+      user,
+      rectangle({
+        materialName: 'SS 316',
+        thickness: '3',
+        quantity: '4',
+        parameters: JSON.stringify([
+          { key: 'b', value: '150' },
+          { key: 'a', value: 300 },
+        ]),
+      }),
+    );
+    const other = guestItem({ material_name: 'SS 304' });
+    const response = await merge(user, [guestItem(), other, guestItem({ quantity: '3', thickness: '3.0' }), other]);
+    expect(response.json()).toMatchObject({ message: CART_MSG.merged });
+    expect(response.json().items).toEqual([
+      expect.objectContaining({ material_name: 'SS 316', quantity: 4 + 2 + 3 }),
+      expect.objectContaining({ material_name: 'SS 304', quantity: 4 }),
+    ]);
+    expect(await cartSize(user.userId)).toBe(2);
+  });
+
+  it('holds a merged line at 9999 and says so', async () => {
+    const user = await registerUser(t.app);
+    await merge(user, [guestItem({ quantity: 9000 })]);
+    const response = await merge(user, [guestItem({ quantity: 900 }), guestItem({ quantity: 900 })]);
+    expect(response.json()).toMatchObject({ message: CART_MSG.mergedCapped, items: [{ quantity: QUANTITY.max }] });
   });
 
   it('stores nothing when any item is invalid, and names it', async () => {

@@ -1,4 +1,5 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
+import { QUANTITY } from '@steelcut/domain/schemas/cart';
 import type { Db } from '../../db/database';
 import { asOneChange, removeThenWrite, writeTogether } from '../../db/write-together';
 import type { CartItemsTable } from '../../db/types';
@@ -42,6 +43,10 @@ export const cartItemsQuery = (db: Db, userId: number) =>
     ])
     .where('cart_items.user_id', '=', userId);
 
+/** The line's quantity plus `by`, held at QUANTITY.max; both are whole numbers the service made. */
+const cappedSum = (by: number) =>
+  sql<number>`case when quantity + ${sql.lit(by)} > ${sql.lit(QUANTITY.max)} then ${sql.lit(QUANTITY.max)} else quantity + ${sql.lit(by)} end`;
+
 export function createCartRepository(db: Db) {
   return {
     listForUser: (userId: number) => cartItemsQuery(db, userId).orderBy('cart_items.id').execute(),
@@ -57,6 +62,46 @@ export function createCartRepository(db: Db) {
           change.insertInto('cart_items').values(items),
           cartVersionBump(change, items[0].user_id),
         ]),
+      );
+    },
+
+    /**
+     * New lines, and more pieces on lines the cart already has (each capped at QUANTITY.max in
+     * the statement, so two adds at once cannot pass it), as one change.
+     */
+    async addLines(userId: number, inserts: NewCartItem[], increases: { id: number; by: number }[]): Promise<void> {
+      if (inserts.length === 0 && increases.length === 0) return;
+      await asOneChange(db, (change) =>
+        writeTogether(change, [
+          inserts.length > 0 ? change.insertInto('cart_items').values(inserts) : undefined,
+          ...increases.map(({ id, by }) =>
+            change
+              .updateTable('cart_items')
+              .set({ quantity: cappedSum(by) })
+              .where('id', '=', id)
+              .where('user_id', '=', userId),
+          ),
+          cartVersionBump(change, userId),
+        ]),
+      );
+    },
+
+    /** Sets the quantity of the user's item, or throws `notTheirs()` and changes nothing. */
+    async setQuantityOwned(userId: number, itemId: number, quantity: number, notTheirs: () => Error): Promise<void> {
+      await asOneChange(db, (change) =>
+        // An update returning its row counts like a removal: exactly one, or nothing changes.
+        removeThenWrite(
+          change,
+          change
+            .updateTable('cart_items')
+            .set({ quantity })
+            .where('id', '=', itemId)
+            .where('user_id', '=', userId)
+            .returning('id'),
+          1,
+          [cartVersionBump(change, userId)],
+          notTheirs,
+        ),
       );
     },
 

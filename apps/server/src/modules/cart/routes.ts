@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CART_MSG, dimensionsOf, MergeGuestCartBodySchema } from '@steelcut/domain/schemas/cart';
+import {
+  ADDED_MESSAGE,
+  CART_MSG,
+  CartQuantityBodySchema,
+  dimensionsOf,
+  MergeGuestCartBodySchema,
+} from '@steelcut/domain/schemas/cart';
 import { CartItemViewSchema } from '@steelcut/domain/schemas/views';
 import { assertSelfOrAdmin, requireUser } from '../../lib/auth-guard';
 import { parseFields, readMultipart } from '../../lib/multipart';
@@ -60,7 +66,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       assertSelfOrAdmin(request, userId);
       const upload = form.file && { filename: form.file.filename, bytes: form.file.bytes };
       const draft = { materialName, thickness, quantity, finish, dimensions: parameters };
-      return { items: await cart.add(userId, { shapeId, draft }, upload), message: CART_MSG.added };
+      const { items, outcome } = await cart.add(userId, { shapeId, draft }, upload);
+      return { items, message: ADDED_MESSAGE[outcome] };
     },
   );
 
@@ -101,6 +108,26 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     },
   );
 
+  app.put(
+    '/cart/updateCartItem/:userId/:cartItemId',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Change the quantity of one cart item',
+        tags,
+        params: z.object({ userId: UserIdParam, cartItemId: z.coerce.number().int().positive() }),
+        body: CartQuantityBodySchema,
+        response: { 200: ItemsReply },
+      },
+    },
+    async (request) => {
+      const { userId, cartItemId } = request.params;
+      assertSelfOrAdmin(request, userId);
+      const items = await cart.setQuantity(userId, cartItemId, request.body.quantity);
+      return { items, message: CART_MSG.quantityUpdated };
+    },
+  );
+
   app.post(
     '/cart/mergeGuestCart',
     {
@@ -116,7 +143,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       const { userId, guestItems } = request.body;
       assertSelfOrAdmin(request, userId);
       if (guestItems.length === 0) return { items: await cart.list(userId), message: CART_MSG.noGuestItems };
-      const items = await cart.merge(
+      const { items, capped } = await cart.mergeLines(
         userId,
         guestItems.map((item) => ({
           shapeId: item.shape_id,
@@ -129,7 +156,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
           },
         })),
       );
-      return { items, message: CART_MSG.merged };
+      return { items, message: capped ? CART_MSG.mergedCapped : CART_MSG.merged };
     },
   );
 };

@@ -1,10 +1,14 @@
 import {
+  addQuantity,
+  type AddOutcome,
   CART_IMAGE,
   CART_MSG,
   dimensionsOf,
+  isSamePart,
   readCartPart,
   specDimensions,
   type CartPartDraft,
+  type StoredPart,
 } from '@steelcut/domain/schemas/cart';
 import type { FieldError } from '@steelcut/domain/shapes/types';
 import type { CartItemView } from '@steelcut/domain/schemas/views';
@@ -29,9 +33,8 @@ export function invalidFields(
   return new AppError(400, 'VALIDATION', lead, { errors });
 }
 
-type Checked =
-  | { ok: true; row: Omit<NewCartItem, 'user_id' | 'created_at' | 'image_file_id'> }
-  | { ok: false; errors: FieldError[] };
+type CheckedRow = Omit<NewCartItem, 'user_id' | 'created_at' | 'image_file_id'>;
+type Checked = { ok: true; row: CheckedRow } | { ok: false; errors: FieldError[] };
 
 /** What an item's check needs of its shape. */
 export type ShapeStatus = Pick<ShapeRow, 'id' | 'slug' | 'is_hide' | 'is_active'>;
@@ -73,13 +76,56 @@ export function storedDraft(row: {
   };
 }
 
+const partOf = (row: Pick<CheckedRow, 'shape_id' | 'material_name' | 'thickness' | 'finish' | 'parameters'>) =>
+  ({ ...row, parameters: JSON.parse(row.parameters) }) as StoredPart;
+
+/**
+ * Where new items go: onto a line of the same part without a drawing (`increases`, by line id),
+ * onto an earlier new item of the same part, or a new line. `capped` when a line reached the cap.
+ */
+export function foldLines(existing: CartRow[], rows: CheckedRow[]) {
+  const candidates = existing
+    .filter((line) => line.image_file_id === null)
+    .map((line) => ({ line, part: partOf(line) }));
+  const increases = new Map<number, number>();
+  const inserts: CheckedRow[] = [];
+  let capped = false;
+  for (const row of rows) {
+    const part = partOf(row);
+    const match = candidates.find((c) => isSamePart(c.part, part));
+    if (match) {
+      const by = (increases.get(match.line.id) ?? 0) + Number(row.quantity);
+      increases.set(match.line.id, by);
+      capped ||= addQuantity(match.line.quantity, by).capped;
+      continue;
+    }
+    const earlier = inserts.find((insert) => isSamePart(partOf(insert), part));
+    if (!earlier) {
+      inserts.push({ ...row });
+      continue;
+    }
+    const sum = addQuantity(Number(earlier.quantity), Number(row.quantity));
+    earlier.quantity = sum.quantity;
+    capped ||= sum.capped;
+  }
+  return { inserts, increases: [...increases].map(([id, by]) => ({ id, by })), capped };
+}
+
 /** Cached cart answers live this long: well inside the signed image URLs' hour. */
 const CART_CACHE_TTL_MS = 10 * 60_000;
 const CART_CACHE_SIZE = 10_000;
 
 export function createCartService(db: Db, shapes: ShapesService, files: FileService) {
   const repo = createCartRepository(db);
-  const answers = new Map<number, { version: number; json: string; expires: number }>();
+  type Answer = { version: number; json: string; expires: number; shapeIds: number[]; hidden: string };
+  const answers = new Map<number, Answer>();
+
+  /** Which of these shapes the shop has hidden, as the catalogue read of the last 2 s says. */
+  async function hiddenAmong(shapeIds: number[]): Promise<string> {
+    if (shapeIds.length === 0) return '';
+    const rows = await shapes.recentRows();
+    return shapeIds.filter((id) => !rows.has(id) || !isOrderable(rows.get(id)!)).join(',');
+  }
 
   const toView = (row: CartRow): CartItemView => ({
     id: row.id,
@@ -95,6 +141,9 @@ export function createCartService(db: Db, shapes: ShapesService, files: FileServ
     image_name: row.image_name ?? null,
     image_type: row.image_type ?? null,
     isGuestItem: false,
+    // Flagged here, so the customer learns it on the cart, not at 'Place order'.
+    unavailable: !isOrderable(row),
+    unavailable_reason: isOrderable(row) ? null : CART_MSG.shapeUnavailable,
   });
 
   async function shapeRows(ids: number[]) {
@@ -107,39 +156,82 @@ export function createCartService(db: Db, shapes: ShapesService, files: FileServ
 
     /**
      * `{ items, message }` as JSON text. The cart is read on every page for the badge; its
-     * answer is kept until the user's cart_version moves, which every cart write bumps.
+     * answer is kept until the user's cart_version moves, which every cart write bumps, or the
+     * shop hides or shows one of its shapes (the items say whether they can be ordered).
      * The version is read before the items, so a write in between can only cause a rebuild.
      */
     async listJson(userId: number): Promise<string> {
       const version = (await repo.cartVersion(userId)) ?? -1;
       const cached = answers.get(userId);
-      if (cached && cached.version === version && cached.expires > Date.now()) return cached.json;
-      const json = JSON.stringify({ items: await this.list(userId), message: CART_MSG.fetched });
+      if (
+        cached &&
+        cached.version === version &&
+        cached.expires > Date.now() &&
+        (await hiddenAmong(cached.shapeIds)) === cached.hidden
+      )
+        return cached.json;
+      const items = await this.list(userId);
+      const json = JSON.stringify({ items, message: CART_MSG.fetched });
+      const shapeIds = [...new Set(items.map((item) => item.shape_id))];
+      const hidden = items
+        .filter((item) => item.unavailable)
+        .map((item) => item.shape_id)
+        .filter((id, index, all) => all.indexOf(id) === index)
+        .join(',');
       answers.delete(userId);
       if (answers.size >= CART_CACHE_SIZE) answers.delete(answers.keys().next().value!);
-      answers.set(userId, { version, json, expires: Date.now() + CART_CACHE_TTL_MS });
+      answers.set(userId, { version, json, expires: Date.now() + CART_CACHE_TTL_MS, shapeIds, hidden });
       return json;
     },
 
-    async add(userId: number, { shapeId, draft }: CartItemRequest, upload?: Upload): Promise<CartItemView[]> {
+    /**
+     * Adds one item. Without a drawing, the same part already in the cart gets the pieces
+     * instead of a second line (up to QUANTITY.max); a drawing always makes its own line.
+     */
+    async add(
+      userId: number,
+      { shapeId, draft }: CartItemRequest,
+      upload?: Upload,
+    ): Promise<{ items: CartItemView[]; outcome: AddOutcome }> {
       const checked = checkItem((await shapeRows([shapeId])).get(shapeId), draft);
       if (!checked.ok) throw invalidFields(checked.errors.map((e) => ({ field: e.key, message: e.message })));
-      const image = upload
-        ? await files.store(userId, 'cart-image', upload, {
-            maxBytes: CART_IMAGE.maxBytes,
-            allowed: CART_IMAGE.mimeTypes,
-            tooLarge: CART_MSG.imageTooLarge,
-            wrongType: CART_MSG.imageType,
-          })
-        : undefined;
+      if (!upload) {
+        const { increases, capped } = await this.addLines(userId, [checked.row]);
+        const outcome = increases.length === 0 ? 'added' : capped ? 'capped' : 'increased';
+        return { items: await this.list(userId), outcome };
+      }
+      const image = await files.store(userId, 'cart-image', upload, {
+        maxBytes: CART_IMAGE.maxBytes,
+        allowed: CART_IMAGE.mimeTypes,
+        tooLarge: CART_MSG.imageTooLarge,
+        wrongType: CART_MSG.imageType,
+      });
       try {
-        await repo.insertMany([
-          { ...checked.row, user_id: userId, image_file_id: image?.id ?? null, created_at: nowIso() },
-        ]);
+        await repo.insertMany([{ ...checked.row, user_id: userId, image_file_id: image.id, created_at: nowIso() }]);
       } catch (error) {
-        if (image) await files.discard(image);
+        await files.discard(image);
         throw error;
       }
+      return { items: await this.list(userId), outcome: 'added' };
+    },
+
+    /** Checked items without drawings into the cart, folded onto lines of the same part. */
+    async addLines(userId: number, rows: CheckedRow[]) {
+      const folded = foldLines(await repo.listForUser(userId), rows);
+      const now = nowIso();
+      await repo.addLines(
+        userId,
+        folded.inserts.map((row) => ({ ...row, user_id: userId, image_file_id: null, created_at: now })),
+        folded.increases,
+      );
+      return folded;
+    },
+
+    /** The line's new quantity (checked by the route's schema); another user's line is 404. */
+    async setQuantity(userId: number, itemId: number, quantity: number): Promise<CartItemView[]> {
+      await repo.setQuantityOwned(userId, itemId, quantity, () =>
+        notFound(CART_MSG.itemNotFound, 'CART_ITEM_NOT_FOUND'),
+      );
       return this.list(userId);
     },
 
@@ -147,8 +239,14 @@ export function createCartService(db: Db, shapes: ShapesService, files: FileServ
       await repo.deleteOwned(userId, itemId, () => notFound(CART_MSG.itemNotFound, 'CART_ITEM_NOT_FOUND'));
     },
 
-    /** All valid or nothing stored; the invalid ones are named. */
-    async merge(userId: number, guestItems: CartItemRequest[]): Promise<CartItemView[]> {
+    /**
+     * All valid or nothing stored; the invalid ones are named. Parts the cart already has go
+     * onto their lines; `capped` when a line was held at QUANTITY.max.
+     */
+    async mergeLines(
+      userId: number,
+      guestItems: CartItemRequest[],
+    ): Promise<{ items: CartItemView[]; capped: boolean }> {
       const rows = await shapeRows(guestItems.map((item) => item.shapeId));
       const checked = guestItems.map((item) => checkItem(rows.get(item.shapeId), item.draft));
       const errors = checked.flatMap((result, index) =>
@@ -159,16 +257,16 @@ export function createCartService(db: Db, shapes: ShapesService, files: FileServ
         const name = rows.get(guestItems[first].shapeId)?.shape_name ?? `Item ${first + 1}`;
         throw invalidFields(errors, `${CART_MSG.mergeFailed}: ${name}: ${errors[0].message}`);
       }
-      const now = nowIso();
-      await repo.insertMany(
-        checked.map((result) => ({
-          ...(result as Extract<Checked, { ok: true }>).row,
-          user_id: userId,
-          image_file_id: null,
-          created_at: now,
-        })),
+      const { capped } = await this.addLines(
+        userId,
+        checked.map((result) => (result as Extract<Checked, { ok: true }>).row),
       );
-      return this.list(userId);
+      return { items: await this.list(userId), capped };
+    },
+
+    /** mergeLines, for callers that need only the cart. */
+    async merge(userId: number, guestItems: CartItemRequest[]): Promise<CartItemView[]> {
+      return (await this.mergeLines(userId, guestItems)).items;
     },
   };
 }

@@ -36,7 +36,13 @@ async function customerWithCart(items = 1) {
   const user = await registerUser(t.app);
   const address = await addAddress(t.app, user);
   let cart: { id: number }[] = [];
-  for (let i = 0; i < items; i += 1) cart = await addRectangle(t.app, user, t.db, { quantity: String(i + 2) });
+  // Each item another grade: the same part again would only raise the first line's quantity.
+  const grades = ['SS 304', 'SS 316', 'SS 202', 'SS 430'];
+  for (let i = 0; i < items; i += 1)
+    cart = await addRectangle(t.app, user, t.db, {
+      quantity: String(i + 2),
+      ...(i > 0 && { materialName: grades[i] }),
+    });
   return { user, address, cart };
 }
 
@@ -188,7 +194,7 @@ describe('placing an order', () => {
     [
       'an unknown address',
       (b: Record<string, unknown>) => ({ ...b, deliveryAddress: { id: 999999 } }),
-      400,
+      404,
       ORDER_MSG.addressNotFound,
     ],
     [
@@ -207,7 +213,7 @@ describe('placing an order', () => {
   it("refuses an empty server cart, a malformed key, another user's address and another user's id", async () => {
     const { user, address, cart } = await customerWithCart();
     const other = await customerWithCart();
-    expectError(await place(user, orderBody(user, cart, other.address)), 400, ORDER_MSG.addressNotFound);
+    expectError(await place(user, orderBody(user, cart, other.address)), 404, ORDER_MSG.addressNotFound);
     expectError(await place(user, orderBody(user, cart, address), 'bad key!'), 400, ORDER_MSG.idempotencyKey);
     expectError(await place(user, orderBody(other.user, other.cart, other.address)), 403);
     expectError(

@@ -1,6 +1,7 @@
 import { findShapeBySlug, sortByDisplayOrder } from '@steelcut/domain/shapes/catalogue';
 import type { Params, ShapeDefinition } from '@steelcut/domain/shapes/types';
 import { validate } from '@steelcut/domain/shapes/validate';
+import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { API_BASE } from '../../lib/api-client';
 import type { CartLine } from '../../lib/cart/cart-item';
 import { partMeasures } from '@steelcut/domain/shapes/measures';
@@ -40,4 +41,16 @@ export function attachmentOf(line: CartLine): { url: string; name: string; isIma
     name: line.image_name ?? 'Drawing',
     isImage: (line.image_type ?? '').startsWith('image/'),
   };
+}
+
+/**
+ * Why the line cannot be ordered, or undefined. The server says so on a customer's items; a
+ * guest's line is checked against the visible catalogue (`visibleShapeIds`, once it is loaded).
+ */
+export function unavailableReason(
+  line: CartLine,
+  visibleShapeIds: ReadonlySet<number> | undefined,
+): string | undefined {
+  if (!line.isGuestItem) return line.unavailable ? (line.unavailable_reason ?? CART_MSG.shapeUnavailable) : undefined;
+  return visibleShapeIds && !visibleShapeIds.has(line.shape_id) ? CART_MSG.shapeUnavailable : undefined;
 }

@@ -146,6 +146,16 @@ describe('after login (SPEC section 4)', () => {
     expect(localStorage.getItem('pendingGuestCart')).toBeNull();
   });
 
+  it('says so when the server held a line at 9999 while merging', async () => {
+    localStorage.setItem('guest_cart', JSON.stringify([localItem({ quantity: 9000 })]));
+    stubFetch(() => json(200, { items: [serverItem({ quantity: 9999 })], message: CART_MSG.mergedCapped }));
+
+    const notify = await run();
+
+    expect(notify).toHaveBeenCalledWith(CART_MSG.mergedCapped, 'warning');
+    expect(localStorage.getItem('pendingGuestCart')).toBeNull();
+  });
+
   it('keeps the pending drawing for next time when the server is unreachable, drops it when refused', async () => {
     localStorage.setItem('pendingCartItemWithImage', JSON.stringify(pendingWithImage));
     stubFetch(() => Promise.reject(new TypeError('offline')));

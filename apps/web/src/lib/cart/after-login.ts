@@ -60,10 +60,12 @@ function refusedIndexes(error: ApiError): Set<number> {
   return new Set(indexes.filter((index) => index !== undefined).map(Number));
 }
 
-async function merge(context: Context, items: LocalCartItem[]): Promise<void> {
+/** Merges `items`; answers the server's message (it says when a line was held at 9999). */
+async function merge(context: Context, items: LocalCartItem[]): Promise<string> {
   const reply = await mergeGuestCart(context.userId, items);
   writePendingGuestCart([]);
   showCart(context, reply.items);
+  return reply.message;
 }
 
 /**
@@ -77,8 +79,8 @@ async function mergeGuestItems(context: Context): Promise<void> {
   writePendingGuestCart(items);
   guestCart.clear();
   try {
-    await merge(context, items);
-    context.notify(CART_MSG.merged, 'success');
+    const message = await merge(context, items);
+    context.notify(message || CART_MSG.merged, message === CART_MSG.mergedCapped ? 'warning' : 'success');
   } catch (error) {
     context.notify(errorMessage(error, CART_MSG.mergeFailed), 'error');
     if (!isRefused(error)) return;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { addQuantity, isSamePart, type AddOutcome } from '@steelcut/domain/schemas/cart';
 import { STORAGE_KEYS } from '../storage-keys';
 import type { LocalCartItem } from './cart-item';
 import { isCartItemLike } from './json-storage';
@@ -39,7 +40,21 @@ function onOtherTab(event: StorageEvent): void {
 /** The guest's cart in localStorage 'guest_cart' (SPEC section 4: guests keep items there). */
 export const guestCart = {
   read,
-  add: (item: LocalCartItem) => write([...read(), item]),
+  /** The same part again raises that line's quantity (up to 9999) instead of adding a line. */
+  add(item: LocalCartItem): AddOutcome {
+    const items = read();
+    const same = items.find((line) => isSamePart(line, item));
+    if (!same) {
+      write([...items, item]);
+      return 'added';
+    }
+    const { quantity, capped } = addQuantity(same.quantity, item.quantity);
+    write(items.map((line) => (line === same ? { ...line, quantity } : line)));
+    return capped ? 'capped' : 'increased';
+  },
+  /** `quantity` already read by the domain's quantity rule. */
+  setQuantity: (id: string, quantity: number) =>
+    write(read().map((item) => (item.id === id ? { ...item, quantity } : item))),
   remove: (id: string) => write(read().filter((item) => item.id !== id)),
   clear: () => write(EMPTY),
 

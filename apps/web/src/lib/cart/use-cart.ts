@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth-store';
-import { removeCartItem } from './cart-api';
+import { removeCartItem, updateCartItemQuantity } from './cart-api';
 import type { CartLine } from './cart-item';
 import { guestCart, useGuestCart } from './guest-cart';
 import { cartQueryKey, useServerCart, type ServerCartItem } from './server-cart';
@@ -54,6 +54,29 @@ export function useRemoveCartItem() {
         items?.filter((line) => line.id !== item.id),
       );
       void queryClient.invalidateQueries({ queryKey: cartQueryKey(userId) });
+    },
+  });
+}
+
+/** Sets one line's quantity: in localStorage for guests, on the server for customers. */
+export function useUpdateCartQuantity() {
+  const { user, isAuthenticated } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+
+  return useMutation({
+    // One change at a time, in order: a later quantity never lands before an earlier one.
+    scope: { id: 'cart-quantity' },
+    mutationFn: async ({ item, quantity }: { item: CartLine; quantity: number }): Promise<ServerCartItem[] | null> => {
+      if (item.isGuestItem) {
+        guestCart.setQuantity(item.id, quantity);
+        return null;
+      }
+      if (!isAuthenticated || userId === undefined) throw new Error('not signed in');
+      return (await updateCartItemQuantity(userId, item.id, quantity)).items;
+    },
+    onSuccess: (items) => {
+      if (items) queryClient.setQueryData(cartQueryKey(userId), items);
     },
   });
 }

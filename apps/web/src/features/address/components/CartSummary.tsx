@@ -9,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { paths } from '../../../config/paths';
 import type { ServerCartItem } from '../../../lib/cart/server-cart';
@@ -36,6 +37,11 @@ function ItemLine({ item }: { item: ServerCartItem }) {
       <Typography variant="body2" color="text.secondary">
         {item.material_name} · {item.thickness} mm{item.finish ? ` · ${item.finish}` : ''}
       </Typography>
+      {item.unavailable && (
+        <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600 }}>
+          {item.unavailable_reason ?? CART_MSG.shapeUnavailable}
+        </Typography>
+      )}
       {dims && (
         <Typography variant="body2" color="text.secondary">
           {dims}
@@ -48,6 +54,8 @@ function ItemLine({ item }: { item: ServerCartItem }) {
 /** The cart being ordered and the 'Place order' action. */
 export function CartSummary({ items, loading, placing, placed, problems, onPlace }: Props) {
   const count = items?.length ?? 0;
+  // A line whose shape was hidden since: the order would be refused, so say it here and wait.
+  const blocked = items?.some((item) => item.unavailable) ?? false;
   return (
     <Card
       component="section"
@@ -86,6 +94,20 @@ export function CartSummary({ items, loading, placing, placed, problems, onPlace
           </>
         )}
         <Divider sx={{ mb: 2 }} />
+        {blocked && (
+          <Alert
+            severity="warning"
+            id="order-blocked"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" component={RouterLink} to={paths.cart.getHref()}>
+                Edit cart
+              </Button>
+            }
+          >
+            {CART_MSG.unavailableBlocksOrder}
+          </Alert>
+        )}
         <Button
           variant="contained"
           size="large"
@@ -93,7 +115,8 @@ export function CartSummary({ items, loading, placing, placed, problems, onPlace
           onClick={onPlace}
           loading={placing}
           loadingPosition="start"
-          disabled={loading || placed}
+          disabled={loading || placed || blocked}
+          aria-describedby={blocked ? 'order-blocked' : undefined}
         >
           Place order
         </Button>

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADDRESS_MSG } from '@steelcut/domain/schemas/address';
+import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { authStore } from '../../../lib/auth-store';
 import { json, stubFetch } from '../../../testing/fetch';
@@ -131,6 +132,20 @@ describe('DeliveryAddressPage', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
 
     expect(await screen.findAllByText(ORDER_MSG.emptyCart)).toHaveLength(2);
+    expect(orderCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('waits to place an order while a line’s shape is hidden, says why and links back to the cart', async () => {
+    const hidden = aCartItem({ id: 32, unavailable: true, unavailable_reason: CART_MSG.shapeUnavailable });
+    const fetchMock = stubShop({ cart: [cartItem, hidden] });
+    renderPage();
+
+    const button = await screen.findByRole('button', { name: 'Place order' });
+    await waitFor(() => expect(button).toHaveProperty('disabled', true));
+    expect(screen.getByText(CART_MSG.shapeUnavailable)).toBeTruthy();
+    const reason = document.getElementById(button.getAttribute('aria-describedby')!);
+    expect(reason?.textContent).toContain(CART_MSG.unavailableBlocksOrder);
+    expect(within(reason!).getByRole('link', { name: 'Edit cart' }).getAttribute('href')).toBe('/cart');
     expect(orderCalls(fetchMock)).toHaveLength(0);
   });
 });

@@ -1,20 +1,32 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@steelcut/domain/pricing/money';
+import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import type { QuoteLine } from '@steelcut/domain/schemas/pricing';
 import { PartDrawing } from '../../../components/PartDrawing';
 import type { CartLine } from '../../../lib/cart/cart-item';
 import { formatKg } from '../../../lib/cart/part-metrics';
 import { PRICE_LABELS } from '../../../lib/pricing/labels';
 import { attachmentOf, describeLine } from '../cart-line';
+import { QuantityField } from './QuantityField';
 
-/** `price`: this line of the cart's estimate, when the shop has rates. */
-type Props = { item: CartLine; price?: QuoteLine; onRemove: (item: CartLine) => void };
+type Props = {
+  item: CartLine;
+  /** This line of the cart's estimate, when the shop has rates. */
+  price?: QuoteLine;
+  /** Why this line cannot be ordered (its shape was hidden since), if so. */
+  unavailable?: string;
+  onRemove: (item: CartLine) => void;
+  onQuantity: (item: CartLine, quantity: number) => Promise<unknown>;
+};
 
 function Attachment({ item }: { item: CartLine }) {
   const file = attachmentOf(item);
@@ -81,7 +93,7 @@ function priceFacts(price: QuoteLine): [string, string][] {
 }
 
 /** One cart line: a drawing of the part, its grade, thickness, finish, dimensions, quantity and amount. */
-export function CartItemCard({ item, price, onRemove }: Props) {
+export function CartItemCard({ item, price, unavailable, onRemove, onQuantity }: Props) {
   const { drawing, dimensions, weightKg } = describeLine(item);
   const material: [string, string][] = [
     ['Grade', item.material_name],
@@ -89,12 +101,22 @@ export function CartItemCard({ item, price, onRemove }: Props) {
     ['Finish', item.finish],
   ];
   const size = dimensions.map((d): [string, string] => [d.label, d.value]);
-  const amount: [string, string][] = [['Quantity', String(item.quantity)]];
+  const amount: [string, string][] = [];
   if (weightKg !== undefined) amount.push(['Est. weight', formatKg(weightKg * item.quantity)]);
   if (price) amount.push(...priceFacts(price));
+  const reasonId = `cart-line-${item.id}-unavailable`;
 
   return (
-    <Card component="li" sx={{ display: 'flex', gap: { xs: 1.5, sm: 2 }, p: { xs: 1.5, sm: 2 } }}>
+    <Card
+      component="li"
+      aria-describedby={unavailable ? reasonId : undefined}
+      sx={{
+        display: 'flex',
+        gap: { xs: 1.5, sm: 2 },
+        p: { xs: 1.5, sm: 2 },
+        borderColor: unavailable ? 'warning.main' : undefined,
+      }}
+    >
       <Box
         sx={{
           width: { xs: 64, sm: 96 },
@@ -103,6 +125,7 @@ export function CartItemCard({ item, price, onRemove }: Props) {
           bgcolor: 'background.default',
           borderRadius: 1,
           p: 1,
+          opacity: unavailable ? 0.5 : 1,
         }}
       >
         {drawing && <PartDrawing {...drawing} label={`Drawing of the ${item.shape_name}`} />}
@@ -121,6 +144,21 @@ export function CartItemCard({ item, price, onRemove }: Props) {
             <DeleteOutlined />
           </IconButton>
         </Box>
+        {unavailable && (
+          <Alert
+            severity="warning"
+            id={reasonId}
+            sx={{ my: 1 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => onRemove(item)}>
+                Remove
+              </Button>
+            }
+          >
+            <AlertTitle>{unavailable}</AlertTitle>
+            {CART_MSG.unavailableLine}
+          </Alert>
+        )}
         <Box
           sx={{
             display: 'grid',
@@ -132,7 +170,27 @@ export function CartItemCard({ item, price, onRemove }: Props) {
           <Facts facts={material} />
           <Facts facts={size} />
         </Box>
-        <Facts facts={amount} sx={{ mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' }} />
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'flex-start',
+            columnGap: 3,
+            rowGap: 1,
+            mt: 1.5,
+            pt: 1.5,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <QuantityField
+            name={item.shape_name}
+            value={item.quantity}
+            disabled={Boolean(unavailable)}
+            onChange={(quantity) => onQuantity(item, quantity)}
+          />
+          {amount.length > 0 && <Facts facts={amount} sx={{ pt: 0.5 }} />}
+        </Box>
         <Attachment item={item} />
       </Box>
     </Card>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
+import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import type { QuoteReply } from '@steelcut/domain/schemas/pricing';
 import { paths } from '../../../config/paths';
 import type { CartLine } from '../../../lib/cart/cart-item';
@@ -17,11 +18,18 @@ type Props = {
   items: readonly CartLine[];
   quote: UseQueryResult<QuoteReply>;
   isGuest: boolean;
+  /** A line cannot be ordered (its shape was hidden): ordering waits until it is removed. */
+  blocked: boolean;
   onProceed: () => void;
 };
 
-/** Totals, the estimate and the two ways on: 'Proceed to Order' and 'Continue Shopping'. */
-export function CartSummary({ items, quote, isGuest, onProceed }: Props) {
+const BLOCKED_ID = 'cart-order-blocked';
+
+/**
+ * Totals and the estimate of what can be ordered, and the two ways on: 'Proceed to Order' and
+ * 'Continue Shopping'.
+ */
+export function CartSummary({ items, quote, isGuest, blocked, onProceed }: Props) {
   const pieces = items.reduce((sum, item) => sum + item.quantity, 0);
   const weights = items.map((item) => describeLine(item).weightKg);
   const known = weights.every((kg) => kg !== undefined);
@@ -51,13 +59,26 @@ export function CartSummary({ items, quote, isGuest, onProceed }: Props) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         No payment now: we confirm the details with you, then you pay by UPI after placing the order.
       </Typography>
-      {isGuest && (
+      {isGuest && !blocked && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Log in to place your order. Your cart comes with you.
         </Alert>
       )}
+      {blocked && (
+        <Alert severity="warning" id={BLOCKED_ID} sx={{ mb: 2 }}>
+          {CART_MSG.unavailableBlocksOrder}
+        </Alert>
+      )}
       <Stack spacing={1.5}>
-        <Button variant="contained" size="large" onClick={onProceed}>
+        {/* Not disabled: it stays reachable by keyboard and says why when pressed. */}
+        <Button
+          variant="contained"
+          size="large"
+          onClick={onProceed}
+          aria-disabled={blocked || undefined}
+          aria-describedby={blocked ? BLOCKED_ID : undefined}
+          sx={blocked ? { opacity: 0.6 } : undefined}
+        >
           Proceed to Order
         </Button>
         <Button variant="outlined" component={RouterLink} to={paths.home.getHref()}>

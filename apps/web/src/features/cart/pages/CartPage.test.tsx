@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { PRICING_MSG, type QuoteReply } from '@steelcut/domain/schemas/pricing';
 import { authStore } from '../../../lib/auth-store';
-import { localItem, serverItem } from '../../../testing/cart';
-import { json, stubFetch } from '../../../testing/fetch';
+import { localItem, rectangleShape, serverItem } from '../../../testing/cart';
+import { json, sentBodies, stubFetch } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
 import { customer } from '../../../testing/users';
@@ -74,7 +74,6 @@ describe('cart', () => {
       Finish: 'Mill Finish',
       'Width (a)': '500 mm',
       'Height (b)': '300 mm',
-      Quantity: '10',
       // 500 × 300 mm × 1.5 mm × 8.0 g/cm³ = 1.8 kg a piece.
       'Est. weight': '18 kg',
     });
@@ -84,9 +83,9 @@ describe('cart', () => {
       'Finish',
       'Width (a)',
       'Height (b)',
-      'Quantity',
       'Est. weight',
     ]);
+    expect(within(item!).getByRole('textbox', { name: 'Quantity of Rectangle plate' })).toHaveProperty('value', '10');
   });
 
   it('asks before removing a guest item, then removes it and shows the empty cart', async () => {
@@ -261,5 +260,165 @@ describe('cart', () => {
 
     expect(await screen.findByText(PRICING_MSG.priceOnRequest)).toBeTruthy();
     expect(facts((await findItems())[0]!)).not.toHaveProperty('Amount');
+  });
+});
+
+const guestLine = (id = 'guest-1') =>
+  JSON.parse(localStorage.getItem('guest_cart') ?? '[]').find((i: { id: string }) => i.id === id);
+
+describe('changing a quantity', () => {
+  it('steps a guest line with − and +, and takes a typed quantity on Enter', async () => {
+    localStorage.setItem('guest_cart', JSON.stringify([localItem()]));
+    stubQuote({ priced: false });
+    const { user } = renderCart();
+
+    await user.click(await screen.findByRole('button', { name: 'More pieces of Rectangle plate' }));
+    await user.click(screen.getByRole('button', { name: 'More pieces of Rectangle plate' }));
+    await waitFor(() => expect(guestLine().quantity).toBe(12));
+    await user.click(screen.getByRole('button', { name: 'Fewer pieces of Rectangle plate' }));
+    await waitFor(() => expect(guestLine().quantity).toBe(11));
+
+    const field = screen.getByRole('textbox', { name: 'Quantity of Rectangle plate' });
+    await user.clear(field);
+    await user.type(field, '250{Enter}');
+    expect(guestLine().quantity).toBe(250);
+    // Weight follows: 1.8 kg a piece.
+    expect(facts((await findItems())[0]!)['Est. weight']).toBe('450 kg');
+  });
+
+  it('refuses a quantity the add rule refuses, with its message on the field, and keeps the line', async () => {
+    localStorage.setItem('guest_cart', JSON.stringify([localItem()]));
+    stubQuote({ priced: false });
+    const { user } = renderCart();
+
+    const field = await screen.findByRole('textbox', { name: 'Quantity of Rectangle plate' });
+    await user.clear(field);
+    await user.tab();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const message = screen.getByText(CART_MSG.quantityRequired);
+    expect(field.getAttribute('aria-describedby')).toContain(message.id);
+    await user.type(field, '0');
+    await user.tab();
+    expect(screen.getByText(CART_MSG.quantityMin)).toBeTruthy();
+    expect(guestLine().quantity).toBe(10);
+    // Four digits at most (SPEC section 9), so 99999 cannot even be typed.
+    await user.clear(field);
+    await user.type(field, '99999');
+    expect(field).toHaveProperty('value', '9999');
+  });
+
+  it('sends a customer’s new quantity to the server and shows its answer', async () => {
+    authStore.signIn(customer, jwtExpiringIn(900));
+    let items = [serverItem({ quantity: 4 })];
+    const fetchMock = stubFetch((url, init) => {
+      if (url === `/api/cart/updateCartItem/${customer.id}/11` && init.method === 'PUT') {
+        const { quantity } = JSON.parse(String(init.body)) as { quantity: number };
+        items = [serverItem({ quantity })];
+        return json(200, { items, message: CART_MSG.quantityUpdated });
+      }
+      if (url.startsWith('/api/cart/getCart/')) return json(200, { items, message: '' });
+      return json(200, { priced: false });
+    });
+    const { user } = renderCart();
+
+    const field = await screen.findByRole('textbox', { name: 'Quantity of Ring (washer)' });
+    await user.clear(field);
+    await user.type(field, '40');
+    await user.tab();
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, `/api/cart/updateCartItem/${customer.id}/11`)).toEqual([{ quantity: 40 }]),
+    );
+    await user.click(screen.getByRole('button', { name: 'More pieces of Ring (washer)' }));
+    await user.click(screen.getByRole('button', { name: 'More pieces of Ring (washer)' }));
+    // Quick steps go as one change.
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, `/api/cart/updateCartItem/${customer.id}/11`)).toEqual([
+        { quantity: 40 },
+        { quantity: 42 },
+      ]),
+    );
+    await waitFor(() => expect(field).toHaveProperty('value', '42'));
+  });
+
+  it('shows the server’s message when a change is refused, and the line as it was', async () => {
+    authStore.signIn(customer, jwtExpiringIn(900));
+    stubFetch((url) => {
+      if (url.startsWith('/api/cart/updateCartItem/')) return json(404, { message: CART_MSG.itemNotFound });
+      if (url.startsWith('/api/cart/getCart/')) return json(200, { items: [serverItem({ quantity: 4 })], message: '' });
+      return json(200, { priced: false });
+    });
+    const { user } = renderCart();
+
+    const field = await screen.findByRole('textbox', { name: 'Quantity of Ring (washer)' });
+    await user.clear(field);
+    await user.type(field, '7{Enter}');
+    expect(await screen.findByText(CART_MSG.itemNotFound)).toBeTruthy();
+    await waitFor(() => expect(field).toHaveProperty('value', '4'));
+  });
+});
+
+describe('a line whose shape the shop has hidden', () => {
+  it('is flagged with the reason and a Remove action; ordering waits and says why', async () => {
+    authStore.signIn(customer, jwtExpiringIn(900));
+    const hidden = serverItem({
+      id: 12,
+      shape_id: 9,
+      shape_name: 'Square plate',
+      shape_slug: 'square',
+      parameters: [{ param_key: 'a', param_value: 100 }],
+      unavailable: true,
+      unavailable_reason: CART_MSG.shapeUnavailable,
+    });
+    let items = [serverItem(), hidden];
+    const fetchMock = stubFetch((url, init) => {
+      if (url === `/api/cart/deleteCartItem/${customer.id}/12` && init.method === 'DELETE') {
+        items = [serverItem()];
+        return json(200, { id: 12, message: CART_MSG.removed });
+      }
+      if (url.startsWith('/api/cart/getCart/')) return json(200, { items, message: '' });
+      return json(200, { priced: false });
+    });
+    const { user, router } = renderCart();
+
+    const [ok, gone] = await findItems();
+    expect(within(ok!).queryByRole('alert')).toBeNull();
+    const warning = within(gone!).getByRole('alert');
+    expect(warning.textContent).toContain(CART_MSG.shapeUnavailable);
+    expect(warning.textContent).toContain(CART_MSG.unavailableLine);
+    expect(within(gone!).getByRole('textbox', { name: 'Quantity of Square plate' })).toHaveProperty('disabled', true);
+    // Only what can be ordered is priced and counted.
+    const quoted = sentBodies(fetchMock, '/api/quote') as { items: { shape_id: number }[] }[];
+    expect(quoted.at(-1)!.items.map((item) => item.shape_id)).toEqual([4]);
+
+    const proceed = screen.getByRole('button', { name: 'Proceed to Order' });
+    expect(proceed.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(proceed.getAttribute('aria-describedby')!)?.textContent).toBe(
+      CART_MSG.unavailableBlocksOrder,
+    );
+    await user.click(proceed);
+    expect((await screen.findAllByText(CART_MSG.unavailableBlocksOrder)).length).toBe(2);
+    expect(router.state.location.pathname).toBe('/cart');
+
+    await user.click(within(warning).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove item?' });
+    expect(dialog.textContent).toContain('Square plate');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(async () => expect(await findItems()).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Proceed to Order' }).getAttribute('aria-disabled')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Proceed to Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/delivery-address'));
+  });
+
+  it('is flagged in a guest’s cart when the catalogue no longer lists the shape', async () => {
+    localStorage.setItem('guest_cart', JSON.stringify([localItem(), localItem({ id: 'guest-2', shape_id: 9 })]));
+    stubFetch((url) => {
+      if (url === '/api/shape/shapeName') return json(200, { shapes: [rectangleShape] });
+      return json(200, { priced: false });
+    });
+    renderCart();
+
+    await waitFor(async () => expect(within((await findItems())[1]!).getByRole('alert')).toBeTruthy());
+    expect(within((await findItems())[0]!).queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Proceed to Order' }).getAttribute('aria-disabled')).toBe('true');
   });
 });

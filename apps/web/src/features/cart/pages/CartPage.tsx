@@ -15,8 +15,10 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { toWireItem, type CartLine } from '../../../lib/cart/cart-item';
 import { readPendingItemWithImage } from '../../../lib/cart/pending-cart';
-import { useCart, useRemoveCartItem } from '../../../lib/cart/use-cart';
+import { useCart, useRemoveCartItem, useUpdateCartQuantity } from '../../../lib/cart/use-cart';
 import { useQuote } from '../../../lib/pricing/get-quote';
+import { useVisibleShapeIds } from '../api/get-visible-shapes';
+import { unavailableReason } from '../cart-line';
 import { CartItemCard } from '../components/CartItemCard';
 import { CartSummary } from '../components/CartSummary';
 import { RemoveItemDialog } from '../components/RemoveItemDialog';
@@ -55,14 +57,28 @@ function LoadingCart() {
 export default function CartPage() {
   const cart = useCart();
   const remove = useRemoveCartItem();
+  const updateQuantity = useUpdateCartQuantity();
   const [toRemove, setToRemove] = useState<CartLine | null>(null);
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const isGuest = cart.owner === 'guest';
+  // A guest's lines are checked against today's catalogue; the server flags a customer's.
+  const visibleShapeIds = useVisibleShapeIds(isGuest && cart.items.length > 0);
+  const reasons = new Map(cart.items.map((item) => [item.id, unavailableReason(item, visibleShapeIds)]));
+  const orderable = cart.items.filter((item) => !reasons.get(item.id));
+  const blocked = orderable.length < cart.items.length;
   // No delivery state yet: GST as within the shop's state (the total is the same either way).
-  const quote = useQuote(cart.items.map(toWireItem));
+  // Only what can be ordered is priced: the server refuses to price a hidden shape.
+  const quote = useQuote(orderable.map(toWireItem));
   // Earlier figures kept on screen belong to an earlier list: only the summary shows them.
-  const linePrices = quote.data?.priced && !quote.isPlaceholderData ? quote.data.items : undefined;
+  const prices = quote.data?.priced && !quote.isPlaceholderData ? quote.data.items : undefined;
+  const priceOf = (item: CartLine) => prices?.[orderable.indexOf(item)];
+
+  const changeQuantity = (item: CartLine, quantity: number) =>
+    updateQuantity.mutateAsync({ item, quantity }).catch((error: unknown) => {
+      enqueueSnackbar(errorMessage(error, CART_MSG.quantityUpdateFailed), { variant: 'error' });
+      throw error;
+    });
 
   const confirmRemove = (item: CartLine) =>
     remove.mutate(item, {
@@ -75,6 +91,7 @@ export default function CartPage() {
 
   // SPEC section 6: ordering needs a login.
   const proceed = () => {
+    if (blocked) return void enqueueSnackbar(CART_MSG.unavailableBlocksOrder, { variant: 'warning' });
     if (isGuest) {
       enqueueSnackbar(CART_MSG.loginToOrder, { variant: 'info' });
       void navigate(paths.auth.login.getHref());
@@ -115,14 +132,21 @@ export default function CartPage() {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Box component="ul" aria-label="Cart items" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-            {cart.items.map((item, index) => (
-              <CartItemCard key={item.id} item={item} price={linePrices?.[index]} onRemove={setToRemove} />
+            {cart.items.map((item) => (
+              <CartItemCard
+                key={item.id}
+                item={item}
+                price={priceOf(item)}
+                unavailable={reasons.get(item.id)}
+                onRemove={setToRemove}
+                onQuantity={changeQuantity}
+              />
             ))}
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-            <CartSummary items={cart.items} quote={quote} isGuest={isGuest} onProceed={proceed} />
+            <CartSummary items={orderable} quote={quote} isGuest={isGuest} blocked={blocked} onProceed={proceed} />
           </Box>
         </Grid>
       </Grid>

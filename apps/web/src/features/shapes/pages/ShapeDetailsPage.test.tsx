@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MATERIAL_MSG } from '@steelcut/domain/materials';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { authStore } from '../../../lib/auth-store';
-import { materials, ringShape, serverItem } from '../../../testing/cart';
+import { localItem, materials, ringShape, serverItem } from '../../../testing/cart';
 import { json, stubFetch, type FetchHandler } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
@@ -178,6 +178,39 @@ describe('shape configurator', { timeout: 15_000 }, () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/shape/addcart');
     expect(router.state.location.pathname).toBe('/shapes/4');
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'), { timeout: 2000 });
+  });
+
+  it('raises the guest line of the same part instead of adding another, and says so', async () => {
+    localStorage.setItem(
+      'guest_cart',
+      JSON.stringify([
+        localItem({
+          id: 'guest-ring',
+          shape_id: 4,
+          shape_name: 'Ring (washer)',
+          shape_slug: 'ring',
+          material_name: 'SS 304',
+          thickness: 2,
+          quantity: 9998,
+          parameters: [
+            { param_key: 'a', param_value: 200 },
+            { param_key: 'b', param_value: 100 },
+          ],
+        }),
+      ]),
+    );
+    stubShop();
+    const { user } = renderRing();
+    await screen.findByLabelText('Material');
+
+    await fillRing(user, { quantity: '3' });
+    await addToCart(user);
+
+    expect(await screen.findByText(CART_MSG.addedCapped)).toBeTruthy();
+    const stored = JSON.parse(localStorage.getItem('guest_cart') ?? '[]');
+    expect(stored.map((item: { id: string; quantity: number }) => [item.id, item.quantity])).toEqual([
+      ['guest-ring', 9999],
+    ]);
   });
 
   it('keeps a guest item with a drawing for after login, says why and goes to login', async () => {
