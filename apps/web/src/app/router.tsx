@@ -5,6 +5,7 @@ import { CustomerLayout } from './layouts/CustomerLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { ProtectedRoute } from './guards/ProtectedRoute';
+import { SignedOutOnly } from './guards/SignedOutOnly';
 import { signedInOnly } from './guards/route-handle';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { UnauthorizedPage } from './pages/UnauthorizedPage';
@@ -47,8 +48,13 @@ const publicRoutes: RouteObject = {
     { index: true, element: <LandingPage /> },
     { path: paths.landingAlias.path, element: <LandingPage /> },
     { path: paths.howItWorks.path, element: <HowItWorksPage /> },
-    { path: paths.auth.login.path, element: <LoginPage /> },
-    { path: paths.auth.register.path, element: <RegisterPage /> },
+    {
+      element: <SignedOutOnly />,
+      children: [
+        { path: paths.auth.login.path, element: <LoginPage /> },
+        { path: paths.auth.register.path, element: <RegisterPage /> },
+      ],
+    },
     { path: paths.auth.forgotPassword.path, element: <ForgotPasswordPage /> },
     { path: paths.auth.verifyOtp.path, element: <VerifyOtpPage /> },
     { path: paths.auth.resetPassword.path, element: <ResetPasswordPage /> },

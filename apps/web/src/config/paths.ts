@@ -57,3 +57,7 @@ export const paths = {
     },
   },
 } as const;
+
+/** A signed-in user's home (SPEC section 2): the dashboard for an admin, /home for a customer. */
+export const homeHrefFor = (role: string | null | undefined): string =>
+  role === 'admin' ? paths.admin.dashboard.getHref() : paths.home.getHref();

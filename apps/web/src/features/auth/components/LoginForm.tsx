@@ -9,7 +9,7 @@ import { NAV_DELAY_MS } from '@steelcut/domain/constants';
 import { LOGIN_MOBILE_MAX, LoginFormSchema, type LoginForm as LoginValues } from '@steelcut/domain/schemas/auth';
 import { PasswordField } from '../../../components/PasswordField';
 import { SubmitButton } from '../../../components/SubmitButton';
-import { paths } from '../../../config/paths';
+import { homeHrefFor, paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useAfterLoginCart } from '../../../lib/cart/after-login';
 import { fieldProps } from '../../../lib/form-field';
@@ -25,10 +25,7 @@ export function LoginForm() {
   const processPendingCart = useAfterLoginCart();
   const login = useLogin(({ user }) => {
     processPendingCart(user);
-    navigateLater(
-      user.role === 'admin' ? paths.admin.dashboard.getHref() : paths.home.getHref(),
-      NAV_DELAY_MS.afterLogin,
-    );
+    navigateLater(homeHrefFor(user.role), NAV_DELAY_MS.afterLogin);
   });
 
   return (
