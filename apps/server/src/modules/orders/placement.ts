@@ -52,7 +52,7 @@ export function createPlacement(db: Db, pricing: PricingService, mailWritten: ()
     const [reads, rates] = await Promise.all([repo.placementReads(userId, body.deliveryAddress.id), pricing.get()]);
     if (!reads) throw notFound(AUTH_MSG.userMissing, 'USER_MISSING');
     const { customer, address, recipients, cart: cartRows } = reads;
-    if (!address) throw badRequest(ORDER_MSG.addressNotFound, 'ADDRESS_NOT_FOUND');
+    if (!address) throw notFound(ORDER_MSG.addressNotFound, 'ADDRESS_NOT_FOUND');
 
     const wanted = [...new Set(body.cartItems.map((item) => item.id))];
     const chosen = wanted.map((id) => cartRows.find((row) => row.id === id));
