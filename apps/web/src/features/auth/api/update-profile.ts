@@ -1,10 +1,11 @@
 import { TOAST_MS } from '@steelcut/domain/constants';
 import type { User } from '@steelcut/domain/schemas/auth';
-import { api } from '../../../lib/api-client';
+import { api, errorMessage } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
 import type { SessionResponse } from './types';
 import { useAuthMutation } from './use-auth-mutation';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
+import { profileOutcomeMessage, type ProfileField } from '../profile-messages';
 
 export type ProfileChanges = Partial<Pick<User, 'name' | 'email' | 'mobileNumber'>>;
 
@@ -24,25 +25,66 @@ async function put(path: string, body: object): Promise<SessionResponse> {
   return response;
 }
 
-/** One PUT per changed field; each answers with the updated user and a fresh token. */
-export async function updateProfile(changes: ProfileChanges): Promise<SessionResponse> {
-  let last: SessionResponse | undefined;
-  if (changes.name !== undefined) last = await put('/auth/updateName', { newName: changes.name });
-  if (changes.email !== undefined) {
-    last = await put('/auth/updateEmail', { newEmail: changes.email });
-    last = { ...last, message: last.message || AUTH_MSG.emailUpdated };
+/** One PUT per field (SPEC section 7), in the form's order. */
+const SAVE: Record<ProfileField, (value: string) => Promise<SessionResponse>> = {
+  name: (value) => put('/auth/updateName', { newName: value }),
+  email: async (value) => {
+    const reply = await put('/auth/updateEmail', { newEmail: value });
+    return { ...reply, message: reply.message || AUTH_MSG.emailUpdated };
+  },
+  mobileNumber: (value) => put('/auth/updateMobile', { newMobile: value }),
+};
+const FIELDS = Object.keys(SAVE) as ProfileField[];
+
+export type ProfileOutcome = {
+  saved: ProfileField[];
+  failed: { field: ProfileField; reason: string }[];
+  /** The last successful answer: the user as saved, a fresh token, a message. */
+  last: SessionResponse | undefined;
+};
+
+/** Some fields saved, some not: the message says which (profileOutcomeMessage). */
+export class ProfileNotAllSaved extends Error {
+  constructor(readonly outcome: ProfileOutcome) {
+    super(profileOutcomeMessage(outcome.saved, outcome.failed));
+    this.name = 'ProfileNotAllSaved';
   }
-  if (changes.mobileNumber !== undefined) last = await put('/auth/updateMobile', { newMobile: changes.mobileNumber });
-  if (!last) throw new Error('No profile changes to save');
-  return last;
 }
 
-export function useUpdateProfile(onSuccess: (user: User) => void) {
+/** Each changed field with its own call; one refused (an e-mail in use, say) does not stop the others. */
+export async function updateProfile(changes: ProfileChanges): Promise<ProfileOutcome> {
+  const outcome: ProfileOutcome = { saved: [], failed: [], last: undefined };
+  for (const field of FIELDS) {
+    const value = changes[field];
+    if (value === undefined) continue;
+    try {
+      outcome.last = await SAVE[field](value);
+      outcome.saved.push(field);
+    } catch (error) {
+      outcome.failed.push({ field, reason: errorMessage(error, AUTH_MSG.profileFailed) });
+    }
+  }
+  return outcome;
+}
+
+/** All saved: the server's message for one field, the list of them for several. */
+async function saveAll(changes: ProfileChanges): Promise<SessionResponse> {
+  const outcome = await updateProfile(changes);
+  if (outcome.failed.length > 0 || !outcome.last) throw new ProfileNotAllSaved(outcome);
+  const message = outcome.saved.length > 1 ? profileOutcomeMessage(outcome.saved, []) : outcome.last.message;
+  return { ...outcome.last, message };
+}
+
+export function useUpdateProfile(onSuccess: (user: User) => void, onNotAllSaved: (outcome: ProfileOutcome) => void) {
   return useAuthMutation({
-    mutationFn: updateProfile,
+    mutationFn: saveAll,
     successFallback: AUTH_MSG.profileSucceeded,
     errorFallback: AUTH_MSG.profileFailed,
     toastMs: TOAST_MS.default,
+    describeError: (error) => (error instanceof ProfileNotAllSaved ? error.message : undefined),
     onSuccess: (response) => onSuccess(response.user),
+    onError: (error) => {
+      if (error instanceof ProfileNotAllSaved) onNotAllSaved(error.outcome);
+    },
   });
 }

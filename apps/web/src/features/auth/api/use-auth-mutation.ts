@@ -11,6 +11,8 @@ type Options<TVariables, TData extends MessageResponse> = {
   errorFallback: string;
   onSuccess?: (data: TData, variables: TVariables) => void;
   onError?: (error: unknown) => void;
+  /** The toast's text for an error the call itself describes; the server's message otherwise. */
+  describeError?: (error: unknown) => string | undefined;
   /** Auth screens show toasts for 3 s, the rest of the app for 5 s (SPEC section 9). */
   toastMs?: number;
 };
@@ -36,7 +38,7 @@ export function useAuthMutation<TVariables, TData extends MessageResponse>(optio
       options.onSuccess?.(data, variables);
     },
     onError: (error) => {
-      const message = errorMessage(error, options.errorFallback);
+      const message = options.describeError?.(error) ?? errorMessage(error, options.errorFallback);
       authStore.setRequestStatus({ loading: false, error: message });
       enqueueSnackbar(message, { variant: 'error', autoHideDuration });
       authStore.setRequestStatus({ error: null });

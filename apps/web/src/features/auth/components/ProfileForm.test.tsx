@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import { authStore } from '../../../lib/auth-store';
 import { json, stubFetch } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
@@ -48,8 +49,60 @@ describe('ProfileForm', () => {
     await user.type(screen.getByLabelText('Mobile Number'), '9123456780');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('/api/auth/updateMobile done')).toBeTruthy();
+    // Several fields: the toast names them all, not only the last call's message.
+    expect(await screen.findByText('E-mail and mobile number saved.')).toBeTruthy();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/updateEmail', '/api/auth/updateMobile']);
+  });
+
+  it('says which fields saved and which did not, with the reason under the field that failed', async () => {
+    let saved = { ...customer };
+    const fetchMock = stubFetch((url, init) => {
+      const body = JSON.parse(String(init.body)) as Record<string, string>;
+      if (url === '/api/auth/updateEmail') return json(409, { message: AUTH_MSG.emailTaken, code: 'ACCOUNT_EXISTS' });
+      saved = { ...saved, name: body.newName ?? saved.name, mobileNumber: body.newMobile ?? saved.mobileNumber };
+      return json(200, { user: saved, token: jwtExpiringIn(900), message: 'saved' });
+    });
+    const { user } = renderWithProviders(<ProfileForm user={customer} />, { route: '/profileDetails' });
+
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Asha K');
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'taken@example.com');
+    await user.clear(screen.getByLabelText('Mobile Number'));
+    await user.type(screen.getByLabelText('Mobile Number'), '9123456780');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    // The e-mail refused does not stop the mobile number after it.
+    expect(
+      await screen.findByText(`Name and mobile number saved. E-mail not saved: ${AUTH_MSG.emailTaken}`),
+    ).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/auth/updateName',
+      '/api/auth/updateEmail',
+      '/api/auth/updateMobile',
+    ]);
+    const email = screen.getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(AUTH_MSG.emailTaken);
+    expect(email).toHaveProperty('value', 'taken@example.com');
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('false');
+    expect(authStore.getState().user).toMatchObject({
+      name: 'Asha K',
+      email: customer.email,
+      mobileNumber: '9123456780',
+    });
+  });
+
+  it('says so when the only change is refused', async () => {
+    stubFetch(() => json(409, { message: AUTH_MSG.mobileTaken, code: 'ACCOUNT_EXISTS' }));
+    const { user } = renderWithProviders(<ProfileForm user={customer} />, { route: '/profileDetails' });
+
+    await user.clear(screen.getByLabelText('Mobile Number'));
+    await user.type(screen.getByLabelText('Mobile Number'), '9123456780');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(`Mobile number not saved: ${AUTH_MSG.mobileTaken}`)).toBeTruthy();
+    expect(screen.getByLabelText('Mobile Number').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('keeps Save disabled until something changes', () => {

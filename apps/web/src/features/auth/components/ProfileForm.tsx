@@ -15,8 +15,13 @@ export function ProfileForm({ user }: { user: User }) {
     values: { name: user.name, email: user.email, mobileNumber: user.mobileNumber },
     resetOptions: { keepDirtyValues: true },
   });
-  const update = useUpdateProfile((updated) =>
-    form.reset({ name: updated.name, email: updated.email, mobileNumber: updated.mobileNumber }),
+  const update = useUpdateProfile(
+    (updated) => form.reset({ name: updated.name, email: updated.email, mobileNumber: updated.mobileNumber }),
+    ({ saved, failed, last }) => {
+      // What saved is no longer an unsaved change; what did not keeps the typed value and says why.
+      for (const field of saved) if (last) form.resetField(field, { defaultValue: last.user[field] });
+      for (const { field, reason } of failed) form.setError(field, { message: reason }, { shouldFocus: true });
+    },
   );
 
   const submit = form.handleSubmit((values) => {
