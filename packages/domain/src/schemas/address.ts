@@ -18,6 +18,8 @@ export const ADDRESS_MSG = {
   postalDigits: 'Postal Code must be exactly 6 digits',
   duplicate: 'This address already exists.',
   added: 'Address added successfully',
+  updated: 'Address updated',
+  updateFailed: 'Failed to update address. Please try again.',
   defaultSet: 'Default address updated',
   deleted: 'Address deleted',
   notFound: 'Address not found',
@@ -69,6 +71,13 @@ export type AddressFields = z.input<typeof AddressFieldsSchema>;
 export const AddAddressBodySchema = AddressFieldsSchema.extend({
   userId: UserIdSchema,
 });
+
+/**
+ * PUT /address/{id}: the same fields and rules as adding. The address is the caller's by its id;
+ * isDefault true makes it the default, false leaves that as it is (another address becomes the
+ * default by being made so).
+ */
+export const EditAddressBodySchema = AddressFieldsSchema;
 
 /** Case- and whitespace-insensitive: two addresses that read the same are the same. */
 export function addressFingerprint(a: {

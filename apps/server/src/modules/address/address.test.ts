@@ -5,6 +5,7 @@ import {
   asUser,
   buildTestApp,
   expectError,
+  placeOrderFor,
   registerUser,
   VALID_ADDRESS,
   type TestApp,
@@ -125,5 +126,110 @@ describe('addresses', () => {
     expectError(await t.app.inject(asUser(intruder, { method: 'DELETE', url: `/api/address/${address.id}` })), 404);
     expectError(await t.app.inject({ method: 'GET', url: `/api/address/user/${owner.userId}` }), 401);
     expect(await count(owner.userId)).toBe(1);
+  });
+});
+
+describe('editing an address', () => {
+  const edit = (who: { token: string } | undefined, id: number, payload: Record<string, unknown>) => {
+    const options = { method: 'PUT' as const, url: `/api/address/${id}`, payload };
+    return t.app.inject(who ? asUser(who, options) : options);
+  };
+  const stored = (id: number) => t.db.selectFrom('addresses').selectAll().where('id', '=', id).executeTakeFirst();
+
+  it('changes the address in place and answers it', async () => {
+    const user = await registerUser(t.app);
+    const address = await addAddress(t.app, user);
+    const changed = {
+      ...VALID_ADDRESS,
+      addressLine1: '22 Trichy Road',
+      addressLine2: '',
+      city: 'Tiruppur',
+      country: 'india',
+    };
+    const response = await edit(user, address.id, changed);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      message: ADDRESS_MSG.updated,
+      address: expect.objectContaining({
+        id: address.id,
+        address_line1: '22 Trichy Road',
+        address_line2: '',
+        city: 'Tiruppur',
+        country: 'INDIA',
+        is_default: 1,
+      }),
+    });
+    expect(await stored(address.id)).toMatchObject({ address_line1: '22 Trichy Road', city: 'Tiruppur' });
+    expect(await count(user.userId)).toBe(1);
+  });
+
+  it('makes it the default when asked, and leaves the default alone otherwise', async () => {
+    const user = await registerUser(t.app);
+    const first = await addAddress(t.app, user);
+    const second = await addAddress(t.app, user, { addressLine1: '5 Race Course Road' });
+    await edit(user, second.id, { ...VALID_ADDRESS, addressLine1: '6 Race Course Road', isDefault: false });
+    expect((await list(user)).map((a) => [a.id, a.is_default])).toEqual([
+      [first.id, 1],
+      [second.id, 0],
+    ]);
+    await edit(user, second.id, { ...VALID_ADDRESS, addressLine1: '6 Race Course Road', isDefault: true });
+    expect((await list(user)).map((a) => [a.id, a.is_default])).toEqual([
+      [second.id, 1],
+      [first.id, 0],
+    ]);
+  });
+
+  it('refuses to make it the same as another saved address, but may keep its own', async () => {
+    const user = await registerUser(t.app);
+    await addAddress(t.app, user);
+    const other = await addAddress(t.app, user, { addressLine1: '5 Race Course Road' });
+    expectError(await edit(user, other.id, { ...VALID_ADDRESS, city: ' COIMBATORE ' }), 409, ADDRESS_MSG.duplicate);
+    expect(await stored(other.id)).toMatchObject({ address_line1: '5 Race Course Road' });
+    const same = await edit(user, other.id, { ...VALID_ADDRESS, addressLine1: '5 RACE COURSE ROAD' });
+    expect(same.json().address.address_line1).toBe('5 RACE COURSE ROAD');
+  });
+
+  it.each([
+    [{ addressLine1: '' }, ADDRESS_MSG.line1Required],
+    [{ addressLine1: '12 A' }, ADDRESS_MSG.line1Short],
+    [{ city: 'Coimbatore 2' }, ADDRESS_MSG.cityChars],
+    [{ state: '' }, ADDRESS_MSG.stateRequired],
+    [{ postalCode: '64101' }, ADDRESS_MSG.postalDigits],
+    [{ country: 'India1' }, ADDRESS_MSG.countryChars],
+  ])('refuses %o with the same message as adding, changing nothing', async (override, message) => {
+    const user = await registerUser(t.app);
+    const address = await addAddress(t.app, user);
+    const before = await stored(address.id);
+    const response = await edit(user, address.id, { ...VALID_ADDRESS, ...override });
+    expectError(response, 400, message);
+    expect(response.json().errors[0]).toEqual({ field: Object.keys(override)[0], message });
+    expect(await stored(address.id)).toEqual(before);
+  });
+
+  it("needs the signed-in owner: 401 for a guest, 404 for another user's address (as for a missing one)", async () => {
+    const owner = await registerUser(t.app);
+    const intruder = await registerUser(t.app);
+    const address = await addAddress(t.app, owner);
+    const before = await stored(address.id);
+    const changed = { ...VALID_ADDRESS, addressLine1: '1 Intruder Street' };
+    expectError(await edit(undefined, address.id, changed), 401);
+    expectError(await edit(intruder, address.id, changed), 404, ADDRESS_MSG.notFound);
+    expectError(await edit(intruder, address.id, { ...changed, userId: owner.userId }), 404, ADDRESS_MSG.notFound);
+    expectError(await edit(owner, 999999, changed), 404, ADDRESS_MSG.notFound);
+    expect(await stored(address.id)).toEqual(before);
+  });
+
+  it('leaves an order placed to it as it was: the order keeps its own copy', async () => {
+    const user = await registerUser(t.app);
+    const order = await placeOrderFor(t.app, t.db, user);
+    const [address] = await list(user);
+    const edited = await edit(user, address!.id, { ...VALID_ADDRESS, addressLine1: '99 New Street', city: 'Salem' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const detail = (await t.app.inject(asUser(user, { method: 'GET', url: `/api/order/${order.id}` }))).json();
+    expect(detail.order).toMatchObject({
+      address_line1: VALID_ADDRESS.addressLine1,
+      city: VALID_ADDRESS.city,
+      postal_code: VALID_ADDRESS.postalCode,
+    });
   });
 });

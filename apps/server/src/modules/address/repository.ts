@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AddressesTable } from '../../db/types';
 
@@ -35,9 +35,13 @@ export function createAddressRepository(db: Db) {
       ).n,
     insert: (row: Insertable<AddressesTable>) =>
       db.insertInto('addresses').values(row).returningAll().executeTakeFirstOrThrow(),
+    update: (id: number, row: Updateable<AddressesTable>) =>
+      db.updateTable('addresses').set(row).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
     clearDefault: (userId: number) =>
       db.updateTable('addresses').set({ is_default: 0 }).where('user_id', '=', userId).execute(),
     setDefault: (id: number) => db.updateTable('addresses').set({ is_default: 1 }).where('id', '=', id).execute(),
     remove: (id: number) => db.deleteFrom('addresses').where('id', '=', id).execute(),
+    userExists: async (userId: number) =>
+      Boolean(await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADDRESS_MSG, AddAddressBodySchema } from '@steelcut/domain/schemas/address';
+import { ADDRESS_MSG, AddAddressBodySchema, EditAddressBodySchema } from '@steelcut/domain/schemas/address';
 import { AddressViewSchema } from '@steelcut/domain/schemas/views';
 import { assertSelfOrAdmin, callerOf, requireUser } from '../../lib/auth-guard';
 import type { AddressService } from './service';
@@ -43,6 +43,24 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
       assertSelfOrAdmin(request, userId);
       return reply.status(201).send({ address: await addresses.add(userId, fields), message: ADDRESS_MSG.added });
     },
+  );
+
+  app.put(
+    '/address/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Change a saved delivery address',
+        tags,
+        params: IdParams,
+        body: EditAddressBodySchema,
+        response: { 200: z.object({ address: AddressView, message: z.string() }) },
+      },
+    },
+    async (request) => ({
+      address: await addresses.update(callerOf(request), request.params.id, request.body),
+      message: ADDRESS_MSG.updated,
+    }),
   );
 
   app.put(

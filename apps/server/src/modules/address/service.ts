@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ADDRESS_MSG, addressFingerprint, type AddressFieldsSchema } from '@steelcut/domain/schemas/address';
+import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import type { AddressView } from '@steelcut/domain/schemas/views';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../lib/errors';
@@ -13,6 +14,16 @@ export const toAddressView = (row: AddressRow): AddressView => ({
   id: row.id,
   ...addressFieldsOf(row),
   is_default: row.is_default,
+});
+
+/** The form's fields as the table's columns; the country in capitals (INDIA). */
+const columnsOf = (input: AddressInput) => ({
+  address_line1: input.addressLine1,
+  address_line2: input.addressLine2 ?? '',
+  city: input.city,
+  state: input.state,
+  postal_code: input.postalCode,
+  country: input.country.toUpperCase(),
 });
 
 const duplicate = () => conflict(ADDRESS_MSG.duplicate, 'ADDRESS_EXISTS');
@@ -43,12 +54,7 @@ export function createAddressService(db: Db) {
           if (makeDefault) await tx.clearDefault(userId);
           return tx.insert({
             user_id: userId,
-            address_line1: input.addressLine1,
-            address_line2: input.addressLine2 ?? '',
-            city: input.city,
-            state: input.state,
-            postal_code: input.postalCode,
-            country: input.country.toUpperCase(),
+            ...columnsOf(input),
             is_default: makeDefault ? 1 : 0,
             fingerprint,
             created_at: nowIso(),
@@ -56,9 +62,40 @@ export function createAddressService(db: Db) {
         })
         .catch(async (error: unknown) => {
           if (await repo.hasFingerprint(userId, fingerprint)) throw duplicate(); // a double submit won the race
+          // The admin may name any user, but only one that exists (not a foreign-key failure).
+          if (!(await repo.userExists(userId))) throw notFound(AUTH_MSG.userMissing, 'USER_MISSING');
           throw error;
         });
       return toAddressView(row);
+    },
+
+    /**
+     * Changes a saved address in place. Orders keep their own copy of the address they were
+     * placed with, so an order never changes with it.
+     */
+    async update(caller: { userId: number; role: string }, id: number, input: AddressInput): Promise<AddressView> {
+      const row = await owned(caller.userId, id);
+      const fingerprint = addressFingerprint(input);
+      const isDuplicate = async () =>
+        fingerprint !== row.fingerprint && (await repo.hasFingerprint(row.user_id, fingerprint));
+      if (await isDuplicate()) throw duplicate();
+      const updated = await db
+        .transaction()
+        .execute(async (trx) => {
+          const tx = createAddressRepository(trx);
+          const makeDefault = Boolean(input.isDefault) && row.is_default === 0;
+          if (makeDefault) await tx.clearDefault(row.user_id);
+          return tx.update(row.id, {
+            ...columnsOf(input),
+            fingerprint,
+            ...(makeDefault ? { is_default: 1 } : {}),
+          });
+        })
+        .catch(async (error: unknown) => {
+          if (await isDuplicate()) throw duplicate(); // the same address saved meanwhile won the race
+          throw error;
+        });
+      return toAddressView(updated);
     },
 
     async setDefault(caller: { userId: number; role: string }, id: number): Promise<AddressView> {

@@ -14,11 +14,12 @@ type Props = {
   busy: boolean;
   onSelect: () => void;
   onMakeDefault: () => void;
+  onEdit: () => void;
   onDelete: () => void;
 };
 
 /** A saved address: the whole card selects it; the radio inside makes it keyboard-reachable. */
-export function AddressCard({ address, selected, busy, onSelect, onMakeDefault, onDelete }: Props) {
+export function AddressCard({ address, selected, busy, onSelect, onMakeDefault, onEdit, onDelete }: Props) {
   const isDefault = address.is_default === 1;
   const labelId = `address-${address.id}-label`;
   return (
@@ -64,6 +65,9 @@ export function AddressCard({ address, selected, busy, onSelect, onMakeDefault, 
             Set as default
           </Button>
         )}
+        <Button size="small" onClick={onEdit} disabled={busy} aria-label={`Edit address ${address.address_line1}`}>
+          Edit
+        </Button>
         <Button
           size="small"
           color="error"

@@ -8,6 +8,7 @@ import { useSetDefaultAddress } from '../api/set-default-address';
 import type { Address } from '../api/types';
 import { AddressCard } from './AddressCard';
 import { DeleteAddressDialog } from './DeleteAddressDialog';
+import { EditAddressDialog } from './EditAddressDialog';
 
 type Props = {
   userId: number;
@@ -16,12 +17,13 @@ type Props = {
   onSelect: (id: number) => void;
 };
 
-/** The saved addresses as a radio group of cards, with set-default and a confirmed delete. */
+/** The saved addresses as a radio group of cards, with set-default, edit and a confirmed delete. */
 export function AddressList({ userId, addresses, selectedId, onSelect }: Props) {
   const { enqueueSnackbar } = useSnackbar();
   const setDefault = useSetDefaultAddress(userId);
   const remove = useDeleteAddress(userId);
   const [toDelete, setToDelete] = useState<Address | null>(null);
+  const [toEdit, setToEdit] = useState<Address | null>(null);
   const busy = setDefault.isPending || remove.isPending;
 
   const makeDefault = (address: Address) =>
@@ -53,11 +55,13 @@ export function AddressList({ userId, addresses, selectedId, onSelect }: Props) 
               busy={busy}
               onSelect={() => onSelect(address.id)}
               onMakeDefault={() => makeDefault(address)}
+              onEdit={() => setToEdit(address)}
               onDelete={() => setToDelete(address)}
             />
           </Grid>
         ))}
       </Grid>
+      <EditAddressDialog userId={userId} address={toEdit} onClose={() => setToEdit(null)} />
       <DeleteAddressDialog
         address={toDelete}
         pending={remove.isPending}

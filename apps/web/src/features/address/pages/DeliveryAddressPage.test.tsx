@@ -148,4 +148,43 @@ describe('DeliveryAddressPage', () => {
     expect(within(reason!).getByRole('link', { name: 'Edit cart' }).getAttribute('href')).toBe('/cart');
     expect(orderCalls(fetchMock)).toHaveLength(0);
   });
+
+  it('edits a saved address in the same form, filled in, and shows the change', async () => {
+    let addresses = [home, office];
+    const fetchMock = stubFetch((url, init) => {
+      if (url === '/api/address/1' && init.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as { addressLine1: string };
+        addresses = [{ ...home, address_line1: body.addressLine1 }, office];
+        return json(200, { address: addresses[0], message: ADDRESS_MSG.updated });
+      }
+      if (url === `/api/address/user/${customer.id}`) return json(200, { addresses });
+      if (url === `/api/cart/getCart/${customer.id}`) return json(200, { items: [cartItem], message: '' });
+      return json(404, {});
+    });
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit address 12 Mill Road' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Address' });
+    const line1 = within(dialog).getByRole('textbox', { name: 'Address Line 1' });
+    expect(line1).toHaveProperty('value', '12 Mill Road');
+    await user.clear(line1);
+    await user.paste('15 Mill Road');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Address' }));
+
+    expect(await screen.findByText(ADDRESS_MSG.updated)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('15 Mill Road')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/address/1' && init?.method === 'PUT')).toBe(true);
+  });
+
+  it('closes the edit form on Cancel without saving', async () => {
+    const fetchMock = stubShop();
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit address 4 Avinashi Road' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Address' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+  });
 });

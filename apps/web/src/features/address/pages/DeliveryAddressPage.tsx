@@ -19,7 +19,7 @@ import { useServerCart } from '../../../lib/cart/server-cart';
 import { useAddresses } from '../api/get-addresses';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import type { Address } from '../api/types';
-import { AddAddressForm } from '../components/AddAddressForm';
+import { AddressForm } from '../components/AddressForm';
 import { AddressList } from '../components/AddressList';
 import { CartSummary } from '../components/CartSummary';
 import { selectedAddress } from '../lib/selected-address';
@@ -108,9 +108,9 @@ export default function DeliveryAddressPage() {
                   <Typography id="add-address-title" variant="h6" component="h2">
                     Add New Address
                   </Typography>
-                  <AddAddressForm
+                  <AddressForm
                     userId={userId}
-                    onAdded={onAdded}
+                    onSaved={onAdded}
                     onCancel={list.length > 0 ? () => setFormOpen(false) : undefined}
                   />
                 </CardContent>

@@ -8,7 +8,7 @@ import { jwtExpiringIn } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
 import { customer } from '../../../testing/users';
 import { anAddress } from '../testing/fixtures';
-import { AddAddressForm } from './AddAddressForm';
+import { AddressForm } from './AddressForm';
 
 beforeEach(() => authStore.signIn(customer, jwtExpiringIn(900)));
 
@@ -23,7 +23,7 @@ async function fill(user: User, name: string, text: string) {
 }
 
 function renderForm(onAdded = vi.fn()) {
-  const view = renderWithProviders(<AddAddressForm userId={customer.id} onAdded={onAdded} />, {
+  const view = renderWithProviders(<AddressForm userId={customer.id} onSaved={onAdded} />, {
     route: '/delivery-address',
   });
   return { ...view, onAdded };
@@ -36,7 +36,7 @@ async function fillValid(user: User) {
   await fill(user, 'Postal Code', '641006');
 }
 
-describe('AddAddressForm (SPEC section 5 Address)', () => {
+describe('AddressForm (SPEC section 5 Address)', () => {
   it('names every missing field and calls no one', async () => {
     const fetchMock = stubFetch(() => json(500, {}));
     const { user } = renderForm();
@@ -119,5 +119,72 @@ describe('AddAddressForm (SPEC section 5 Address)', () => {
 
     expect(await screen.findByText(ADDRESS_MSG.duplicate)).toBeTruthy();
     expect(onAdded).not.toHaveBeenCalled();
+  });
+
+  describe('editing a saved address', () => {
+    const saved = anAddress({ id: 4, address_line1: '12 Mill Road', address_line2: '', is_default: 0 });
+    const renderEdit = (address = saved, onSaved = vi.fn()) => ({
+      ...renderWithProviders(<AddressForm userId={customer.id} address={address} onSaved={onSaved} />, {
+        route: '/delivery-address',
+      }),
+      onSaved,
+    });
+
+    it('starts filled in and sends the changed address to PUT /address/{id}', async () => {
+      const changed = { ...saved, address_line1: '22 Mill Road' };
+      const fetchMock = stubFetch(() => json(200, { address: changed, message: ADDRESS_MSG.updated }));
+      const { user, onSaved } = renderEdit();
+
+      expect(screen.getByRole('form', { name: 'Edit address' })).toBeTruthy();
+      expect(field('Address Line 1')).toHaveProperty('value', '12 Mill Road');
+      expect(field('City')).toHaveProperty('value', saved.city);
+      expect(field('Postal Code')).toHaveProperty('value', saved.postal_code);
+      await user.clear(field('Address Line 1'));
+      await user.paste('22 Mill Road');
+      await user.click(screen.getByRole('button', { name: 'Save Address' }));
+
+      expect(await screen.findByText(ADDRESS_MSG.updated)).toBeTruthy();
+      expect(sentBodies(fetchMock, '/api/address/4')).toEqual([
+        {
+          addressLine1: '22 Mill Road',
+          addressLine2: '',
+          city: saved.city,
+          state: saved.state,
+          postalCode: saved.postal_code,
+          country: saved.country,
+          isDefault: false,
+        },
+      ]);
+      expect(fetchMock.mock.calls[0]![1]!.method).toBe('PUT');
+      expect(onSaved).toHaveBeenCalledWith(changed);
+    });
+
+    it('checks the same rules as adding, under each field', async () => {
+      const fetchMock = stubFetch(() => json(500, {}));
+      const { user } = renderEdit();
+
+      await user.clear(field('Address Line 1'));
+      await user.paste('12 A');
+      await user.clear(field('Postal Code'));
+      await user.click(screen.getByRole('button', { name: 'Save Address' }));
+
+      expect(await screen.findByText(ADDRESS_MSG.line1Short)).toBeTruthy();
+      expect(screen.getByText(ADDRESS_MSG.postalRequired)).toBeTruthy();
+      expect(field('Postal Code')).toHaveProperty('ariaInvalid', 'true');
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('shows the server saying another saved address is the same', async () => {
+      stubFetch(() => json(409, { message: ADDRESS_MSG.duplicate, code: 'ADDRESS_EXISTS' }));
+      const { user, onSaved } = renderEdit();
+      await user.click(screen.getByRole('button', { name: 'Save Address' }));
+      expect(await screen.findByText(ADDRESS_MSG.duplicate)).toBeTruthy();
+      expect(onSaved).not.toHaveBeenCalled();
+    });
+
+    it('offers to make it the default only when it is not already', () => {
+      renderEdit({ ...saved, is_default: 1 });
+      expect(screen.queryByRole('checkbox', { name: 'Make this my default address' })).toBeNull();
+    });
   });
 });

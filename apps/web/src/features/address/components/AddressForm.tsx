@@ -14,6 +14,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { fieldProps } from '../../../lib/form-field';
 import { digitsOnly } from '../../../lib/input-filters';
 import { useAddAddress } from '../api/add-address';
+import { useUpdateAddress } from '../api/update-address';
 import type { Address } from '../api/types';
 
 const POSTAL_CODE_DIGITS = 6;
@@ -30,39 +31,79 @@ const EMPTY = {
 
 const FIELDS = Object.keys(EMPTY) as (keyof typeof EMPTY)[];
 
-type Props = { userId: number; onAdded: (address: Address) => void; onCancel?: () => void };
+type Props = {
+  userId: number;
+  /** The saved address to change; without it the form adds a new one. */
+  address?: Address;
+  onSaved: (address: Address) => void;
+  onCancel?: () => void;
+};
 
-/** SPEC section 5 'Address': the rules and messages come from the domain schema the server uses too. */
-export function AddAddressForm({ userId, onAdded, onCancel }: Props) {
+/** A saved address as the form's values. */
+function valuesOf(address: Address): typeof EMPTY {
+  return {
+    addressLine1: address.address_line1,
+    addressLine2: address.address_line2,
+    city: address.city,
+    state: address.state,
+    postalCode: address.postal_code,
+    country: address.country,
+    isDefault: address.is_default === 1,
+  };
+}
+
+/**
+ * Adds an address, or changes `address`. SPEC section 5 'Address': the rules and messages come
+ * from the domain schema the server uses too.
+ */
+export function AddressForm({ userId, address, onSaved, onCancel }: Props) {
   const form = useForm({
     resolver: zodResolver(AddressFieldsSchema),
-    defaultValues: EMPTY,
+    defaultValues: address ? valuesOf(address) : EMPTY,
   });
   const add = useAddAddress(userId);
+  const update = useUpdateAddress(userId);
   const { enqueueSnackbar } = useSnackbar();
+  const editing = address !== undefined;
 
-  const submit = form.handleSubmit((values) =>
+  const onError = (error: unknown) => {
+    // The server checks the same rules; show its field messages where they belong.
+    if (error instanceof ApiError) {
+      for (const { field, message } of error.errors) {
+        const name = FIELDS.find((key) => key === field.split('.').pop());
+        if (name) form.setError(name, { message });
+      }
+    }
+    enqueueSnackbar(errorMessage(error, editing ? ADDRESS_MSG.updateFailed : ADDRESS_MSG.addFailed), {
+      variant: 'error',
+    });
+  };
+
+  const submit = form.handleSubmit((values) => {
+    if (address) {
+      return update.mutate(
+        { id: address.id, fields: values },
+        {
+          onSuccess: (reply) => {
+            enqueueSnackbar(reply.message || ADDRESS_MSG.updated, { variant: 'success' });
+            onSaved(reply.address);
+          },
+          onError,
+        },
+      );
+    }
     add.mutate(values, {
       onSuccess: (reply) => {
         enqueueSnackbar(reply.message || ADDRESS_MSG.added, { variant: 'success' });
         form.reset(EMPTY);
-        onAdded(reply.address);
+        onSaved(reply.address);
       },
-      onError: (error) => {
-        // The server checks the same rules; show its field messages where they belong.
-        if (error instanceof ApiError) {
-          for (const { field, message } of error.errors) {
-            const name = FIELDS.find((key) => key === field.split('.').pop());
-            if (name) form.setError(name, { message });
-          }
-        }
-        enqueueSnackbar(errorMessage(error, ADDRESS_MSG.addFailed), { variant: 'error' });
-      },
-    }),
-  );
+      onError,
+    });
+  });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Add address">
+    <Box component="form" noValidate onSubmit={submit} aria-label={editing ? 'Edit address' : 'Add address'}>
       <TextField {...fieldProps(form, 'addressLine1')} label="Address Line 1" autoComplete="address-line1" required />
       <TextField {...fieldProps(form, 'addressLine2')} label="Address Line 2 (optional)" autoComplete="address-line2" />
       <Grid container columnSpacing={2}>
@@ -95,26 +136,29 @@ export function AddAddressForm({ userId, onAdded, onCancel }: Props) {
           <TextField {...fieldProps(form, 'country')} label="Country" autoComplete="country-name" required />
         </Grid>
       </Grid>
-      <Controller
-        name="isDefault"
-        control={form.control}
-        render={({ field: { ref, value, onChange, ...field } }) => (
-          <FormControlLabel
-            sx={{ mt: 1 }}
-            label="Make this my default address"
-            control={
-              <Checkbox
-                {...field}
-                checked={Boolean(value)}
-                onChange={(event) => onChange(event.target.checked)}
-                slotProps={{ input: { ref } }}
-              />
-            }
-          />
-        )}
-      />
+      {/* The default stays the default until another address is made so. */}
+      {address?.is_default !== 1 && (
+        <Controller
+          name="isDefault"
+          control={form.control}
+          render={({ field: { ref, value, onChange, ...field } }) => (
+            <FormControlLabel
+              sx={{ mt: 1 }}
+              label="Make this my default address"
+              control={
+                <Checkbox
+                  {...field}
+                  checked={Boolean(value)}
+                  onChange={(event) => onChange(event.target.checked)}
+                  slotProps={{ input: { ref } }}
+                />
+              }
+            />
+          )}
+        />
+      )}
       <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
-        <SubmitButton pending={add.isPending} fullWidth={false}>
+        <SubmitButton pending={add.isPending || update.isPending} fullWidth={false}>
           Save Address
         </SubmitButton>
         {onCancel && (
