@@ -16,10 +16,12 @@ import type { OrderAmountsTable, OrderItemsTable, OrdersTable, PaymentStatus } f
 const TRIGRAM = 3;
 const SEARCHED = ['order_no', 'customer_name', 'customer_email', 'customer_phone'] as const;
 /**
- * A search counts its matches up to here and says 'more' beyond: a search that broad is refined,
- * not paged through, and counting 10,000 matches cost more than finding the page.
+ * A search counts its matches only this many pages past the one asked for, and says 'more'
+ * beyond (the pages grow as the admin goes on): counting 10,000 matches of a broad name cost
+ * more than finding the page, and a search that broad is refined, not paged through.
  */
-export const SEARCH_COUNT_CAP = 1000;
+export const SEARCH_PAGES_AHEAD = 9;
+export const searchCountCap = (page: number, limit: number) => (page + SEARCH_PAGES_AHEAD) * limit;
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
@@ -94,19 +96,24 @@ export function createOrderRepository(db: Db) {
       .insertInto('order_status_history')
       .values({ order_id: orderId, changed_by: changedBy, from_status: from, to_status: to, changed_at: at });
 
-  /** The kept counts for the back office's plain lists; a search's matches up to the cap; a customer's by counting. */
-  async function totalOf(filter: OrderFilter): Promise<{ total: number; totalCapped: boolean }> {
+  /** The kept counts for the back office's plain lists; a search's matches up to its cap; a customer's by counting. */
+  async function totalOf(
+    filter: OrderFilter,
+    page: number,
+    limit: number,
+  ): Promise<{ total: number; totalCapped: boolean }> {
     if (filter.search) {
+      const cap = searchCountCap(page, limit);
       const found = await db
         .selectFrom(
           filteredOrders(db, filter)
             .select('orders.id')
-            .limit(SEARCH_COUNT_CAP + 1)
+            .limit(cap + 1)
             .as('found'),
         )
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
-      return { total: Math.min(Number(found.n), SEARCH_COUNT_CAP), totalCapped: Number(found.n) > SEARCH_COUNT_CAP };
+      return { total: Math.min(Number(found.n), cap), totalCapped: Number(found.n) > cap };
     }
     if (filter.userId === undefined && !filter.paymentStatus && filter.orderType !== undefined) {
       let kept = db
@@ -131,7 +138,7 @@ export function createOrderRepository(db: Db) {
           .limit(limit)
           .offset((page - 1) * limit)
           .execute(),
-        totalOf(filter),
+        totalOf(filter, page, limit),
       ]);
       return { rows, ...total };
     },
