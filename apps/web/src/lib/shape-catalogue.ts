@@ -1,4 +1,5 @@
-import { API_BASE } from './api-client';
+import type { ShapeView } from '@steelcut/domain/schemas/shape';
+import { api, API_BASE } from './api-client';
 
 /** The customer catalogue and each shape's details live under this key; the admin's changes drop it. */
 export const shapesQueryKey = ['shapes'] as const;
@@ -6,4 +7,9 @@ export const shapesQueryKey = ['shapes'] as const;
 /** Card images and parameter illustrations are drawn by the server from the geometry. */
 export function shapeImageUrl(imageName: string): string {
   return `${API_BASE}/shapes-images/${encodeURIComponent(imageName)}`;
+}
+
+/** GET /shape/shapeName: the shapes the shop cuts today (hidden ones are left out). */
+export async function getVisibleShapes(): Promise<ShapeView[]> {
+  return (await api.get<{ shapes: ShapeView[] }>('/shape/shapeName')).shapes;
 }

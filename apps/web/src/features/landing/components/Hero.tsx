@@ -60,7 +60,7 @@ export function Hero() {
             </Stack>
           </Box>
           <Box sx={{ flex: 1, width: '100%', maxWidth: 420, display: { xs: 'none', sm: 'block' } }} aria-hidden>
-            <FlangeDrawing />
+            <FlangeDrawing onDark />
           </Box>
         </Stack>
       </Container>

@@ -15,8 +15,12 @@ function SteelDefs({ id }: { id: string }) {
 const outline = { stroke: '#1f3a56', strokeWidth: 2 };
 const dimension = { stroke: '#4b7299', strokeWidth: 1, strokeDasharray: '4 3' };
 const labelStyle = { fill: '#2c4d6f', fontSize: 11, fontFamily: 'monospace' };
+// On the hero's blue gradient: white text is 5:1 against its lightest blue (#4b7299), and more elsewhere.
+const dimensionOnDark = { ...dimension, stroke: '#dbe5ef' };
+const labelOnDark = { ...labelStyle, fill: '#ffffff', fontSize: 12, fontWeight: 700 };
 
-export function FlangeDrawing() {
+/** `onDark`: drawn on the hero's dark background rather than a light card. */
+export function FlangeDrawing({ onDark = false }: { onDark?: boolean }) {
   const holes = Array.from({ length: 6 }, (_, i) => {
     const angle = (i * Math.PI) / 3;
     return { x: 120 + 62 * Math.cos(angle), y: 95 + 62 * Math.sin(angle) };
@@ -33,8 +37,8 @@ export function FlangeDrawing() {
       {holes.map(({ x, y }) => (
         <circle key={`${x}-${y}`} cx={x} cy={y} r="8" fill="#f3f5f8" {...outline} />
       ))}
-      <line x1="35" y1="185" x2="205" y2="185" {...dimension} />
-      <text x="120" y="199" textAnchor="middle" {...labelStyle}>
+      <line x1="35" y1="185" x2="205" y2="185" {...(onDark ? dimensionOnDark : dimension)} />
+      <text x="120" y="200" textAnchor="middle" {...(onDark ? labelOnDark : labelStyle)}>
         Ø OD
       </text>
     </svg>

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ShapeView } from '@steelcut/domain/schemas/shape';
-import { api } from '../../../lib/api-client';
-import { shapesQueryKey } from '../../../lib/shape-catalogue';
+import { getVisibleShapes, shapesQueryKey } from '../../../lib/shape-catalogue';
 
 /** A shape as GET /shape/shapeName and GET /shape/{id} answer it; parameters in display order. */
 export type Shape = ShapeView;
 
-export async function getShapes(): Promise<Shape[]> {
-  return (await api.get<{ shapes: Shape[] }>('/shape/shapeName')).shapes;
-}
+export const getShapes: () => Promise<Shape[]> = getVisibleShapes;
 
 /** The visible shapes of the catalogue. */
 export function useShapes() {

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { theme } from '../../../app/theme';
+import { json, stubFetch } from '../../../testing/fetch';
+import { renderWithProviders } from '../../../testing/render';
+import LandingPage from './LandingPage';
+
+const catalogue = [
+  { id: 4, slug: 'ring', shape_Name: 'Ring (washer)' },
+  { id: 9, slug: 'l-bracket', shape_Name: 'L-bracket' },
+  { id: 7, slug: 'base-plate', shape_Name: 'Base plate' },
+];
+
+const gallery = () => screen.getByRole('region', { name: 'Shapes We Cut' });
+const hrefOf = (name: string) => within(gallery()).getByRole('link', { name }).getAttribute('href');
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+describe('landing page', () => {
+  it('leads each Shapes We Cut card to its shape, found by slug in the public catalogue', async () => {
+    stubFetch((url) => (url === '/api/shape/shapeName' ? json(200, { shapes: catalogue }) : json(404, {})));
+    renderWithProviders(<LandingPage />);
+
+    await waitFor(() => expect(hrefOf('Flange rings')).toBe('/shapes/4'));
+    expect(hrefOf('Brackets and angles')).toBe('/shapes/9');
+    expect(hrefOf('Base plates')).toBe('/shapes/7');
+  });
+
+  it('leads a card to every shape while its own is not in the catalogue (hidden, or not loaded)', async () => {
+    stubFetch(() => json(200, { shapes: catalogue.slice(0, 1) }));
+    renderWithProviders(<LandingPage />);
+
+    await waitFor(() => expect(hrefOf('Flange rings')).toBe('/shapes/4'));
+    expect(hrefOf('Base plates')).toBe('/home');
+  });
+
+  it('draws the hero’s dimension label at 4.5:1 or more against every colour of its background', () => {
+    stubFetch(() => json(200, { shapes: [] }));
+    const { container } = renderWithProviders(<LandingPage />);
+
+    const hero = container.querySelector('section[aria-labelledby="hero-title"]')!;
+    const label = [...hero.querySelectorAll('svg text')].find((text) => text.textContent === 'Ø OD')!;
+    const fill = label.getAttribute('fill')!;
+    const { dark, main, light } = theme.palette.primary;
+    for (const background of [dark, main, light]) expect(contrast(fill, background)).toBeGreaterThanOrEqual(4.5);
+  });
+});
