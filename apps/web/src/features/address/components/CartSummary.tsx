@@ -1,3 +1,4 @@
+import WarningAmber from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,14 +38,16 @@ function ItemLine({ item }: { item: ServerCartItem }) {
       <Typography variant="body2" color="text.secondary">
         {item.material_name} · {item.thickness} mm{item.finish ? ` · ${item.finish}` : ''}
       </Typography>
-      {item.unavailable && (
-        <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600 }}>
-          {item.unavailable_reason ?? CART_MSG.shapeUnavailable}
-        </Typography>
-      )}
+
       {dims && (
         <Typography variant="body2" color="text.secondary">
           {dims}
+        </Typography>
+      )}
+      {item.unavailable && (
+        <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, fontWeight: 600 }}>
+          <WarningAmber fontSize="small" color="warning" aria-hidden />
+          {item.unavailable_reason ?? CART_MSG.shapeUnavailable}
         </Typography>
       )}
     </Box>

@@ -110,89 +110,83 @@ export function CartItemCard({ item, price, unavailable, onRemove, onQuantity }:
     <Card
       component="li"
       aria-describedby={unavailable ? reasonId : undefined}
-      sx={{
-        display: 'flex',
-        gap: { xs: 1.5, sm: 2 },
-        p: { xs: 1.5, sm: 2 },
-        borderColor: unavailable ? 'warning.main' : undefined,
-      }}
+      sx={{ p: { xs: 1.5, sm: 2 }, borderColor: unavailable ? 'warning.main' : undefined }}
     >
-      <Box
-        sx={{
-          width: { xs: 64, sm: 96 },
-          height: { xs: 64, sm: 96 },
-          flexShrink: 0,
-          bgcolor: 'background.default',
-          borderRadius: 1,
-          p: 1,
-          opacity: unavailable ? 0.5 : 1,
-        }}
-      >
-        {drawing && <PartDrawing {...drawing} label={`Drawing of the ${item.shape_name}`} />}
-      </Box>
-      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3, pt: 0.5 }}>
-            {item.shape_name}
-          </Typography>
-          <IconButton
-            aria-label={`Remove ${item.shape_name}`}
-            onClick={() => onRemove(item)}
-            edge="end"
-            sx={{ mt: -0.5 }}
-          >
-            <DeleteOutlined />
-          </IconButton>
-        </Box>
-        {unavailable && (
-          <Alert
-            severity="warning"
-            id={reasonId}
-            sx={{ my: 1 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => onRemove(item)}>
-                Remove
-              </Button>
-            }
-          >
-            <AlertTitle>{unavailable}</AlertTitle>
-            {CART_MSG.unavailableLine}
-          </Alert>
-        )}
+      <Box sx={{ display: 'flex', gap: { xs: 1.5, sm: 2 } }}>
         <Box
           sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-            gap: { xs: 0.25, sm: 3 },
-            mt: 0.5,
+            width: { xs: 64, sm: 96 },
+            height: { xs: 64, sm: 96 },
+            flexShrink: 0,
+            bgcolor: 'background.default',
+            borderRadius: 1,
+            p: 1,
+            opacity: unavailable ? 0.5 : 1,
           }}
         >
-          <Facts facts={material} />
-          <Facts facts={size} />
+          {drawing && <PartDrawing {...drawing} label={`Drawing of the ${item.shape_name}`} />}
         </Box>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'flex-start',
-            columnGap: 3,
-            rowGap: 1,
-            mt: 1.5,
-            pt: 1.5,
-            borderTop: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <QuantityField
-            name={item.shape_name}
-            value={item.quantity}
-            disabled={Boolean(unavailable)}
-            onChange={(quantity) => onQuantity(item, quantity)}
-          />
-          {amount.length > 0 && <Facts facts={amount} sx={{ pt: 0.5 }} />}
+        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3, pt: 0.5 }}>
+              {item.shape_name}
+            </Typography>
+            <IconButton
+              aria-label={`Remove ${item.shape_name}`}
+              onClick={() => onRemove(item)}
+              edge="end"
+              sx={{ mt: -0.5 }}
+            >
+              <DeleteOutlined />
+            </IconButton>
+          </Box>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              gap: { xs: 0.25, sm: 3 },
+              mt: 0.5,
+            }}
+          >
+            <Facts facts={material} />
+            <Facts facts={size} />
+          </Box>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'flex-start',
+              columnGap: 3,
+              rowGap: 1,
+              mt: 1.5,
+              pt: 1.5,
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <QuantityField
+              name={item.shape_name}
+              value={item.quantity}
+              disabled={Boolean(unavailable)}
+              onChange={(quantity) => onQuantity(item, quantity)}
+            />
+            {amount.length > 0 && <Facts facts={amount} sx={{ pt: 0.5 }} />}
+          </Box>
+          <Attachment item={item} />
         </Box>
-        <Attachment item={item} />
       </Box>
+      {/* The card's whole width: on a phone the reason stays readable beside the drawing's column. */}
+      {unavailable && (
+        <Alert severity="warning" id={reasonId} sx={{ mt: 1.5 }}>
+          <AlertTitle>{unavailable}</AlertTitle>
+          {CART_MSG.unavailableLine}
+          <Box sx={{ mt: 1 }}>
+            <Button variant="outlined" color="inherit" size="small" onClick={() => onRemove(item)}>
+              Remove
+            </Button>
+          </Box>
+        </Alert>
+      )}
     </Card>
   );
 }
