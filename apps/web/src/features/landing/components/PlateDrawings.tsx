@@ -1,4 +1,15 @@
+import { useId } from 'react';
+
 /** Line drawings of typical cut parts for the 'Shapes We Cut' gallery: steel fill, dimension lines. */
+
+/**
+ * Each drawing's own gradient id: the hero and the gallery both draw the flange, and on a phone
+ * the hero's copy is hidden, which would leave the gallery's referring to a gradient never drawn.
+ */
+function useSteelFill(): { id: string; fill: string } {
+  const id = `steel-${useId().replace(/[^\w-]/g, '')}`;
+  return { id, fill: `url(#${id})` };
+}
 
 function SteelDefs({ id }: { id: string }) {
   return (
@@ -21,16 +32,17 @@ const labelOnDark = { ...labelStyle, fill: '#ffffff', fontSize: 12, fontWeight: 
 
 /** `onDark`: drawn on the hero's dark background rather than a light card. */
 export function FlangeDrawing({ onDark = false }: { onDark?: boolean }) {
+  const steel = useSteelFill();
   const holes = Array.from({ length: 6 }, (_, i) => {
     const angle = (i * Math.PI) / 3;
     return { x: 120 + 62 * Math.cos(angle), y: 95 + 62 * Math.sin(angle) };
   });
   return (
     <svg viewBox="0 0 240 205" role="img" aria-label="Flange ring with six bolt holes">
-      <SteelDefs id="steel-flange" />
+      <SteelDefs id={steel.id} />
       <path
         d="M120 10 a85 85 0 1 0 0.01 0 Z M120 55 a40 40 0 1 1 -0.01 0 Z"
-        fill="url(#steel-flange)"
+        fill={steel.fill}
         fillRule="evenodd"
         {...outline}
       />
@@ -46,10 +58,11 @@ export function FlangeDrawing({ onDark = false }: { onDark?: boolean }) {
 }
 
 export function BracketDrawing() {
+  const steel = useSteelFill();
   return (
     <svg viewBox="0 0 240 205" role="img" aria-label="L-shaped mounting bracket with slotted holes">
-      <SteelDefs id="steel-bracket" />
-      <path d="M30 20 H90 V130 H210 V175 H30 Z" fill="url(#steel-bracket)" strokeLinejoin="round" {...outline} />
+      <SteelDefs id={steel.id} />
+      <path d="M30 20 H90 V130 H210 V175 H30 Z" fill={steel.fill} strokeLinejoin="round" {...outline} />
       <rect x="48" y="40" width="24" height="50" rx="12" fill="#f3f5f8" {...outline} />
       <rect x="120" y="141" width="50" height="22" rx="11" fill="#f3f5f8" {...outline} />
       <line x1="20" y1="20" x2="20" y2="175" {...dimension} />
@@ -65,6 +78,7 @@ export function BracketDrawing() {
 }
 
 export function BasePlateDrawing() {
+  const steel = useSteelFill();
   const corners = [
     [50, 45],
     [190, 45],
@@ -77,8 +91,8 @@ export function BasePlateDrawing() {
       role="img"
       aria-label="Rectangular base plate with four corner holes and a centre cut-out"
     >
-      <SteelDefs id="steel-base" />
-      <rect x="25" y="20" width="190" height="150" rx="14" fill="url(#steel-base)" {...outline} />
+      <SteelDefs id={steel.id} />
+      <rect x="25" y="20" width="190" height="150" rx="14" fill={steel.fill} {...outline} />
       {corners.map(([cx, cy]) => (
         <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="10" fill="#f3f5f8" {...outline} />
       ))}

@@ -56,4 +56,17 @@ describe('landing page', () => {
     const { dark, main, light } = theme.palette.primary;
     for (const background of [dark, main, light]) expect(contrast(fill, background)).toBeGreaterThanOrEqual(4.5);
   });
+
+  it('gives each drawing its own steel gradient (the hero’s copy is hidden on phones)', () => {
+    stubFetch(() => json(200, { shapes: [] }));
+    const { container } = renderWithProviders(<LandingPage />);
+
+    const ids = [...container.querySelectorAll('linearGradient')].map((gradient) => gradient.id);
+    expect(ids).toHaveLength(4);
+    expect(new Set(ids).size).toBe(4);
+    const fills = [...container.querySelectorAll('[fill]')]
+      .map((el) => el.getAttribute('fill')!)
+      .filter((fill) => fill.startsWith('url('));
+    expect(fills.sort()).toEqual(ids.map((id) => `url(#${id})`).sort());
+  });
 });
