@@ -77,6 +77,23 @@ describe('catalogue and cart, as a customer uses them', () => {
       )
       .toBe(1);
 
+    // The same ring again raises its line instead of adding a second one.
+    await openRing(page);
+    await configureRing(page, '200', '150');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect.poll(visible(page, 'This part was already in your cart, so its quantity went up')).toBe(true);
+    await page.waitForURL('**/cart');
+    const quantity = page.getByRole('textbox', { name: 'Quantity of Ring (washer)' });
+    await expect.poll(() => quantity.inputValue()).toBe('10');
+    expect(await page.getByRole('list', { name: 'Cart items' }).getByRole('listitem').count()).toBe(1);
+    // And its quantity changes on the line.
+    await page.getByRole('button', { name: 'More pieces of Ring (washer)' }).click();
+    const guestQuantity = () =>
+      page.evaluate(
+        () => (JSON.parse(localStorage.getItem('guest_cart') ?? '[]') as { quantity: number }[])[0]?.quantity,
+      );
+    await expect.poll(guestQuantity).toBe(11);
+
     await page.getByRole('button', { name: 'Proceed to Order' }).click();
     await page.waitForURL('**/auth/login');
     await page.getByRole('link', { name: 'Create an account' }).click();
@@ -97,6 +114,7 @@ describe('catalogue and cart, as a customer uses them', () => {
     await page.waitForURL('**/cart');
     const items = page.getByRole('list', { name: 'Cart items' });
     await expect.poll(() => items.getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => quantity.inputValue()).toBe('11');
     expect(await items.getByText('Outer diameter (a)').isVisible()).toBe(true);
     expect(await items.getByText('200 mm').first().isVisible()).toBe(true);
 
