@@ -19,7 +19,7 @@ import { startMailDispatcher } from './lib/mail-outbox';
 import { MULTIPART_LIMITS } from './lib/multipart';
 import { createRateLimiter } from './lib/rate-limit';
 import { serializerCompiler } from './lib/serializer';
-import { createDiskStorage } from './lib/storage';
+import { createDatabaseStorage, createDiskStorage } from './lib/storage';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createLiveEvents } from './lib/events';
@@ -120,7 +120,8 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   };
   const auth = createAuthService({ db, tokens, limiter, secret: config.jwtSecret, ...mail });
 
-  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage =
+    config.storage === 'database' ? createDatabaseStorage(db) : createDiskStorage(path.join(config.dataDir, 'uploads'));
   const files = createFileService(db, storage, config.jwtSecret, limiter);
   const shapes = createShapesService(db);
   const cart = createCartService(db, shapes, files);

@@ -32,6 +32,7 @@ const EnvSchema = z.object({
       if (trust === undefined) ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
       return trust ?? false;
     }),
+  STORAGE: z.enum(['disk', 'database'], { error: 'STORAGE must be disk or database' }).default('disk'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
 });
@@ -55,6 +56,8 @@ export type Config = {
    * addresses (Fastify's trustProxy). Never `true`, which believes whatever the client sends.
    */
   trustProxy: TrustProxy;
+  /** Where uploads live: DATA_DIR/uploads, or the database (every process reaches them). */
+  storage: 'disk' | 'database';
   /** Secure cookies only when served over https. */
   secureCookies: boolean;
   /** Where the built web app lives; absent in API-only tests. */
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    storage: e.STORAGE,
     secureCookies: publicUrl.startsWith('https://'),
     webDist: findWebDist(),
   };

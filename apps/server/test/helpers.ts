@@ -23,8 +23,11 @@ export interface TestApp {
   /** Every mail the app sent, oldest first. */
   mails: Mail[];
   dialect: DatabaseHandle['dialect'];
-  /** Another server process on the same database, as behind a load balancer. */
-  openPeer(): Promise<FastifyInstance>;
+  /**
+   * Another server process on the same database, as behind a load balancer; with `ownDataDir`
+   * on another machine too (a DATA_DIR of its own: uploads on disk are not shared).
+   */
+  openPeer(options?: { ownDataDir?: boolean }): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -43,14 +46,16 @@ export interface TestAppOptions {
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'steelcut-test-'));
-  const config = loadConfig({
+  const env = {
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'silent',
     ...options.env,
-  });
+  };
+  const config = loadConfig(env);
+  const peerDirs: string[] = [];
   const { database, reopen, dropSchema } = await openTestDatabase(dataDir);
   await migrateToLatest(database.db);
   await seed(database.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, log: { info() {}, warn() {} } });
@@ -66,9 +71,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     mails,
     dialect: database.dialect,
-    async openPeer() {
+    async openPeer({ ownDataDir = false } = {}) {
       const peerDatabase = reopen();
-      const peer = await buildApp({ config, database: peerDatabase, mailer, logger });
+      const peerDir = ownDataDir ? mkdtempSync(path.join(tmpdir(), 'steelcut-peer-')) : undefined;
+      if (peerDir) peerDirs.push(peerDir);
+      const peerConfig = peerDir ? loadConfig({ ...env, DATA_DIR: peerDir }) : config;
+      const peer = await buildApp({ config: peerConfig, database: peerDatabase, mailer, logger });
       await peer.ready();
       peers.push({ app: peer, database: peerDatabase });
       return peer;
@@ -81,7 +89,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       await app.close();
       await database.destroy();
       await dropSchema();
-      rmSync(dataDir, { recursive: true, force: true });
+      for (const dir of [dataDir, ...peerDirs]) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -154,6 +154,13 @@ export interface OrderItemsTable {
   image_file_id: string | null;
 }
 
+/** Uploaded bytes when STORAGE=database. */
+export interface StoredFilesTable {
+  key: string;
+  bytes: Buffer;
+  created_at: Timestamp;
+}
+
 /** Orders per type and status, spread over stripes; kept by triggers (migration 2026112402). */
 export interface OrderCountsTable {
   order_type: number;
@@ -298,6 +305,7 @@ export interface Database {
   order_items: OrderItemsTable;
   order_status_history: OrderStatusHistoryTable;
   order_counts: OrderCountsTable;
+  stored_files: StoredFilesTable;
   idempotency_keys: IdempotencyKeysTable;
   notification_settings: NotificationSettingsTable;
   mail_outbox: MailOutboxTable;

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Db } from '../db/database';
+import { nowIso } from './time';
 
 /** Where uploaded bytes live; a cloud object store can implement the same three calls. */
 export interface Storage {
@@ -26,5 +28,25 @@ export function createDiskStorage(root: string): Storage {
     },
     get: (key) => readFile(fileOf(key)),
     remove: (key) => rm(fileOf(key), { force: true }),
+  };
+}
+
+/**
+ * Bytes kept in the database itself: with several server processes on one PostgreSQL, each
+ * reaches every upload without a shared disk or an object store (STORAGE=database).
+ */
+export function createDatabaseStorage(db: Db): Storage {
+  return {
+    async put(key, bytes) {
+      await db.insertInto('stored_files').values({ key, bytes, created_at: nowIso() }).execute();
+    },
+    async get(key) {
+      const row = await db.selectFrom('stored_files').select('bytes').where('key', '=', key).executeTakeFirst();
+      if (!row) throw Object.assign(new Error(`no stored file ${key}`), { code: 'ENOENT' });
+      return Buffer.from(row.bytes);
+    },
+    async remove(key) {
+      await db.deleteFrom('stored_files').where('key', '=', key).execute();
+    },
   };
 }

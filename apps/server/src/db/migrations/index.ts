@@ -11,6 +11,7 @@ import * as pricing from './2026112303-pricing';
 import * as orderMoney from './2026112304-order-money';
 import * as securityReview from './2026112401-security-review';
 import * as orderSearch from './2026112402-order-search';
+import * as storedFiles from './2026112404-stored-files';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026112304-order-money': orderMoney,
   '2026112401-security-review': securityReview,
   '2026112402-order-search': orderSearch,
+  '2026112404-stored-files': storedFiles,
 };
 
 export const migrationProvider: MigrationProvider = {
