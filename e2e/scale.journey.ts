@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anAddressInput, rectangleFormFields } from '@steelcut/domain/testing/factories';
 import { openEventStream } from '../apps/server/test/event-stream';
-import { freePort, ROOT, startServer, type RunningServer } from '../bench/server-process';
+import { startNginx, type RunningNginx } from '../bench/nginx';
+import { startServer, type RunningServer } from '../bench/server-process';
 import { ADMIN } from './support';
 
 /**
@@ -17,7 +14,6 @@ import { ADMIN } from './support';
  */
 const PG_URL = process.env.SCALE_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = `steelcut_scale_${process.pid}`;
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** A 1×1 PNG: the customer's drawing. */
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
@@ -25,8 +21,7 @@ const png = Buffer.from(
 );
 
 let servers: RunningServer[] = [];
-let nginx: ChildProcess | undefined;
-let nginxDir = '';
+let nginx: RunningNginx | undefined;
 let shop = '';
 
 async function database(query: string) {
@@ -37,15 +32,6 @@ async function database(query: string) {
   } finally {
     await client.end();
   }
-}
-
-/** deploy/nginx-steelcut.conf with the test's ports, inside a minimal main configuration. */
-function nginxConfig(port: number, upstreams: string[]): string {
-  const site = readFileSync(path.join(ROOT, 'deploy/nginx-steelcut.conf'), 'utf8')
-    .replace(/^\s*server 127\.0\.0\.1:\d+;\n/gm, '')
-    .replace('upstream steelcut {', `upstream steelcut {\n${upstreams.map((u) => `  server ${u};`).join('\n')}`)
-    .replace('listen 80;', `listen 127.0.0.1:${port};`);
-  return `pid ${nginxDir}/nginx.pid;\nerror_log ${nginxDir}/error.log warn;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${nginxDir};\n  proxy_temp_path ${nginxDir};\n${site}\n}\n`;
 }
 
 beforeAll(async () => {
@@ -64,37 +50,14 @@ beforeAll(async () => {
   // One after the other: each migrates and seeds at start.
   servers.push(await startServer(env));
   servers.push(await startServer(env));
-  nginxDir = mkdtempSync(path.join(tmpdir(), 'steelcut-nginx-'));
-  chmodSync(nginxDir, 0o777); // nginx's workers (nobody, when started as root) write their temp files here
-  const port = await freePort();
-  writeFileSync(
-    path.join(nginxDir, 'nginx.conf'),
-    nginxConfig(
-      port,
-      servers.map((s) => new URL(s.url).host),
-    ),
-  );
-  nginx = spawn(NGINX, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: 'inherit',
-  });
-  shop = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i += 1) {
-    if (
-      await fetch(`${shop}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  nginx = await startNginx(servers.map((server) => new URL(server.url).host));
+  shop = nginx.url;
 });
 
 afterAll(async () => {
-  nginx?.kill('SIGQUIT');
+  await nginx?.stop();
   for (const server of servers) await server.stop();
   servers = [];
-  if (nginxDir) rmSync(nginxDir, { recursive: true, force: true });
   await database(`drop database if exists ${DATABASE} with (force)`);
 });
 
