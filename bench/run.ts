@@ -12,7 +12,9 @@
  * The back office (bench/search.ts): 100,000 orders (BENCH_SEARCH_ORDERS) searched, filtered,
  * summarised and exported, at 10 connections, on each database.
  *
- * BENCH_ONLY=api, chat or search measures one group (default all); BENCH_DATABASES=sqlite or
+ * The mixed soak (bench/soak.ts): two processes on PostgreSQL behind nginx, 50 connections, 60 s.
+ *
+ * BENCH_ONLY=api, chat, search or soak measures one group (default all); BENCH_DATABASES=sqlite or
  * postgresql one database (default both). BENCH_SECONDS (10) is per API figure; BENCH_CHAT_SECONDS
  * (30), BENCH_CHAT_STREAMS (500) and BENCH_CHAT_RATE (50 messages/s) shape the chat figures.
  */
@@ -32,13 +34,14 @@ import { openSeeder, type SeededCustomer } from './seed';
 import { startBareServer } from './bare-server';
 import { ROOT, startServer, type RunningServer } from './server-process';
 import { measureSearch, printSearchTables, type ExportRow, type SearchRow } from './search';
+import { measureSoak, printSoak, type SoakReport } from './soak';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 3;
 /** Which servers to measure: a quick look at one database skips the other's figures. */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgresql').toLowerCase().split(',');
 /** Which groups of figures: 'api' (accounts, catalogue, orders), 'chat' (live push), 'search' (back office). */
-const GROUPS = (process.env.BENCH_ONLY ?? 'api,chat,search').toLowerCase().split(',');
+const GROUPS = (process.env.BENCH_ONLY ?? 'api,chat,search,soak').toLowerCase().split(',');
 /** Orders seeded for the back office's figures (BENCH_ONLY=search). */
 const SEARCH_ORDERS = Number(process.env.BENCH_SEARCH_ORDERS ?? 100_000);
 const CHAT: ChatOptions = {
@@ -522,8 +525,8 @@ async function main() {
   if (!existsSync(path.join(ROOT, 'apps/server/dist/main.js')))
     throw new Error('Run `npm run build -w apps/server` first.');
   for (const group of GROUPS)
-    if (!['api', 'chat', 'search'].includes(group))
-      throw new Error(`BENCH_ONLY: unknown group '${group}' (api, chat, search)`);
+    if (!['api', 'chat', 'search', 'soak'].includes(group))
+      throw new Error(`BENCH_ONLY: unknown group '${group}' (api, chat, search, soak)`);
   const startLoad = os.loadavg();
 
   if (GROUPS.includes('api') && DATABASES.includes('sqlite')) {
@@ -567,9 +570,21 @@ async function main() {
     if (DATABASES.includes('postgresql')) await withBenchDatabase(searchFigures);
   }
 
+  let soak: SoakReport | undefined;
+  if (GROUPS.includes('soak') && DATABASES.includes('postgresql'))
+    await withBenchDatabase(async (databaseUrl) => {
+      soak = await measureSoak({
+        databaseUrl,
+        seconds: Number(process.env.BENCH_SOAK_SECONDS ?? 60),
+        env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, JWT_SECRET },
+        sign: (userId, role) => tokens.sign({ userId, role }),
+      });
+    });
+
   printTable(startLoad);
   if (searchRows.length > 0) printSearchTables(searchRows, exportRows, SEARCH_ORDERS);
-  const budgets = [...rows, ...chatRows, ...searchRows].filter(
+  if (soak) printSoak(soak);
+  const budgets = [...rows, ...chatRows, ...searchRows, ...(soak ? [soak] : [])].filter(
     (r) => r.result.startsWith('PASS') || r.result.startsWith('FAIL'),
   );
   const failed = budgets.filter((r) => r.result.startsWith('FAIL'));
