@@ -21,7 +21,7 @@ import { createRateLimiter } from './lib/rate-limit';
 import { serializerCompiler } from './lib/serializer';
 import { createDatabaseStorage, createDiskStorage } from './lib/storage';
 import { fastifyTrustProxy } from './lib/trust-proxy';
-import { registerSecurityHeaders } from './lib/security-headers';
+import { docsPolicy, registerSecurityHeaders, securityHeaders } from './lib/security-headers';
 import { createLiveEvents } from './lib/events';
 import { loggableUrl } from './lib/log-url';
 import { describeRoutes, openApiTransform, SECURITY_SCHEMES } from './lib/openapi';
@@ -65,6 +65,8 @@ export interface AppOptions {
 }
 
 export async function buildApp({ config, database, mailer, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const https = { https: config.publicUrl.startsWith('https://') };
+  const headers = securityHeaders(https);
   const app = Fastify({
     logger: logger
       ? {
@@ -83,6 +85,9 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
         }
       : false,
     bodyLimit: 1024 * 1024,
+    // A malformed or overlong path segment, refused before any hook runs: the one error
+    // handler and the security headers, not Fastify's own bare JSON.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply.headers(headers)),
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -93,7 +98,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, headers);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -107,7 +112,11 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
     },
     transform: openApiTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: docsPolicy(https),
+  });
   describeRoutes(app);
 
   const { db } = database;

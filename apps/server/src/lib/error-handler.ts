@@ -27,6 +27,11 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
     const { message, code } = clientError(error as FastifyError);
     return reply.status(status).send({ message, code });
   }
+  const refused = databaseRefusal(error);
+  if (refused) {
+    request.log.warn({ err: error }, 'the database refused a value of the request');
+    return reply.status(400).send(refused);
+  }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ message: GENERIC, code: 'INTERNAL' });
 }
@@ -41,8 +46,29 @@ function clientError(error: FastifyError): { message: string; code: ErrorCode } 
       return { message: 'Unsupported content type', code: 'UNSUPPORTED_MEDIA_TYPE' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { message: 'The request is too large', code: 'BODY_TOO_LARGE' };
+    // The router's own refusals (Fastify's frameworkErrors): its message repeats the whole path.
+    case 'FST_ERR_BAD_URL':
+      return { message: 'The address is not valid', code: 'BAD_REQUEST' };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { message: 'The address is too long', code: 'BAD_REQUEST' };
     default:
       return { message: error.message, code: 'BAD_REQUEST' };
+  }
+}
+
+/**
+ * PostgreSQL's refusals of a value the request carried, which SQLite stores: text with a NUL
+ * character, a number (an id) past its integer column.
+ */
+function databaseRefusal(error: Error): { message: string; code: ErrorCode } | undefined {
+  switch ((error as { code?: unknown }).code) {
+    case '22021': // character_not_in_repertoire: "invalid byte sequence for encoding UTF8: 0x00"
+    case '22P05': // untranslatable_character
+      return { message: 'Text may not contain NUL characters', code: 'BAD_REQUEST' };
+    case '22003': // numeric_value_out_of_range
+      return { message: 'A number in the request is out of range', code: 'BAD_REQUEST' };
+    default:
+      return undefined;
   }
 }
 

@@ -78,7 +78,11 @@ export const PricingSchema = z
         (rows) => rows.every((row, i) => i === 0 || row.upToThicknessMm > rows[i - 1].upToThicknessMm),
         PRICING_MSG.bandsAscending,
       )
-      .refine((rows) => rows.at(-1)!.upToThicknessMm >= THICKNESS_MM.max, PRICING_MSG.bandsCoverAll),
+      // zod runs refinements after a failed min(1) too: an empty list is already refused above.
+      .refine(
+        (rows) => rows.length === 0 || rows.at(-1)!.upToThicknessMm >= THICKNESS_MM.max,
+        PRICING_MSG.bandsCoverAll,
+      ),
     sheetUsePercent: z
       .number({ error: PRICING_MSG.sheetUse })
       .min(1, PRICING_MSG.sheetUse)

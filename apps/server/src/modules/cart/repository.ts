@@ -50,6 +50,8 @@ const cappedSum = (by: number) =>
 export function createCartRepository(db: Db) {
   return {
     listForUser: (userId: number) => cartItemsQuery(db, userId).orderBy('cart_items.id').execute(),
+    userExists: async (userId: number) =>
+      Boolean(await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()),
 
     cartVersion: async (userId: number) =>
       (await db.selectFrom('users').select('cart_version').where('id', '=', userId).executeTakeFirst())?.cart_version,

@@ -10,6 +10,7 @@ import {
   type CartPartDraft,
   type StoredPart,
 } from '@steelcut/domain/schemas/cart';
+import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import type { FieldError } from '@steelcut/domain/shapes/types';
 import type { CartItemView } from '@steelcut/domain/schemas/views';
 import type { Db } from '../../db/database';
@@ -117,6 +118,10 @@ const CART_CACHE_SIZE = 10_000;
 
 export function createCartService(db: Db, shapes: ShapesService, files: FileService) {
   const repo = createCartRepository(db);
+  /** The admin may fill any user's cart, but only one that exists (not a foreign-key failure). */
+  const mustExist = async (userId: number) => {
+    if (!(await repo.userExists(userId))) throw notFound(AUTH_MSG.userMissing, 'USER_MISSING');
+  };
   type Answer = { version: number; json: string; expires: number; shapeIds: number[]; hidden: string };
   const answers = new Map<number, Answer>();
 
@@ -195,6 +200,7 @@ export function createCartService(db: Db, shapes: ShapesService, files: FileServ
     ): Promise<{ items: CartItemView[]; outcome: AddOutcome }> {
       const checked = checkItem((await shapeRows([shapeId])).get(shapeId), draft);
       if (!checked.ok) throw invalidFields(checked.errors.map((e) => ({ field: e.key, message: e.message })));
+      await mustExist(userId);
       if (!upload) {
         const { increases, capped } = await this.addLines(userId, [checked.row]);
         const outcome = increases.length === 0 ? 'added' : capped ? 'capped' : 'increased';
@@ -257,6 +263,7 @@ export function createCartService(db: Db, shapes: ShapesService, files: FileServ
         const name = rows.get(guestItems[first].shapeId)?.shape_name ?? `Item ${first + 1}`;
         throw invalidFields(errors, `${CART_MSG.mergeFailed}: ${name}: ${errors[0].message}`);
       }
+      await mustExist(userId);
       const { capped } = await this.addLines(
         userId,
         checked.map((result) => (result as Extract<Checked, { ok: true }>).row),
