@@ -22,7 +22,10 @@ export async function readMultipart(request: FastifyRequest, tooLarge: string): 
       if (part.type === 'file') {
         if (form.file) throw badRequest(ONE_FILE, 'TOO_MANY_FILES');
         const bytes = await part.toBuffer();
-        if (part.filename) form.file = { fieldname: part.fieldname, filename: part.filename, bytes };
+        // A form's empty file input sends a part with no name and no bytes: no file. A name the
+        // parser reduced to nothing ('..', 'a/..') with bytes is still a file, named plainly.
+        if (part.filename || bytes.length > 0)
+          form.file = { fieldname: part.fieldname, filename: part.filename || 'file', bytes };
       } else {
         form.fields[part.fieldname] = String(part.value);
       }

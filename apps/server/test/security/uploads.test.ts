@@ -182,6 +182,7 @@ describe('file names', () => {
     ['..\\..\\x.png', 'x.png'],
     ['/etc/passwd.png', 'passwd.png'],
     ['x\u0000.png', 'x_.png'],
+    ['..', 'file.png'],
   ])('%j is stored as %j, inside the uploads folder', async (filename, stored) => {
     for (const route of ['cart', 'chat'] as const) {
       const { row } = await expectStoredSafely(route, filename, SAMPLE_FILES.png);
