@@ -256,6 +256,22 @@ export async function addRectangle(
   return response.json().items as { id: number; quantity: number }[];
 }
 
+/** The rectangle with a PNG drawing attached, into the customer's cart; the cart as it answers. */
+export async function addRectangleWithDrawing(app: FastifyInstance, who: SignedIn, db: Db) {
+  const shape = await db.selectFrom('shapes').select('id').where('slug', '=', 'rectangle').executeTakeFirstOrThrow();
+  const form = multipart(rectangleFormFields(who.userId, shape.id), {
+    field: 'image',
+    filename: 'drawing.png',
+    bytes: SAMPLE_FILES.png,
+    type: 'image/png',
+  });
+  const response = await app.inject(
+    asUser(who, { method: 'POST', url: '/api/shape/addcart', payload: form.payload, headers: form.headers }),
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().items as { id: number; image_path: string }[];
+}
+
 /** A customer's order of one rectangle (4 pieces unless said), delivered to an address in `state`. */
 export async function placeOrderFor(
   app: FastifyInstance,

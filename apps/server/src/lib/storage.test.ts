@@ -1,6 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { rectangleFormFields } from '@steelcut/domain/testing/factories';
-import { asUser, buildTestApp, multipart, registerUser, SAMPLE_FILES, type TestApp } from '../../test/helpers';
+import {
+  addRectangleWithDrawing,
+  asUser,
+  buildTestApp,
+  registerUser,
+  SAMPLE_FILES,
+  type TestApp,
+} from '../../test/helpers';
 import { createDatabaseStorage } from './storage';
 
 const apps: TestApp[] = [];
@@ -17,18 +23,8 @@ async function appWith(storage: 'disk' | 'database') {
 /** A customer's drawing uploaded through one process, its path as the cart answers it. */
 async function uploadThrough(t: TestApp) {
   const customer = await registerUser(t.app);
-  const shape = await t.db.selectFrom('shapes').select('id').where('slug', '=', 'rectangle').executeTakeFirstOrThrow();
-  const form = multipart(rectangleFormFields(customer.userId, shape.id), {
-    field: 'image',
-    filename: 'drawing.png',
-    bytes: SAMPLE_FILES.png,
-    type: 'image/png',
-  });
-  const added = await t.app.inject(
-    asUser(customer, { method: 'POST', url: '/api/shape/addcart', payload: form.payload, headers: form.headers }),
-  );
-  expect(added.statusCode, added.body).toBe(200);
-  return { customer, imagePath: added.json().items[0].image_path as string };
+  const [item] = await addRectangleWithDrawing(t.app, customer, t.db);
+  return { customer, imagePath: item.image_path };
 }
 
 describe('uploads in the database (STORAGE=database)', () => {

@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rectangleFormFields } from '@steelcut/domain/testing/factories';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, sqliteFileIn, type DatabaseHandle } from '../../src/db/database';
@@ -16,7 +15,7 @@ import {
   ADMIN,
   asUser,
   buildTestApp,
-  multipart,
+  addRectangleWithDrawing,
   registerUser,
   SAMPLE_FILES,
   type SignedIn,
@@ -36,17 +35,7 @@ afterAll(async () => {
 
 async function shopWithAnOrder(t: TestApp) {
   const customer = await registerUser(t.app, { name: 'Backup Customer' });
-  const shape = await t.db.selectFrom('shapes').select('id').where('slug', '=', 'rectangle').executeTakeFirstOrThrow();
-  const form = multipart(rectangleFormFields(customer.userId, shape.id), {
-    field: 'image',
-    filename: 'drawing.png',
-    bytes: SAMPLE_FILES.png,
-    type: 'image/png',
-  });
-  const added = await t.app.inject(
-    asUser(customer, { method: 'POST', url: '/api/shape/addcart', payload: form.payload, headers: form.headers }),
-  );
-  expect(added.statusCode, added.body).toBe(200);
+  const cart = await addRectangleWithDrawing(t.app, customer, t.db);
   const address = await addAddress(t.app, customer);
   const placed = await t.app.inject(
     asUser(customer, {
@@ -54,7 +43,7 @@ async function shopWithAnOrder(t: TestApp) {
       url: '/api/order/create',
       payload: {
         userId: customer.userId,
-        cartItems: added.json().items.map((item: { id: number }) => ({ id: item.id })),
+        cartItems: cart.map((item) => ({ id: item.id })),
         totalQty: 1,
         deliveryAddress: address,
       },

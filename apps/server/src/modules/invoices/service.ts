@@ -1,4 +1,5 @@
 import { BUSINESS } from '@steelcut/domain/business';
+import { addressLines } from '@steelcut/domain/address-lines';
 import { findState, sameState } from '@steelcut/domain/india';
 import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
 import { dimensionsLine } from '@steelcut/domain/shapes/catalogue';
@@ -90,12 +91,7 @@ export function createInvoiceService({ db, orders, pricing }: Deps) {
         customer: {
           name: order.customername,
           gstin: order.customerGstin,
-          address: [
-            order.address_line1,
-            order.address_line2,
-            `${order.city}, ${order.state} ${order.postal_code}`,
-            order.country,
-          ].filter(Boolean),
+          address: addressLines(order),
           state: order.state,
           stateCode: deliveryState?.code ?? null,
         },

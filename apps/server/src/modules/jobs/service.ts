@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { addressLines } from '@steelcut/domain/address-lines';
 import { ZipFile } from 'yazl';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import type { OrderItemView, OrderView } from '@steelcut/domain/schemas/views';
@@ -122,12 +123,7 @@ function sheetOf(order: OrderView, parts: Part[], drawingName: (part: Part) => s
     orderDate: indiaDate.format(new Date(order.order_date)),
     status: order.status,
     customer: { name: order.customername, phone: order.customer_phone, email: order.customer_email },
-    address: [
-      order.address_line1,
-      order.address_line2,
-      `${order.city}, ${order.state} ${order.postal_code}`,
-      order.country,
-    ].filter(Boolean),
+    address: addressLines(order),
     items: parts.map((part) => ({
       position: part.position,
       shape: part.shape,

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { StatusBadge } from '../StatusBadge';
 import { formatDateIst, formatDateTimeIst } from '../../lib/dates';
 import type { OrderView as Order } from '@steelcut/domain/schemas/views';
-import { addressLines } from '../../lib/address-lines';
+import { addressLines } from '@steelcut/domain/address-lines';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

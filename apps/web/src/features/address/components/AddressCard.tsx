@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import type { Address } from '../api/types';
-import { addressLines } from '../../../lib/address-lines';
+import { addressLines } from '@steelcut/domain/address-lines';
 
 type Props = {
   address: Address;

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { Address } from '../api/types';
-import { addressLines } from '../../../lib/address-lines';
+import { addressLines } from '@steelcut/domain/address-lines';
 
 type Props = { address: Address | null; pending: boolean; onCancel: () => void; onConfirm: () => void };
 
