@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './fields';
+import { MSG, IdSchema } from './fields';
 import { FINISHES, MATERIAL_MSG, MATERIAL_NAMES, readNumber } from '../materials';
 import type { FieldError, ShapeDefinition } from '../shapes/types';
 import { sortParameters } from '../shapes/catalogue';
@@ -200,7 +200,7 @@ export function specDimensions(part: Pick<CartPart, 'dimensions'>): { param_key:
 
 /** A guest cart item as SPEC section 3 describes it and mergeGuestCart receives it. */
 export const GuestCartItemSchema = z.object({
-  shape_id: z.coerce.number().int().positive(),
+  shape_id: IdSchema,
   shape_name: z.string().max(100).optional(),
   material_name: z.string().max(40),
   thickness: z.union([z.number(), z.string().max(20)]),

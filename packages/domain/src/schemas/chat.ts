@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './fields';
 import { ADMIN_USER_ID } from '../constants';
 
 /** Chat attachments: any type, checked by their bytes on the server (DECISIONS section 3). */
@@ -39,7 +40,7 @@ const Id = z.coerce.number({ error: CHAT_MSG.customerMissing }).int().positive(C
 /** A multipart form sends '' for an empty select: that means no order. */
 const OptionalId = z.preprocess(
   (value) => (value === '' || value === 'null' || value === null ? undefined : value),
-  z.coerce.number().int().positive().optional(),
+  IdSchema.optional(),
 );
 
 /** The text fields of POST /send-message (the file field is `attachment`). */

@@ -14,8 +14,18 @@ export const MSG = {
   userIdRequired: 'User ID is required',
 } as const;
 
+/** Ids are 32-bit serials on PostgreSQL: a larger number names nothing, and is refused as input. */
+export const MAX_ID = 2_147_483_647;
+
+/** A row's id in a path or body. */
+export const IdSchema = z.coerce.number().int().positive().max(MAX_ID);
+
 /** A {userId} in a body or path (SPEC section 5 'Cart calls'). */
-export const UserIdSchema = z.coerce.number({ error: MSG.userIdRequired }).int().positive(MSG.userIdRequired);
+export const UserIdSchema = z.coerce
+  .number({ error: MSG.userIdRequired })
+  .int()
+  .positive(MSG.userIdRequired)
+  .max(MAX_ID, MSG.userIdRequired);
 
 // The simple {local}@{domain}.{tld} pattern of SPEC section 5.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

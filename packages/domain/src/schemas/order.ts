@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CART_MSG } from './cart';
-import { UserIdSchema } from './fields';
+import { IdSchema, UserIdSchema } from './fields';
 
 export const ORDER_STATUSES = ['Pending', 'In-Progress', 'Dispatched', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -44,7 +44,7 @@ export const ORDER_MSG = {
 export const PlaceOrderBodySchema = z.object({
   userId: UserIdSchema,
   cartItems: z
-    .array(z.object({ id: z.coerce.number().int().positive() }).passthrough(), { error: ORDER_MSG.emptyCart })
+    .array(z.object({ id: IdSchema }).passthrough(), { error: ORDER_MSG.emptyCart })
     .min(1, ORDER_MSG.emptyCart)
     .max(200),
   totalQty: z.coerce.number().int().nonnegative().optional(),

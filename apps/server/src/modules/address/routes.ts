@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdSchema } from '@steelcut/domain/schemas/fields';
 import { z } from 'zod';
 import { ADDRESS_MSG, AddAddressBodySchema, EditAddressBodySchema } from '@steelcut/domain/schemas/address';
 import { AddressViewSchema } from '@steelcut/domain/schemas/views';
@@ -6,7 +7,7 @@ import { assertSelfOrAdmin, callerOf, requireUser } from '../../lib/auth-guard';
 import type { AddressService } from './service';
 
 const AddressView = AddressViewSchema;
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = z.object({ id: IdSchema });
 const tags = ['addresses'];
 
 export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }> = async (app, { addresses }) => {
@@ -17,7 +18,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
       schema: {
         summary: 'The user’s delivery addresses',
         tags,
-        params: z.object({ userId: z.coerce.number().int().positive() }),
+        params: z.object({ userId: IdSchema }),
         response: { 200: z.object({ addresses: z.array(AddressView) }) },
       },
     },

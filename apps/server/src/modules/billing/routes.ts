@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdSchema } from '@steelcut/domain/schemas/fields';
 import { z } from 'zod';
 import {
   BILLING_MSG,
@@ -12,7 +13,7 @@ import type { OrderService } from '../orders/service';
 import type { BillingService } from './service';
 
 const tags = ['billing'];
-const OrderId = z.coerce.number().int().positive();
+const OrderId = IdSchema;
 const Reply = OrderDetailSchema.extend({ message: z.string() });
 
 export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService; orders: OrderService }> = async (

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdSchema } from '@steelcut/domain/schemas/fields';
 import { z } from 'zod';
 import {
   ADDED_MESSAGE,
@@ -96,7 +97,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       schema: {
         summary: 'Remove one item from the cart',
         tags,
-        params: z.object({ userId: UserIdParam, cartItemId: z.coerce.number().int().positive() }),
+        params: z.object({ userId: UserIdParam, cartItemId: IdSchema }),
         response: { 200: z.object({ id: z.number(), message: z.string() }) },
       },
     },
@@ -115,7 +116,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       schema: {
         summary: 'Change the quantity of one cart item',
         tags,
-        params: z.object({ userId: UserIdParam, cartItemId: z.coerce.number().int().positive() }),
+        params: z.object({ userId: UserIdParam, cartItemId: IdSchema }),
         body: CartQuantityBodySchema,
         response: { 200: ItemsReply },
       },

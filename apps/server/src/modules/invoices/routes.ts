@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdSchema } from '@steelcut/domain/schemas/fields';
 import { z } from 'zod';
 import { callerOf, requireUser } from '../../lib/auth-guard';
 import type { InvoiceService } from './service';
@@ -12,7 +13,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
         summary:
           'The order’s invoice (PDF): proforma until paid in full, then the tax invoice (its customer or the admin)',
         tags: ['billing'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: IdSchema }),
       },
     },
     async (request, reply) => {

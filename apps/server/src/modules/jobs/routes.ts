@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdSchema } from '@steelcut/domain/schemas/fields';
 import { z } from 'zod';
 import { callerOf, requireAdmin, requireUser } from '../../lib/auth-guard';
 import type { JobService } from './service';
 
-const Id = z.coerce.number().int().positive();
+const Id = IdSchema;
 const tags = ['orders'];
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 

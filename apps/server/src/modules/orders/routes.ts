@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdSchema } from '@steelcut/domain/schemas/fields';
 import { z } from 'zod';
 import { ORDER_MSG, ORDER_STATUSES, PageQuerySchema, PlaceOrderBodySchema } from '@steelcut/domain/schemas/order';
 import { assertSelfOrAdmin, callerOf, requireAdmin, requireUser } from '../../lib/auth-guard';
@@ -34,8 +35,8 @@ export function adminListFilter(query: z.infer<typeof AdminListQuerySchema>): Or
 
 const Detail = OrderDetailSchema;
 const Page = OrdersPageSchema;
-const OrderId = z.coerce.number().int().positive();
-const UserId = z.coerce.number().int().positive();
+const OrderId = IdSchema;
+const UserId = IdSchema;
 const tags = ['orders'];
 
 export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (app, { orders }) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdSchema } from '@steelcut/domain/schemas/fields';
 import { z } from 'zod';
 import { findShapeBySlug } from '@steelcut/domain/shapes/catalogue';
 import { illustrationSvg } from '@steelcut/domain/shapes/svg';
@@ -7,7 +8,7 @@ import { notFound } from '../../lib/errors';
 import { SHAPE_MSG, ShapeViewSchema as ShapeView } from '@steelcut/domain/schemas/shape';
 import type { ShapesService } from './service';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = z.object({ id: IdSchema });
 const tags = ['shapes'];
 
 const illustrations = new Map<string, string>();
