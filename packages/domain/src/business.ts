@@ -1,17 +1,36 @@
+/** The workshop's address in parts, as search engines read it (schema.org PostalAddress). */
+const ADDRESS = {
+  street: '12 Industrial Estate Road, Ganapathy',
+  city: 'Coimbatore',
+  region: 'Tamil Nadu',
+  postalCode: '641006',
+  country: 'INDIA',
+  countryCode: 'IN',
+} as const;
+
 /**
  * The shop's public details: one object, neutral sample values.
  * Titles read '{title} - {productName}'.
  */
 export const BUSINESS = {
   productName: 'SteelCut',
-  city: 'Coimbatore',
-  postalAddress: '12 Industrial Estate Road, Ganapathy, Coimbatore, Tamil Nadu 641006, INDIA',
+  city: ADDRESS.city,
+  address: ADDRESS,
+  postalAddress: `${ADDRESS.street}, ${ADDRESS.city}, ${ADDRESS.region} ${ADDRESS.postalCode}, ${ADDRESS.country}`,
+  /** The workshop, the centre of the service radius. */
+  geo: { latitude: 11.0384, longitude: 76.9721 },
   phones: ['+91 98765 43210', '+91 98765 43211'],
   orderEmail: 'orders@steelcut.example',
   upiId: 'steelcut@upi',
   upiPayeeName: 'SteelCut Plate Works',
   tolerance: '0.01 inch',
   openingHours: 'Monday to Friday 09:00-18:00',
+  /** The same hours for machines (schema.org OpeningHoursSpecification). */
+  openingHoursSpec: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '18:00',
+  },
   serviceRadiusMeters: 100000,
 } as const;
 
