@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
+import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { readStorefrontData, seedStorefrontData } from './app/storefront-data';
 import { startTokenRefreshSchedule } from './lib/api-client';
 import { authStore } from './lib/auth-store';
 
@@ -12,10 +14,18 @@ startTokenRefreshSchedule();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+// A public page came rendered by the server with the catalogue it shows: start from both.
+const queryClient = createQueryClient();
+const storefront = readStorefrontData();
+if (storefront) seedStorefrontData(queryClient, storefront);
+
+const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={createAppRouter()} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

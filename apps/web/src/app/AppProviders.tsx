@@ -1,17 +1,24 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { TOAST_MS } from '@steelcut/domain/constants';
-import { useLiveEvents } from '../lib/use-live-events';
+import { useAuth } from '../lib/auth-store';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
 
-/** The signed-in user's live stream (chat and order status), once for the whole app. */
-function LiveEvents() {
-  useLiveEvents();
-  return null;
+// Only a signed-in user has a live stream: a visitor's first page does not download its code.
+const LiveEvents = lazy(() => import('./LiveEvents'));
+
+function SignedInLiveEvents() {
+  const { isAuthenticated } = useAuth();
+  if (!isAuthenticated) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveEvents />
+    </Suspense>
+  );
 }
 
 type Props = { children: ReactNode; queryClient?: QueryClient };
@@ -22,7 +29,7 @@ export function AppProviders({ children, queryClient }: Props) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={client}>
-        <LiveEvents />
+        <SignedInLiveEvents />
         <SnackbarProvider
           maxSnack={3}
           autoHideDuration={TOAST_MS.default}

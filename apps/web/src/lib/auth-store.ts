@@ -114,6 +114,18 @@ export const authStore = {
   },
 };
 
+/** What the server renders (nobody is signed in there), so a hydrating page starts from the same. */
+const SIGNED_OUT: AuthState = {
+  loading: false,
+  isAuthenticated: false,
+  user: null,
+  accessToken: null,
+  error: null,
+  message: null,
+  role: null,
+  resetToken: null,
+};
+
 export function useAuth(): AuthState {
-  return useSyncExternalStore(authStore.subscribe, authStore.getState);
+  return useSyncExternalStore(authStore.subscribe, authStore.getState, () => SIGNED_OUT);
 }

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_MSG } from '@steelcut/domain/schemas/chat';
 import { ChatConversation } from '../components/chat/ChatConversation';
 import { aMessage, callsTo, stubChatApi } from '../testing/chat';
-import { liveStream, stubEventSource } from '../testing/event-source';
+import { liveStream, streamOpened, stubEventSource } from '../testing/event-source';
 import { jwtExpiringIn } from '../testing/jwt';
 import { renderWithProviders } from '../testing/render';
 import { customer } from '../testing/users';
@@ -41,6 +41,7 @@ describe('live events', () => {
     stubChatApi({ messages: [hello] });
     const EventSource = stubEventSource();
     renderChat();
+    await streamOpened();
 
     expect(EventSource.instances).toHaveLength(1);
     expect(liveStream()).toMatchObject({ url: '/api/auth/events', withCredentials: true });
@@ -59,6 +60,7 @@ describe('live events', () => {
   it('shows a pushed message at once, without fetching the conversation again', async () => {
     const fetchMock = stubChatApi({ messages: [hello] });
     renderChat();
+    await streamOpened();
     await expectMessages(['Hello from Support']);
     liveStream().open();
 
@@ -71,6 +73,7 @@ describe('live events', () => {
   it("ignores another customer's message and a push it already has", async () => {
     stubChatApi({ messages: [hello] });
     renderChat();
+    await streamOpened();
     await expectMessages(['Hello from Support']);
 
     liveStream().push('chat.message', aMessage({ id: 12, receiver_id: 8, message: 'For someone else' }));
@@ -86,6 +89,7 @@ describe('live events', () => {
     const mine = aMessage({ id: 30, sender_id: 7, receiver_id: 1, sender_name: 'Asha Kumar', message: 'Thanks!' });
     const xhr = stubXhr(() => ({ status: 201, body: { data: mine, message: CHAT_MSG.sent } }), { manual: true });
     const { user } = renderChat();
+    await streamOpened();
     await expectMessages(['Hello from Support']);
 
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Thanks!{Enter}');
@@ -102,6 +106,7 @@ describe('live events', () => {
     const mine = aMessage({ id: 31, sender_id: 7, receiver_id: 1, sender_name: 'Asha Kumar', message: 'Got it' });
     stubXhr(() => ({ status: 201, body: { data: mine, message: CHAT_MSG.sent } }));
     const { user } = renderChat();
+    await streamOpened();
     await expectMessages(['Hello from Support']);
 
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Got it{Enter}');
@@ -114,6 +119,7 @@ describe('live events', () => {
   it('fetches the chat again once after the stream comes back from a break', async () => {
     const fetchMock = stubChatApi({ messages: [hello] });
     renderChat();
+    await streamOpened();
     await expectMessages(['Hello from Support']);
     liveStream().open();
     liveStream().open();
@@ -131,6 +137,7 @@ describe('live events', () => {
     const fetchMock = stubChatApi({ messages: [hello] });
     const EventSource = stubEventSource();
     renderChat();
+    await streamOpened();
     await expectMessages(['Hello from Support']);
 
     liveStream().fail({ refused: true });
@@ -155,6 +162,7 @@ describe('live events', () => {
       return null;
     }
     renderWithProviders(<Orders />);
+    await streamOpened();
     await waitFor(() => expect(adminOrder).toHaveBeenCalledOnce());
 
     liveStream().push('order.status', { order_id: 5, status: 'Dispatched' });

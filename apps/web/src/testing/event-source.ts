@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { LivePushMap, LivePushType } from '@steelcut/domain/schemas/chat';
 
@@ -59,6 +59,11 @@ export function stubEventSource() {
   FakeEventSource.instances = [];
   vi.stubGlobal('EventSource', FakeEventSource);
   return FakeEventSource;
+}
+
+/** Waits for the app to open its stream (its code loads once someone is signed in). */
+export function streamOpened(): Promise<FakeEventSource> {
+  return waitFor(() => liveStream());
 }
 
 /** The stream the app has open now (the last one made). */

@@ -11,14 +11,17 @@ import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-store';
-import { AccountMenu } from './AccountMenu';
 import { useCustomerNav } from './customer-nav';
 import { MobileNavMenu } from './MobileNavMenu';
 import { NavEntryIcon, navEntryLabel } from './NavEntryIcon';
 import { SkipToContent } from './SkipToContent';
 
-// Customers never download the admin menu.
+// Customers never download the admin menu, and a visitor's first page not the account menu.
 const AdminDrawer = lazy(() => import('../../features/admin/components/AdminDrawer'));
+const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })));
+
+/** The account menu's button size while its code loads, so the bar does not move. */
+const ACCOUNT_PLACEHOLDER = <Box sx={{ ml: 1, width: 42, height: 42 }} />;
 
 const SCROLL_THRESHOLD_PX = 50;
 
@@ -107,7 +110,9 @@ export function TopBar() {
           <Box sx={{ flexGrow: 1 }} />
           {!isAdmin && <CustomerLinks />}
           {isAuthenticated && user ? (
-            <AccountMenu user={user} />
+            <Suspense fallback={ACCOUNT_PLACEHOLDER}>
+              <AccountMenu user={user} />
+            </Suspense>
           ) : (
             <Button
               variant="outlined"

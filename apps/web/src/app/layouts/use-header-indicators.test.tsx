@@ -5,7 +5,7 @@ import { authStore } from '../../lib/auth-store';
 import { guestCart } from '../../lib/cart/guest-cart';
 import { localItem, serverItem } from '../../testing/cart';
 import { aMessage, callsTo, stubChatApi } from '../../testing/chat';
-import { liveStream, stubEventSource } from '../../testing/event-source';
+import { liveStream, streamOpened, stubEventSource } from '../../testing/event-source';
 import { json, sentBodies, stubFetch } from '../../testing/fetch';
 import { jwtExpiringIn } from '../../testing/jwt';
 import { renderWithProviders } from '../../testing/render';
@@ -67,6 +67,7 @@ describe('chat dot', () => {
     renderWithProviders(<TopBar />);
     await waitFor(() => expect(callsTo(fetchMock, '/api/chat/unread')).toHaveLength(1));
 
+    await streamOpened();
     liveStream().push('chat.message', aMessage({ id: 40, sender_id: 7, receiver_id: 1, message: 'Mine' }));
     expect(screen.getByRole('link', { name: 'Chat' })).toBeTruthy();
 
@@ -94,6 +95,7 @@ describe('chat dot', () => {
     );
     expect(await screen.findByText('No messages yet. Start a conversation!')).toBeTruthy();
 
+    await streamOpened();
     liveStream().push('chat.message', aMessage({ id: 42, message: 'Your quote is ready' }));
 
     expect(await screen.findByText('Your quote is ready')).toBeTruthy();
@@ -120,6 +122,7 @@ describe('chat dot', () => {
 
     expect(screen.getByRole('link', { name: 'Chat' })).toBeTruthy();
     pushed = true;
+    await streamOpened();
     liveStream().push('chat.message', aMessage({ id: 43, message: 'Are you there?' }));
     expect(await screen.findByRole('link', { name: 'Chat (unread messages)' })).toBeTruthy();
     expect(sentBodies(fetchMock, '/api/mark-as-read')).toEqual([]);

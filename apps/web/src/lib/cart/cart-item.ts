@@ -1,5 +1,5 @@
 import type { CartPart, GuestCartItem } from '@steelcut/domain/schemas/cart';
-import { specDimensions } from '@steelcut/domain/schemas/cart';
+import { specDimensions } from '@steelcut/domain/cart-lines';
 import type { ServerCartItem } from './server-cart';
 
 export type CartDimension = { param_key: string; param_value: number };

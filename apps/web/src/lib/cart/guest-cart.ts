@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { addQuantity, isSamePart, type AddOutcome } from '@steelcut/domain/schemas/cart';
+import { addQuantity, isSamePart, type AddOutcome } from '@steelcut/domain/cart-lines';
 import { STORAGE_KEYS } from '../storage-keys';
 import type { LocalCartItem } from './cart-item';
 import { isCartItemLike } from './json-storage';
@@ -68,6 +68,7 @@ export const guestCart = {
   },
 };
 
+/** The server renders an empty cart; a hydrating page shows the stored one right after. */
 export function useGuestCart(): readonly LocalCartItem[] {
-  return useSyncExternalStore(guestCart.subscribe, guestCart.read);
+  return useSyncExternalStore(guestCart.subscribe, guestCart.read, () => EMPTY);
 }

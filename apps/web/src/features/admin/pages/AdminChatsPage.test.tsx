@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_MSG } from '@steelcut/domain/schemas/chat';
 import { authStore } from '../../../lib/auth-store';
 import { aChatUser, aMessage, callsTo, markAsReadBodies, stubChatApi } from '../../../testing/chat';
-import { liveStream, stubEventSource } from '../../../testing/event-source';
+import { liveStream, streamOpened, stubEventSource } from '../../../testing/event-source';
 import { json } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
@@ -157,6 +157,7 @@ describe('admin chats', () => {
     renderPage();
     await screen.findByRole('list', { name: 'Customers' });
 
+    await streamOpened();
     liveStream().push(
       'chat.message',
       aMessage({ id: 60, sender_id: 8, receiver_id: 1, sender_name: 'Ravi Shankar', message: 'One more plate please' }),

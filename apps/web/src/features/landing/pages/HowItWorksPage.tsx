@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { BUSINESS } from '@steelcut/domain/business';
+import { PAGE_TITLES } from '../../../config/page-titles';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { HowItWorksSteps } from '../components/HowItWorksSteps';
@@ -31,13 +32,13 @@ const DETAILS = [
 ] as const;
 
 export default function HowItWorksPage() {
-  usePageTitle('How It Works');
+  usePageTitle(PAGE_TITLES.howItWorks);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
       <Stack spacing={5}>
         <div>
           <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.8rem' }, mb: 1 }}>
-            How It Works
+            {PAGE_TITLES.howItWorks}
           </Typography>
           <Typography color="text.secondary" sx={{ maxWidth: 640 }}>
             From your dimensions to a finished stainless steel part at your door, in three steps.

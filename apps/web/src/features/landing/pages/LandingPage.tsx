@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { PAGE_TITLES } from '../../../config/page-titles';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { Hero } from '../components/Hero';
 import { HowItWorksSteps } from '../components/HowItWorksSteps';
@@ -9,7 +10,7 @@ import { ShapesGallery } from '../components/ShapesGallery';
 import { WhyChoose } from '../components/WhyChoose';
 
 export default function LandingPage() {
-  usePageTitle('Custom-cut stainless steel plates');
+  usePageTitle(PAGE_TITLES.landing);
   return (
     <>
       <Hero />

@@ -8,7 +8,9 @@ export async function getMaterials(): Promise<Material[]> {
   return (await api.get<{ materialName: Material[] }>('/shape/materialname')).materialName;
 }
 
+export const materialsQueryKey = ['materials'] as const;
+
 /** The stainless grades on offer; they change rarely. */
 export function useMaterials() {
-  return useQuery({ queryKey: ['materials'], queryFn: getMaterials, staleTime: 10 * 60_000 });
+  return useQuery({ queryKey: materialsQueryKey, queryFn: getMaterials, staleTime: 10 * 60_000 });
 }

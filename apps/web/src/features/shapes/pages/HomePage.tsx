@@ -5,13 +5,14 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { EmptyState } from '../../../components/EmptyState';
+import { PAGE_TITLES } from '../../../config/page-titles';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { useShapes } from '../api/get-shapes';
 import { ShapeCard, ShapeCardSkeleton } from '../components/ShapeCard';
 import { SHAPE_MSG } from '@steelcut/domain/schemas/shape';
 
-const TITLE = 'Choose Your Shape';
+const TITLE = PAGE_TITLES.home;
 const SKELETONS = 8;
 // SPEC section 9: 1 to 4 columns by screen width.
 const COLUMNS = { xs: 12, sm: 6, md: 4, lg: 3 } as const;

@@ -1,0 +1,111 @@
+import './app/ssr-globals';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { AppProviders } from './app/AppProviders';
+import { createQueryClient } from './app/query-client';
+import { routes } from './app/router';
+import { headTags, scriptJson } from './app/seo/head-tags';
+import { publicPageMeta } from './app/seo/page-meta';
+import { seedStorefrontData, STOREFRONT_DATA_ID, type StorefrontData } from './app/storefront-data';
+import { paths } from './config/paths';
+
+export type { StorefrontData };
+
+/** Vite's build manifest (dist/.vite/manifest.json): each source module's chunk and its imports. */
+export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/** Each public page's own module: its chunk is preloaded beside the entry's. */
+const PAGE_MODULES: [path: string, module: string][] = [
+  [paths.landing.path, 'src/features/landing/pages/LandingPage.tsx'],
+  [paths.landingAlias.path, 'src/features/landing/pages/LandingPage.tsx'],
+  [paths.howItWorks.path, 'src/features/landing/pages/HowItWorksPage.tsx'],
+  [paths.home.path, 'src/features/shapes/pages/HomePage.tsx'],
+  [paths.shapeDetails.path, 'src/features/shapes/pages/ShapeDetailsPage.tsx'],
+];
+
+/** The chunks a first visit to `pathname` loads, entry first (the bundle size check reads the same). */
+export function firstVisitChunks(manifest: Manifest, pathname: string): string[] {
+  const chunks = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunks.has(chunk.file)) return;
+    chunks.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit('index.html');
+  const page = PAGE_MODULES.find(([path]) => matchPath(path, pathname));
+  if (page) visit(page[1]);
+  return [...chunks];
+}
+
+export type RenderedPage = { html: string };
+
+type RendererOptions = {
+  /** dist/index.html as Vite built it. */
+  template: string;
+  manifest: Manifest;
+  /** PUBLIC_URL: canonical addresses, link previews and structured data use it. */
+  publicUrl: string;
+};
+
+/**
+ * Renders a public page (landing, how it works, the shapes, a visible shape) to a whole HTML
+ * document: the page's markup with MUI's CSS, its head (title, description, canonical, link
+ * previews, JSON-LD) and the catalogue the app hydrates with. Null for any other page.
+ */
+export function createStorefrontRenderer({ template, manifest, publicUrl }: RendererOptions) {
+  const handler = createStaticHandler(routes);
+  const entryChunks = new Set(firstVisitChunks(manifest, '/unknown'));
+
+  return async function render(pathname: string, data: StorefrontData): Promise<RenderedPage | null> {
+    const page = publicPageMeta(pathname, data.shapes);
+    if (!page) return null;
+    const context = await handler.query(new Request(new URL(pathname, publicUrl)));
+    if (context instanceof Response) return null;
+
+    const queryClient = createQueryClient();
+    seedStorefrontData(queryClient, data);
+    const cache = createCache({ key: 'css' });
+    // Compat mode keeps the styles in the cache for extraction instead of inline <style> tags.
+    cache.compat = true;
+    const errors: unknown[] = [];
+    const { prelude } = await prerender(
+      <StrictMode>
+        <CacheProvider value={cache}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </AppProviders>
+        </CacheProvider>
+      </StrictMode>,
+      // Every boundary inline, in place: React's streaming moves larger ones into place with
+      // inline scripts, which the Content-Security-Policy (script-src 'self') refuses.
+      { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    const body = await new Response(prelude).text();
+    queryClient.clear();
+    if (errors.length > 0) throw errors[0];
+
+    const emotion = createEmotionServer(cache);
+    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+    const preloads = firstVisitChunks(manifest, pathname)
+      .filter((file) => !entryChunks.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+    const head = [headTags(page, publicUrl), ...preloads, styles].join('\n    ');
+    const html = template
+      .replace(/\n\s*<meta\s+name="description"[^>]*>/, '')
+      .replace(/<title>[^<]*<\/title>/, () => head)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${body}</div>\n    <script type="application/json" id="${STOREFRONT_DATA_ID}">${scriptJson(data)}</script>`,
+      );
+    return { html };
+  };
+}
