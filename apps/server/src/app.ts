@@ -2,7 +2,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,7 +10,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createAccessTokens } from './lib/access-tokens';
 import { createAuthReader } from './lib/auth-guard';
-import { errorHandler, notFoundHandler } from './lib/error-handler';
+import { errorHandler } from './lib/error-handler';
 import type { Mailer, MailerOptions } from './lib/mail';
 import { createThreadedMailer } from './lib/threaded-mailer';
 import { startHousekeeping, sweepExpiredRows } from './lib/housekeeping';
@@ -54,6 +53,7 @@ import { createPricingService } from './modules/pricing/service';
 import { createOrderService } from './modules/orders/service';
 import { shapeRoutes } from './modules/shapes/routes';
 import { createShapesService } from './modules/shapes/service';
+import { serveStorefront } from './modules/storefront/routes';
 
 export interface AppOptions {
   config: Config;
@@ -202,7 +202,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
     { prefix: '/api' },
   );
 
-  await serveWebApp(app, config.webDist);
+  await serveStorefront(app, { webDist: config.webDist, publicUrl: config.publicUrl, shapes });
   return app;
 }
 
@@ -211,25 +211,4 @@ function ownMailer(app: FastifyInstance, options: Omit<MailerOptions, 'log'>): M
   const mailer = createThreadedMailer(options, app.log);
   app.addHook('onClose', () => mailer.close());
   return mailer;
-}
-
-/** The built SPA: its files, and index.html for every other non-API path. */
-async function serveWebApp(app: FastifyInstance, webDist: string | undefined) {
-  if (webDist) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      // Vite names built assets by their content hash: they never change under one URL.
-      setHeaders: (res, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api');
-    if (!isPage || !webDist) return notFoundHandler(request, reply);
-    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
-  });
 }

@@ -90,7 +90,10 @@ export function describeRoutes(app: FastifyInstance) {
 /** Answers that are not JSON (so have no response schema to serialise with), as the document shows them. */
 const NON_JSON_ANSWERS: Record<string, { type: string; description: string }> = {
   '/api/files/:id': { type: 'application/octet-stream', description: 'The file’s bytes, with its stored type' },
-  '/api/shapes-images/:name': { type: 'image/svg+xml', description: 'The illustration' },
+  '/api/shapes-images/:name': {
+    type: 'image/svg+xml',
+    description: 'The illustration (a PNG when the name ends in .png)',
+  },
   '/api/auth/events': { type: 'text/event-stream', description: 'Server-sent events until the browser leaves' },
   '/api/order/:id/invoice.pdf': { type: 'application/pdf', description: 'The invoice' },
   '/api/admin/orders/export.csv': { type: 'text/csv', description: 'The list, one line per item' },

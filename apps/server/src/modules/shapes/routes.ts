@@ -6,8 +6,10 @@ import { illustrationSvg } from '@steelcut/domain/shapes/svg';
 import { requireAdmin } from '../../lib/auth-guard';
 import { notFound } from '../../lib/errors';
 import { SHAPE_MSG, ShapeViewSchema as ShapeView } from '@steelcut/domain/schemas/shape';
+import { ogImagePng } from './og-image';
 import type { ShapesService } from './service';
 
+const IMAGE_NOT_FOUND = 'Image not found';
 const IdParams = z.object({ id: IdSchema });
 const tags = ['shapes'];
 
@@ -19,6 +21,15 @@ function illustrationOf(slug: string): string | undefined {
     illustrations.set(slug, illustrationSvg(shape));
   }
   return illustrations.get(slug);
+}
+
+// One PNG per shape of the catalogue, drawn on first request.
+const pngs = new Map<string, Promise<Buffer>>();
+function pngOf(slug: string): Promise<Buffer> | undefined {
+  const svg = illustrationOf(slug);
+  if (!svg) return undefined;
+  if (!pngs.has(slug)) pngs.set(slug, ogImagePng(svg));
+  return pngs.get(slug);
 }
 
 export const shapeRoutes: FastifyPluginAsyncZod<{ shapes: ShapesService }> = async (app, { shapes }) => {
@@ -98,20 +109,27 @@ export const shapeRoutes: FastifyPluginAsyncZod<{ shapes: ShapesService }> = asy
     );
   }
 
-  /** Card images and parameter illustrations, drawn from the geometry. */
+  /** Card images and parameter illustrations, drawn from the geometry; .png for link previews. */
   app.get(
     '/shapes-images/:name',
     {
       schema: {
-        summary: 'A shape or parameter illustration (SVG)',
+        summary: 'A shape or parameter illustration (SVG, or a 1200 × 630 PNG for link previews)',
         tags,
-        params: z.object({ name: z.string().regex(/^[a-z0-9-]+\.svg$/) }),
+        params: z.object({ name: z.string().regex(/^[a-z0-9-]+\.(svg|png)$/) }),
       },
     },
     async (request, reply) => {
-      const svg = illustrationOf(request.params.name.replace(/\.svg$/, ''));
-      if (!svg) throw notFound('Image not found');
-      return reply.type('image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(svg);
+      const [slug, extension] = request.params.name.split('.') as [string, 'svg' | 'png'];
+      reply.header('Cache-Control', 'public, max-age=86400');
+      if (extension === 'png') {
+        const png = pngOf(slug);
+        if (!png) throw notFound(IMAGE_NOT_FOUND);
+        return reply.type('image/png').send(await png);
+      }
+      const svg = illustrationOf(slug);
+      if (!svg) throw notFound(IMAGE_NOT_FOUND);
+      return reply.type('image/svg+xml').send(svg);
     },
   );
 };
