@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lowPriorityScripts } from './scripts/low-priority-scripts.ts';
 import { precompress } from './scripts/precompress.ts';
 
 export default defineConfig(({ command, isSsrBuild }) =>
@@ -20,7 +21,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
         },
       }
     : {
-        plugins: [react(), precompress()],
+        plugins: [react(), lowPriorityScripts(), precompress()],
         // The built app loads notistack with its first toast (src/lib/toasts/lazy-notistack.tsx).
         resolve:
           command === 'build'

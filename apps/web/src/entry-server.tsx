@@ -97,7 +97,7 @@ export function createStorefrontRenderer({ template, manifest, publicUrl }: Rend
     const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
     const preloads = firstVisitChunks(manifest, pathname)
       .filter((file) => !entryChunks.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`);
     const head = [headTags(page, publicUrl), ...preloads, styles].join('\n    ');
     const html = template
       .replace(/\n\s*<meta\s+name="description"[^>]*>/, '')

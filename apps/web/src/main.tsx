@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
@@ -27,5 +27,7 @@ const app = (
   </StrictMode>
 );
 
-if (container.firstElementChild) hydrateRoot(container, app);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread in one long task (a tap while it runs is answered at once).
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

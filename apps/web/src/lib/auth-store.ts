@@ -114,7 +114,10 @@ export const authStore = {
   },
 };
 
-/** What the server renders (nobody is signed in there), so a hydrating page starts from the same. */
+/**
+ * What the server renders (nobody is signed in there), so a hydrating page starts from the same;
+ * a visitor who is not signed in keeps this very state, and nothing renders twice.
+ */
 const SIGNED_OUT: AuthState = {
   loading: false,
   isAuthenticated: false,
@@ -126,6 +129,8 @@ const SIGNED_OUT: AuthState = {
   resetToken: null,
 };
 
+const signedOutSnapshot = (): AuthState => (state.isAuthenticated ? SIGNED_OUT : state);
+
 export function useAuth(): AuthState {
-  return useSyncExternalStore(authStore.subscribe, authStore.getState, () => SIGNED_OUT);
+  return useSyncExternalStore(authStore.subscribe, authStore.getState, signedOutSnapshot);
 }

@@ -1,0 +1,102 @@
+/**
+ * Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) on the storefront a
+ * customer meets first. Builds nothing: start from `npm run build`. Starts the built server on a
+ * fresh data dir and Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), runs each page
+ * RUNS times and prints the medians as a markdown table (docs/performance.md, 'Storefront').
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { freePort, startServer } from './server-process';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+type Run = Record<(typeof CATEGORIES)[number], number> & { lcpMs: number; tbtMs: number; cls: number };
+
+async function startChromium(): Promise<{ port: number; stop: () => void }> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'steelcut-chromium-'));
+  const chromium = spawn(
+    CHROME,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--no-default-browser-check',
+      `--user-data-dir=${profile}`,
+      `--remote-debugging-port=${port}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const stop = () => {
+    chromium.kill('SIGTERM');
+    rmSync(profile, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  stop();
+  throw new Error(`${CHROME} did not open its debugging port`);
+}
+
+async function audit(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.message}`);
+  const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const server = await startServer();
+const chromium = await startChromium();
+try {
+  const { shapes } = (await (await fetch(`${server.url}/api/shape/shapeName`)).json()) as { shapes: { id: number }[] };
+  const pages = ['/', '/home', `/shapes/${shapes[0]!.id}`];
+  // The server renders a page on its first request and keeps it: measure what visitors get after.
+  for (const page of pages) await fetch(server.url + page);
+
+  const rows: string[] = [];
+  for (const page of pages) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(server.url + page, chromium.port));
+    const m = (key: keyof Run) => median(runs.map((run) => run[key]));
+    console.error(`${page}: performance ${runs.map((run) => run.performance).join(', ')}`);
+    rows.push(
+      `| ${page} | ${m('performance')} | ${m('accessibility')} | ${m('best-practices')} | ${m('seo')} | ` +
+        `${(m('lcpMs') / 1000).toFixed(1)} s | ${Math.round(m('tbtMs'))} ms | ${m('cls').toFixed(3)} |`,
+    );
+  }
+  const date = new Date().toISOString().slice(0, 10);
+  console.log(
+    `Lighthouse ${RUNS}× mobile preset, medians, ${date}, ${cpus().length} cores (${cpus()[0]?.model ?? '?'})\n`,
+  );
+  console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+} finally {
+  chromium.stop();
+  await server.stop();
+}
