@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsErrorsOf, newPage, openShop, WIDTHS, type Shop } from './support';
+
+let shop: Shop;
+beforeAll(async () => {
+  shop = await openShop();
+});
+afterAll(() => shop?.close());
+
+describe('the storefront a customer meets first', () => {
+  it('shows each public page from the server before any script, head and all', async () => {
+    const context = await shop.browser.newContext({ baseURL: shop.server.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        'Custom-cut stainless steel plates, made to measure',
+      );
+      expect(await page.title()).toBe('Custom-cut stainless steel plates - SteelCut');
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${shop.server.url}/`);
+      expect(await page.locator('script[type="application/ld+json"]').textContent()).toContain('"LocalBusiness"');
+
+      await page.goto('/home');
+      expect(await page.getByRole('link', { name: /Ring \(washer\)/ }).count()).toBe(1);
+      const ring = await page.getByRole('link', { name: /Ring \(washer\)/ }).getAttribute('href');
+
+      await page.goto(ring!);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Ring (washer)');
+      expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/\/ring\.png$/);
+      expect(await page.locator('script[type="application/ld+json"]').textContent()).toContain('"Product"');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates without errors or catalogue requests, then moves about as a single-page app', async () => {
+    const { context, page } = await newPage(shop, WIDTHS.phone);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/') && !pathname.startsWith('/api/shapes-images/')) apiCalls.push(pathname);
+    });
+    try {
+      await page.goto('/home', { waitUntil: 'networkidle' });
+      expect(apiCalls).toEqual([]);
+      expect(jsErrorsOf(page)).toEqual([]);
+
+      // Moving on is the app's: no new document, the shape's page from the data it already has.
+      const documents: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
+      await page.getByRole('link', { name: /Ring \(washer\)/ }).click();
+      await page.waitForURL(/\/shapes\/\d+$/);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Ring (washer)');
+      expect(await page.title()).toBe('Ring (washer) - SteelCut');
+      expect(documents).toEqual([]);
+      expect(apiCalls).toEqual([]);
+
+      // A private page asks search engines to stay away; a public one does not.
+      await page.getByRole('link', { name: 'Cart' }).click();
+      await page.waitForURL(/\/cart$/);
+      await expect.poll(() => page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      await page.goBack();
+      await expect.poll(() => page.locator('meta[name="robots"]').count()).toBe(0);
+      expect(jsErrorsOf(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
