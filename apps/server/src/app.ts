@@ -39,6 +39,7 @@ import { createCartService } from './modules/cart/service';
 import { fileRoutes } from './modules/files/routes';
 import { createFileService } from './modules/files/service';
 import { healthRoutes } from './modules/health/routes';
+import { registerShutdownGate } from './modules/health/shutdown';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { createInvoiceService } from './modules/invoices/service';
 import { jobRoutes } from './modules/jobs/routes';
@@ -85,6 +86,8 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
         }
       : false,
     bodyLimit: 1024 * 1024,
+    // While closing, the shutdown gate (modules/health/shutdown.ts) answers 503 in the API's shape.
+    return503OnClosing: false,
     // A malformed or overlong path segment, refused before any hook runs: the one error
     // handler and the security headers, not Fastify's own bare JSON.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply.headers(headers)),
@@ -95,6 +98,8 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   app.setErrorHandler(errorHandler);
   // The API speaks JSON (and multipart where it takes files); plain text gets 415.
   app.removeContentTypeParser('text/plain');
+  // Before every route: a graceful shutdown (main.ts) turns new requests away, lets those in flight finish.
+  registerShutdownGate(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });

@@ -4,6 +4,11 @@ import { openDatabase, sqliteFileIn } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed/index';
 
+/** From SIGTERM to the process's end, at most (orchestrators kill at 10 s or later). */
+const EXIT_DEADLINE_MS = 9500;
+/** Waiting for the requests in flight; closing the app (mail worker, database) takes the rest. */
+const DRAIN_LIMIT_MS = 7000;
+
 async function main() {
   const config = loadConfig();
   const database = openDatabase({
@@ -16,12 +21,24 @@ async function main() {
   await seed(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log: app.log });
 
   let closing = false;
+  /**
+   * SIGTERM (a deploy, a load balancer's host going away): /api/ready and new requests answer 503
+   * at once, the requests in flight finish, then open event streams are told to reconnect and
+   * the server closes. Whatever still runs at the deadline is cut: the process is gone within 10 s.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    const started = performance.now();
+    setTimeout(() => {
+      app.log.error({ signal }, `not stopped within ${EXIT_DEADLINE_MS} ms; exiting anyway`);
+      process.exit(1);
+    }, EXIT_DEADLINE_MS).unref();
+    app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+    await app.drain(DRAIN_LIMIT_MS);
     await app.close();
     await database.destroy();
+    app.log.info({ signal, ms: Math.round(performance.now() - started) }, 'shut down');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

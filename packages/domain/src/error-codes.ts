@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL',
   'NOT_READY',
+  'UNAVAILABLE',
+  'SHUTTING_DOWN',
   // accounts
   'INVALID_CREDENTIALS',
   'ACCOUNT_EXISTS',

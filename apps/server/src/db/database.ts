@@ -6,6 +6,8 @@ import {
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
+  type Transaction,
+  type TransactionBuilder,
   type SqliteDatabase,
   type SqliteDialectConfig,
 } from 'kysely';
@@ -13,6 +15,7 @@ import pg from 'pg';
 import { createHash } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
+import { retryingConflicts } from './transient';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -140,10 +143,50 @@ function preparing(client: pg.PoolClient): void {
   Object.assign(client, { query });
 }
 
+/** A database that does not answer a new connection within this is away: the request gets a 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 function openPostgres(url: string, schema: string | undefined, max: number): DatabaseHandle {
   const connection = { connectionString: url, ...(schema ? { options: `-c search_path=${schema}` } : {}) };
-  const pool = new pg.Pool({ ...connection, max });
+  const pool = new pg.Pool({ ...connection, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
   pool.on('connect', preparing);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pool.on('connect', survivesLostConnection);
+  // An idle connection that broke (the database restarted, the network cut it): the pool has
+  // already dropped it and the next query opens another. Without a listener it would end the process.
+  pool.on('error', () => undefined);
+  const db = new RetryingKysely({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', newClient: () => new pg.Client(connection), destroy: () => db.destroy() };
+}
+
+/**
+ * A connection that breaks while a request holds it fails that request's queries (503) and is
+ * dropped when released (pg-pool checks it is still queryable); the 'error' it also emits must
+ * not end the process, which it would with no listener (the pool listens only while it is idle).
+ */
+function survivesLostConnection(client: pg.PoolClient): void {
+  client.on('error', () => undefined);
+}
+
+/** Kysely whose transactions run again when PostgreSQL aborts them for a write conflict. */
+class RetryingKysely extends Kysely<Database> {
+  override transaction(): TransactionBuilder<Database> {
+    return retryingBuilder(super.transaction());
+  }
+}
+
+/** The builder, whose execute is retryingConflicts(execute); the builder keeps its state in #private fields. */
+function retryingBuilder(builder: TransactionBuilder<Database>): TransactionBuilder<Database> {
+  return new Proxy(builder, {
+    get(target, property) {
+      if (property === 'execute') {
+        return <T>(callback: (trx: Transaction<Database>) => Promise<T>) =>
+          retryingConflicts(() => target.execute(callback));
+      }
+      if (property === 'setIsolationLevel' || property === 'setAccessMode') {
+        return (setting: never) => retryingBuilder(target[property](setting));
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

@@ -7,6 +7,7 @@ import {
   type QueryExecutor,
 } from 'kysely';
 import type { Db } from './database';
+import { retryingConflicts } from './transient';
 import type { Database } from './types';
 
 // On PostgreSQL every round trip to the server costs more than the small writes in it, so a change
@@ -28,10 +29,12 @@ const COUNT_MISMATCH = 'SC001';
 /**
  * Runs `change` as one change: in a transaction on SQLite (the one `db` is in, if any); as it is on
  * PostgreSQL, where `change` must make its writes in one statement (removeThenWrite or writeTogether).
- * `change` builds its writes on the `db` it is given.
+ * `change` builds its writes on the `db` it is given. Outside a caller's transaction, a change that
+ * PostgreSQL aborts for a conflict with a parallel write (40001, 40P01) runs again.
  */
 export function asOneChange<T>(db: Db, change: (db: Db) => Promise<T>): Promise<T> {
-  return isPostgres(db) || db.isTransaction ? change(db) : db.transaction().execute(change);
+  if (db.isTransaction) return change(db);
+  return isPostgres(db) ? retryingConflicts(() => change(db)) : db.transaction().execute(change);
 }
 
 /**

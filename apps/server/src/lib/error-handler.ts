@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@steelcut/domain/error-codes';
+import { SERVICE_MSG } from '@steelcut/domain/schemas/service';
+import { isDatabaseUnavailable } from '../db/transient';
 import { AppError } from './errors';
 
 const GENERIC = 'Something went wrong on our side. Please try again.';
+/** The database away or busy, or a write conflict that outlasted its retries: soon over. */
+const RETRY_AFTER_SECONDS = 2;
 
 /** The one place errors become { message, code, errors? }. */
 export function errorHandler(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
@@ -31,6 +35,13 @@ export function errorHandler(error: FastifyError | AppError | Error, request: Fa
   if (refused) {
     request.log.warn({ err: error }, 'the database refused a value of the request');
     return reply.status(400).send(refused);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'the database is unavailable');
+    return reply
+      .status(503)
+      .header('Retry-After', String(RETRY_AFTER_SECONDS))
+      .send({ message: SERVICE_MSG.unavailable, code: 'UNAVAILABLE' satisfies ErrorCode });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send({ message: GENERIC, code: 'INTERNAL' });

@@ -32,6 +32,14 @@ export function outboxInsert(db: Db, mails: Mail[]) {
 }
 
 /**
+ * The row's mail's stable id (Mail.id), led by when it was queued so that outbox files sort by
+ * time. A process that dies after sending and before recording it sends it again once its claim
+ * lapses: with the same id the mail replaces itself instead of arriving twice.
+ */
+const outboxMailId = (row: { id: number; created_at: string }) =>
+  `${row.created_at.replace(/[:.]/g, '-')}-outbox-${row.id}`;
+
+/**
  * Sends what the outbox holds, one mail at a time, retrying failures with growing delays.
  * Every process runs one; a claim (claimed_until) keeps two from sending the same mail.
  */
@@ -68,7 +76,13 @@ export function startMailDispatcher(db: Db, mailer: Mailer, log: FastifyBaseLogg
     const row = await claimNext();
     if (!row) return false;
     try {
-      await mailer.send({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+      await mailer.send({
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        id: outboxMailId(row),
+      });
       await db
         .updateTable('mail_outbox')
         .set({ sent_at: nowIso(), claimed_until: null })

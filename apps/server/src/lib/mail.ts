@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -7,6 +7,12 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * A stable name for this mail (the outbox gives each of its rows one). Sent again, after a
+   * crash between sending it and recording that it was sent, it replaces itself instead of
+   * arriving twice: the same .eml file in the outbox; over SMTP, the same Message-ID.
+   */
+  id?: string;
 }
 
 export interface Mailer {
@@ -28,11 +34,18 @@ export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options) : outboxMailer(options);
 }
 
+/** Message-ID `<id@the sender's domain>`, from the mail's stable id. */
+function messageIdOf(id: string | undefined, from: string): { messageId?: string } {
+  if (!id) return {};
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return { messageId: `<${id}@${domain}>` };
+}
+
 function smtpMailer({ smtpUrl, from, log }: MailerOptions): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+    async send({ id, ...mail }) {
+      const info = await transport.sendMail({ from, ...mail, ...messageIdOf(id, from) });
       log.info({ messageId: info.messageId }, 'mail sent');
     },
   };
@@ -42,12 +55,16 @@ function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
   return {
-    async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+    async send({ id, ...mail }) {
+      const info = await transport.sendMail({ from, ...mail, ...messageIdOf(id, from) });
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(outboxDir, `${stamp}-${process.pid}-${++sequence}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 }); // a mail may hold a reset code
+      const name = id ?? `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}`;
+      const file = path.join(outboxDir, `${name}.eml`);
+      // Written whole, then named: a process killed while writing leaves no half mail behind,
+      // and a mail sent again replaces its first copy.
+      const partial = `${file}.${process.pid}-${++sequence}.partial`;
+      await writeFile(partial, info.message as Buffer, { mode: 0o600 }); // a mail may hold a reset code
+      await rename(partial, file);
       log.info({ messageId: info.messageId, file: path.basename(file) }, 'mail written to outbox');
     },
   };

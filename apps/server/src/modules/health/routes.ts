@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ErrorCode } from '@steelcut/domain/error-codes';
+import { SERVICE_MSG } from '@steelcut/domain/schemas/service';
 import type { Db } from '../../db/database';
 
 const Status = z.object({ status: z.string() });
@@ -16,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/ready',
     {
       schema: {
-        summary: 'Whether the database answers (for load balancers)',
+        summary: 'Whether the database answers and the server is not shutting down (for load balancers)',
         tags: ['health'],
         response: { 200: Status, 503: z.object({ message: z.string(), code: z.string() }) },
       },
@@ -27,7 +29,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         return { status: 'ready' };
       } catch (error) {
         request.log.error({ err: error }, 'database not reachable');
-        return reply.status(503).send({ message: 'Database not reachable', code: 'NOT_READY' });
+        const code: ErrorCode = 'NOT_READY';
+        return reply.status(503).send({ message: SERVICE_MSG.databaseUnreachable, code });
       }
     },
   );

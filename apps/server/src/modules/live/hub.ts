@@ -7,6 +7,8 @@ export interface LiveConnection {
   /** Writes one server-sent event; false when the browser cannot keep up and was dropped. */
   send(event: LiveEvent): boolean;
   end(): void;
+  /** Tells the browser to reconnect (reconnectFrame), then ends the stream. */
+  endForReconnect(): void;
 }
 
 /** Above this many unsent bytes a browser is not reading: drop it; it reconnects and catches up. */
@@ -15,6 +17,18 @@ const MAX_BACKLOG_BYTES = 1024 * 1024;
 export function sseFrame(event: { id: number; type: string; data: unknown }): string {
   return `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
+
+/**
+ * The last frame of a stream this process ends because it is shutting down: open it again in
+ * `retryMs` (EventSource does, once the stream ends), by when another process, or this one
+ * restarted, answers. The browser's Last-Event-ID brings what it missed meanwhile.
+ */
+export function reconnectFrame(retryMs: number): string {
+  return `retry: ${retryMs}\nevent: reconnect\ndata: {}\n\n`;
+}
+
+/** 1 to 3 s: the browsers of a process that stops do not all come back in the same instant. */
+export const reconnectRetryMs = () => 1000 + Math.floor(Math.random() * 2000);
 
 export function streamConnection(userId: number, res: ServerResponse): LiveConnection {
   return {
@@ -28,6 +42,7 @@ export function streamConnection(userId: number, res: ServerResponse): LiveConne
       return true;
     },
     end: () => res.end(),
+    endForReconnect: () => res.end(reconnectFrame(reconnectRetryMs())),
   };
 }
 
@@ -57,7 +72,7 @@ export function createLiveHub(events: LiveEvents) {
     /** Ends every stream (the server is shutting down; browsers reconnect to another process). */
     closeAll() {
       unsubscribe();
-      for (const set of byUser.values()) for (const connection of set) connection.end();
+      for (const set of byUser.values()) for (const connection of set) connection.endForReconnect();
       byUser.clear();
     },
   };
