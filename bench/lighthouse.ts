@@ -17,7 +17,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 type Run = Record<(typeof CATEGORIES)[number], number> & { lcpMs: number; tbtMs: number; cls: number };
 
-async function startChromium(): Promise<{ port: number; stop: () => void }> {
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'steelcut-chromium-'));
   const chromium = spawn(
@@ -35,9 +35,13 @@ async function startChromium(): Promise<{ port: number; stop: () => void }> {
     ],
     { stdio: 'ignore' },
   );
-  const stop = () => {
-    chromium.kill('SIGTERM');
-    rmSync(profile, { recursive: true, force: true });
+  const stop = async () => {
+    if (chromium.exitCode === null) {
+      const exited = new Promise((resolve) => chromium.once('exit', resolve));
+      chromium.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   };
   for (let i = 0; i < 100; i += 1) {
     try {
@@ -47,7 +51,7 @@ async function startChromium(): Promise<{ port: number; stop: () => void }> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  stop();
+  await stop();
   throw new Error(`${CHROME} did not open its debugging port`);
 }
 
@@ -97,6 +101,6 @@ try {
   console.log('|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 } finally {
-  chromium.stop();
+  await chromium.stop();
   await server.stop();
 }
