@@ -57,6 +57,9 @@ describe('the back office runs the cutting floor', () => {
     expect(dxf.suggestedFilename()).toMatch(new RegExp(`^${order.Order_No}-item1-.+\\.dxf$`));
     expect(readFileSync(await saved(dxf), 'utf8')).toContain('AC1009');
 
+    // The download left the page scrolled to the items; the panel with Convert is at its top.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.waitForLoadState('networkidle'); // the order's refetch after the download re-renders the panel
     await page.getByRole('button', { name: 'Convert to Order' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Convert' }).click();
     const jobPack = page.getByRole('button', { name: 'Download job pack' });

@@ -25,6 +25,7 @@ import { DimensionFields } from './DimensionFields';
 import { DrawingUpload } from './DrawingUpload';
 import { LivePartPreview } from './LivePartPreview';
 import { MaterialFields } from './MaterialFields';
+import { takeTypedValue } from '../../../lib/typed-before-hydration';
 
 type Props = { shape: Shape; definition: ShapeDefinition };
 
@@ -74,6 +75,18 @@ export function ShapeConfigurator({ shape, definition }: Props) {
     },
     [definition, form],
   );
+  // The page arrives rendered on the server: what a customer typed or chose before the script
+  // ran is not in the form's state (lib/typed-before-hydration.ts). Take it in once, at the start.
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    for (const element of Array.from(formElement.current?.elements ?? [])) {
+      if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
+      const name = element.name as FieldPath<ConfigureValues>;
+      const typed = element.name ? takeTypedValue(element.name) : undefined;
+      if (typed !== undefined && typed !== String(form.getValues(name) ?? ''))
+        form.setValue(name, typed, { shouldDirty: true, shouldTouch: true });
+    }
+  }, [form]);
   const addToCart = useAddToCart(showServerErrors);
   const { isAuthenticated } = useAuth();
   const busy = addToCart.isPending || addToCart.data?.next === 'cart';
@@ -89,6 +102,7 @@ export function ShapeConfigurator({ shape, definition }: Props) {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Box
             component="form"
+            ref={formElement}
             noValidate
             aria-label={`Configure ${shape.shape_Name}`}
             onSubmit={form.handleSubmit((values) =>
