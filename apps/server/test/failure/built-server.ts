@@ -6,7 +6,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -44,16 +43,7 @@ export async function buildServer(): Promise<{ main: string; remove(): void }> {
   return { main: path.join(outdir, 'main.js'), remove: () => rmSync(outdir, { recursive: true, force: true }) };
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+export { freePort } from '../../../../bench/server-process';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
