@@ -26,6 +26,7 @@ import { loggableUrl } from './lib/log-url';
 import { describeRoutes, openApiTransform, SECURITY_SCHEMES } from './lib/openapi';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { createUserRows } from './modules/auth/user-rows';
 import { addressRoutes } from './modules/address/routes';
 import { createAddressService } from './modules/address/service';
 import { backOfficeRoutes } from './modules/back-office/routes';
@@ -132,13 +133,14 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
     mailer: mailer ?? ownMailer(app, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir }),
     onMailError: (error: unknown) => app.log.error({ err: error }, 'mail could not be sent'),
   };
-  const auth = createAuthService({ db, tokens, limiter, secret: config.jwtSecret, ...mail });
+  const users = createUserRows(db, database.changeStamp);
+  const auth = createAuthService({ db, tokens, limiter, secret: config.jwtSecret, users, ...mail });
 
   const storage =
     config.storage === 'database' ? createDatabaseStorage(db) : createDiskStorage(path.join(config.dataDir, 'uploads'));
   const files = createFileService(db, storage, config.jwtSecret, limiter);
   const shapes = createShapesService(db);
-  const cart = createCartService(db, shapes, files);
+  const cart = createCartService(db, shapes, files, users);
   const addresses = createAddressService(db);
   const pricing = createPricingService(db, shapes);
   const notifications = createNotificationService(db);

@@ -15,6 +15,7 @@ import pg from 'pg';
 import { createHash } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
+import { sqliteChangeStamp, type ChangeStamp } from './change-stamp';
 import { retryingConflicts } from './transient';
 import type { Database } from './types';
 
@@ -26,6 +27,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** PostgreSQL: a connection of its own, outside the pool (LISTEN needs one that stays). */
   newClient?: () => pg.Client;
+  /** SQLite: what lets a hot read be kept while nothing was written (db/change-stamp.ts). */
+  changeStamp?: ChangeStamp;
   destroy(): Promise<void>;
 }
 
@@ -56,7 +59,7 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', changeStamp: sqliteChangeStamp(sqlite), destroy: () => db.destroy() };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAccessTokens } from './access-tokens';
 
 const secret = 'a-test-secret-that-is-long-enough-1234';
@@ -55,5 +55,28 @@ describe('access tokens', () => {
       good.slice(0, -2),
     ];
     for (const token of candidates) expect(await tokens.verify(token), token).toBeNull();
+  });
+});
+
+describe('tokens verified before', () => {
+  it('are still refused once expired', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-23T04:00:00Z'), toFake: ['Date'] });
+    try {
+      const token = await tokens.sign({ userId: 9, role: 'user' });
+      expect(await tokens.verify(token)).toEqual({ userId: 9, role: 'user', tokenVersion: 0 });
+      vi.setSystemTime(new Date('2026-11-23T04:14:59Z'));
+      expect(await tokens.verify(token)).not.toBeNull();
+      vi.setSystemTime(new Date('2026-11-23T04:15:01Z'));
+      expect(await tokens.verify(token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('are not confused with a token differing in one character', async () => {
+    const token = await tokens.sign({ userId: 10, role: 'user' });
+    expect(await tokens.verify(token)).not.toBeNull();
+    const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    expect(await tokens.verify(tampered)).toBeNull();
   });
 });

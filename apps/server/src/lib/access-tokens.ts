@@ -37,8 +37,18 @@ function base64url(value: string | Buffer): string {
   return Buffer.from(value).toString('base64url');
 }
 
+/** Tokens verified lately, by their exact text: a signed-in page asks several times a minute. */
+const KEPT_TOKENS = 10_000;
+
 export function createAccessTokens(secret: string) {
   const signature = (signingInput: string) => createHmac('sha256', secret).update(signingInput).digest();
+  // Two generations: a full one is dropped whole instead of one entry at a time.
+  let recent = new Map<string, { claims: VerifiedToken; exp: number }>();
+  let older = new Map<string, { claims: VerifiedToken; exp: number }>();
+  const keep = (token: string, claims: VerifiedToken, exp: number) => {
+    if (recent.size >= KEPT_TOKENS) [older, recent] = [recent, new Map()];
+    recent.set(token, { claims, exp });
+  };
 
   return {
     async sign(claims: AccessClaims & { tokenVersion?: number }): Promise<string> {
@@ -58,6 +68,8 @@ export function createAccessTokens(secret: string) {
 
     /** Null for anything but a valid, unexpired token of ours. */
     async verify(token: string): Promise<VerifiedToken | null> {
+      const kept = recent.get(token) ?? older.get(token);
+      if (kept) return kept.exp > Date.now() / 1000 ? kept.claims : null;
       const parts = token.split('.');
       if (parts.length !== 3 || parts[0] !== HEADER) return null;
       const given = Buffer.from(parts[2], 'base64url');
@@ -79,7 +91,10 @@ export function createAccessTokens(secret: string) {
         payload.exp > Date.now() / 1000 &&
         Number.isInteger(userId) &&
         (payload.role === 'admin' || payload.role === 'user');
-      return valid ? { userId, role: payload.role as Role, tokenVersion } : null;
+      if (!valid) return null;
+      const claims = Object.freeze({ userId, role: payload.role as Role, tokenVersion });
+      keep(token, claims, payload.exp as number);
+      return claims;
     },
   };
 }

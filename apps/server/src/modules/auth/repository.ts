@@ -47,9 +47,6 @@ export function createAuthRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
-    tokenVersionOf: async (id: number) =>
-      (await db.selectFrom('users').select('token_version').where('id', '=', id).executeTakeFirst())?.token_version,
-
     // ---- refresh tokens ----
     insertRefreshToken: (row: { user_id: number; family_id: string; token_hash: string; expires_at: string }) =>
       db

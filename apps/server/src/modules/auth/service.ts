@@ -18,6 +18,7 @@ import { RATE_POLICIES, type RateLimiter } from '../../lib/rate-limit';
 import { randomDigits, randomToken, sameHash, sha256 } from '../../lib/secrets';
 import { isoIn, MINUTE, nowIso } from '../../lib/time';
 import { createAuthRepository } from './repository';
+import type { UserRows } from './user-rows';
 import { otpMail } from './mails';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * MINUTE;
@@ -39,6 +40,7 @@ export interface AuthDeps {
   limiter: RateLimiter;
   /** Keys the OTP hash, so a leaked table cannot be brute-forced offline. */
   secret: string;
+  users: UserRows;
   onMailError: (error: unknown) => void;
 }
 
@@ -163,7 +165,7 @@ export function createAuthService(deps: AuthDeps) {
     sessionAlive: (familyId: string) => repo.familyAlive(familyId),
 
     /** For the auth reader: the version an access token must carry (undefined: no such user). */
-    tokenVersionOf: (userId: number) => repo.tokenVersionOf(userId),
+    tokenVersionOf: async (userId: number) => (await deps.users.get(userId))?.token_version,
 
     async logout(rawToken: string | undefined): Promise<void> {
       if (!rawToken) return;
@@ -210,7 +212,7 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async profile(userId: number): Promise<User> {
-      const row = await repo.findUserById(userId);
+      const row = await deps.users.get(userId);
       if (!row) throw unauthorized(AUTH_MSG.userMissing, 'USER_MISSING');
       return toUser(row);
     },

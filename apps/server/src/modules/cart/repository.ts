@@ -53,9 +53,6 @@ export function createCartRepository(db: Db) {
     userExists: async (userId: number) =>
       Boolean(await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()),
 
-    cartVersion: async (userId: number) =>
-      (await db.selectFrom('users').select('cart_version').where('id', '=', userId).executeTakeFirst())?.cart_version,
-
     // Every change below bumps the user's cart_version, in the same change.
     async insertMany(items: NewCartItem[]): Promise<void> {
       if (items.length === 0) return;

@@ -18,6 +18,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { FileService, Upload } from '../files/service';
 import { definitionOf, isOrderable, type ShapeRow, type ShapesService } from '../shapes/service';
+import type { UserRows } from '../auth/user-rows';
 import { createCartRepository, type CartRow, type NewCartItem } from './repository';
 
 /** An item as a request or a stored row gives it: which shape, and the part as sent. */
@@ -116,7 +117,7 @@ export function foldLines(existing: CartRow[], rows: CheckedRow[]) {
 const CART_CACHE_TTL_MS = 10 * 60_000;
 const CART_CACHE_SIZE = 10_000;
 
-export function createCartService(db: Db, shapes: ShapesService, files: FileService) {
+export function createCartService(db: Db, shapes: ShapesService, files: FileService, users: UserRows) {
   const repo = createCartRepository(db);
   /** The admin may fill any user's cart, but only one that exists (not a foreign-key failure). */
   const mustExist = async (userId: number) => {
@@ -166,7 +167,7 @@ export function createCartService(db: Db, shapes: ShapesService, files: FileServ
      * The version is read before the items, so a write in between can only cause a rebuild.
      */
     async listJson(userId: number): Promise<string> {
-      const version = (await repo.cartVersion(userId)) ?? -1;
+      const version = (await users.get(userId))?.cart_version ?? -1;
       const cached = answers.get(userId);
       if (
         cached &&

@@ -1,0 +1,42 @@
+import type BetterSqlite3 from 'better-sqlite3';
+
+/**
+ * A value that differs whenever anything in the database may have changed since it was read:
+ * SQLite's data_version (moves when another connection, such as a second process, commits) and
+ * this connection's total_changes() (moves with each row it writes, committed or not). Read
+ * outside Kysely it costs about 2 µs; it lets a hot read skip its queries while nothing
+ * was written. PostgreSQL has no such cheap stamp: there, nothing is kept (undefined).
+ */
+export type ChangeStamp = () => string;
+
+export function sqliteChangeStamp(sqlite: BetterSqlite3.Database): ChangeStamp {
+  // Two statements: 2.1 µs together, against 3.2 µs for one reading pragma_data_version as a table.
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  const totalChanges = sqlite.prepare('select total_changes()').pluck();
+  return () => `${dataVersion.get() as number}:${totalChanges.get() as number}`;
+}
+
+/**
+ * Values by key, each kept with the stamp read before it was loaded and given again only while
+ * the stamp has not moved: never older than the database. Without a stamp every get loads.
+ */
+export function createStampedCache<K, V>(
+  stamp: ChangeStamp | undefined,
+  load: (key: K) => Promise<V>,
+  maxEntries = 10_000,
+) {
+  let entries = new Map<K, { stamp: string; value: V }>();
+  return {
+    async get(key: K): Promise<V> {
+      if (!stamp) return load(key);
+      const now = stamp();
+      const kept = entries.get(key);
+      if (kept?.stamp === now) return kept.value;
+      const value = await load(key);
+      if (entries.size >= maxEntries) entries = new Map(); // a write empties it soon anyway
+      entries.set(key, { stamp: now, value });
+      return value;
+    },
+  };
+}
+export type StampedCache<K, V> = ReturnType<typeof createStampedCache<K, V>>;
