@@ -16,8 +16,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Reads the bearer token, if any, into request.auth; never rejects by itself. A token issued
- * before the user's last password reset or change (an older token version) counts as none: one
- * primary-key read per signed-in request, so a change made through any process holds at once.
+ * before the user's last password reset or change (an older token version) counts as none. The
+ * version is read per request (on SQLite from memory while the database is unchanged, see
+ * modules/auth/user-rows.ts), so a change made through any process holds at once.
  */
 export function createAuthReader(
   tokens: AccessTokens,

@@ -61,4 +61,14 @@ describe('readCartPart', () => {
     ]);
     expect(dimensionsOf(spec)).toEqual({ a: 100, b: 50 });
   });
+
+  it('reads a dimension named __proto__ as a plain key, never as the prototype', () => {
+    const dimensions = dimensionsOf([
+      { param_key: '__proto__', param_value: 5 },
+      { param_key: 'a', param_value: 100 },
+    ]);
+    expect(Object.getPrototypeOf(dimensions)).toBeNull();
+    expect(Object.keys(dimensions)).toEqual(['__proto__', 'a']);
+    expect(dimensions.a).toBe(100);
+  });
 });

@@ -162,7 +162,10 @@ export function readCartPart(
 
 /** SPEC's dimension list as a draft's dimensions. */
 export function dimensionsOf(list: readonly { param_key: string; param_value: unknown }[]): Record<string, unknown> {
-  return Object.fromEntries(list.map((d) => [d.param_key, d.param_value]));
+  // No prototype: a key typed as '__proto__' stays a plain (unknown) key.
+  const dimensions: Record<string, unknown> = Object.create(null);
+  for (const d of list) dimensions[d.param_key] = d.param_value;
+  return dimensions;
 }
 
 /** A guest cart item as SPEC section 3 describes it and mergeGuestCart receives it. */

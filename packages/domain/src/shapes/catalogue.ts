@@ -56,8 +56,16 @@ export function sortByDisplayOrder<T>(items: readonly T[], keyOf: (item: T) => s
   return [...items].sort((x, y) => rank(keyOf(x)) - rank(keyOf(y)));
 }
 
-export function sortParameters<T extends { key: string }>(parameters: readonly T[]): T[] {
-  return sortByDisplayOrder(parameters, (p) => p.key);
+const sortedParameters = new WeakMap<readonly object[], readonly object[]>();
+
+/** A shape's parameters in display order; sorted once per list (every part read asks). */
+export function sortParameters<T extends { key: string }>(parameters: readonly T[]): readonly T[] {
+  let sorted = sortedParameters.get(parameters) as readonly T[] | undefined;
+  if (!sorted) {
+    sorted = Object.freeze(sortByDisplayOrder(parameters, (p) => p.key));
+    sortedParameters.set(parameters, sorted);
+  }
+  return sorted;
 }
 
 /** An item's dimensions on one line, in display order: 'a 200, b 100' (mails, invoices, exports). */

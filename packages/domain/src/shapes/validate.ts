@@ -27,15 +27,19 @@ export function parameterError(param: ShapeParameter, value: unknown): string | 
 
 /** The plain check of each parameter against its own min and max. */
 export function checkParameters(parameters: readonly ShapeParameter[], values: Record<string, unknown>): FieldError[] {
-  return parameters.flatMap((param) => {
+  const errors: FieldError[] = [];
+  for (const param of parameters) {
     const message = parameterError(param, values[param.key]);
-    return message ? [{ key: param.key, message }] : [];
-  });
+    if (message) errors.push({ key: param.key, message });
+  }
+  return errors;
 }
 
 /** The shape's parameters as numbers; only meaningful once checkParameters found nothing. */
 export function readParams(shape: ShapeDefinition, values: Record<string, unknown>): Params {
-  return Object.fromEntries(shape.parameters.map((param) => [param.key, readNumber(values[param.key]) ?? NaN]));
+  const params: Record<string, number> = {};
+  for (const param of shape.parameters) params[param.key] = readNumber(values[param.key]) ?? NaN;
+  return params;
 }
 
 function labelsOf(shape: ShapeDefinition, keys: readonly string[]): string {

@@ -14,36 +14,6 @@ import { createPricingRepository } from './repository';
  * this long: a save shows at once here and within this time on other processes.
  */
 const RATES_TTL_MS = 2000;
-/** Recently measured parts kept per process. */
-const MEASURED_KEPT = 5000;
-
-/**
- * A cache of about `kept` recent entries in two generations: when the newer fills, the older is
- * dropped whole. Deleting a Map's oldest entry one by one cost 3.5 µs each (the map skips its
- * holes); this costs 0.2 µs.
- */
-function recentlyUsed<V>(kept: number) {
-  let newer = new Map<string, V>();
-  let older = new Map<string, V>();
-  const set = (key: string, value: V) => {
-    if (newer.size >= kept / 2) {
-      older = newer;
-      newer = new Map();
-    }
-    newer.set(key, value);
-  };
-  return {
-    set,
-    get(key: string): V | undefined {
-      const value = newer.get(key);
-      if (value !== undefined) return value;
-      const old = older.get(key);
-      if (old !== undefined) set(key, old);
-      return old;
-    },
-  };
-}
-
 export function createPricingService(db: Db, shapes: ShapesService) {
   const repo = createPricingRepository(db);
   let cached: { pricing: Promise<Pricing | null>; expires: number } | undefined;
@@ -57,45 +27,34 @@ export function createPricingService(db: Db, shapes: ShapesService) {
     return cached.pricing;
   }
 
-  /**
-   * One item read and measured, or its problems. The answer depends only on the item's own
-   * fields and its shape's fixed geometry, and the same parts are asked again and again (the
-   * configurator re-asks as the customer types, the cart on every visit): keep recent answers.
-   */
-  const measured = recentlyUsed<{ part: PricedPart } | { errors: { key: string; message: string }[] }>(MEASURED_KEPT);
-  function readAndMeasure(item: GuestCartItem, shape: ShapeRow) {
-    // A flat array of the fields: JSON keeps "5" apart from 5 and a '|' typed into a field harmless.
-    const fields: unknown[] = [shape.slug, item.material_name, item.thickness, item.quantity, item.finish];
-    for (const dimension of item.parameters) fields.push(dimension.param_key, dimension.param_value);
-    const key = JSON.stringify(fields);
-    let answer = measured.get(key);
-    if (!answer) {
-      const definition = definitionOf(shape);
-      const read = readCartPart(definition, {
-        materialName: item.material_name,
-        thickness: item.thickness,
-        quantity: item.quantity,
-        finish: item.finish,
-        dimensions: dimensionsOf(item.parameters),
-      });
-      if (read.ok) {
-        const { part } = read;
-        const params = Object.fromEntries(part.dimensions.map((d) => [d.key, d.value]));
-        const measures = partMeasures(definition, params, part.thickness, part.materialName);
-        answer = {
-          part: {
-            material: part.materialName,
-            thicknessMm: part.thickness,
-            quantity: part.quantity,
-            weightKg: measures.weightKg!,
-            cutLengthMm: measures.cutLengthMm,
-            pierces: measures.pierces,
-          },
-        };
-      } else answer = { errors: read.errors };
-      measured.set(key, answer);
-    }
-    return answer;
+  /** One item read and measured (1-2 µs), or its problems. */
+  function readAndMeasure(
+    item: GuestCartItem,
+    shape: ShapeRow,
+  ): { part: PricedPart } | { errors: { key: string; message: string }[] } {
+    const definition = definitionOf(shape);
+    const read = readCartPart(definition, {
+      materialName: item.material_name,
+      thickness: item.thickness,
+      quantity: item.quantity,
+      finish: item.finish,
+      dimensions: dimensionsOf(item.parameters),
+    });
+    if (!read.ok) return { errors: read.errors };
+    const { part } = read;
+    const params: Record<string, number> = {};
+    for (const { key, value } of part.dimensions) params[key] = value;
+    const measures = partMeasures(definition, params, part.thickness, part.materialName);
+    return {
+      part: {
+        material: part.materialName,
+        thicknessMm: part.thickness,
+        quantity: part.quantity,
+        weightKg: measures.weightKg!,
+        cutLengthMm: measures.cutLengthMm,
+        pierces: measures.pierces,
+      },
+    };
   }
 
   /** The parts of these cart items, each checked like an item added to the cart; 400 naming the bad ones. */
