@@ -10,6 +10,9 @@ const steel = {
 };
 
 export const theme = createTheme({
+  // MUI's focus ring on every button, link, card and switch: without it a contained button shows
+  // no focus at all (disableElevation drops its focus shadow) and the others only a faint ripple.
+  focusVisible: true,
   palette: {
     primary: { main: steel[800], dark: steel[900], light: steel[500], contrastText: '#ffffff' },
     secondary: { main: '#5f7384', contrastText: '#ffffff' },

@@ -44,6 +44,9 @@ export function AccountMenu({ user }: { user: User }) {
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={close}
+        // Kept inside the top bar's banner landmark: portalled to <body>, the menu would sit outside
+        // every landmark, where screen reader users navigating by landmark would not find it.
+        disablePortal
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -15,14 +15,22 @@ import { useUpdateOrderStatus } from '../api/update-order-status';
 /** SPEC section 4: any status may be chosen; 'Update' waits until the choice differs. */
 export function OrderStatusForm({ order }: { order: OrderView }) {
   const current = order.status as OrderStatus;
-  const [chosen, setChosen] = useState<OrderStatus>(current);
+  // The admin's pick until it is saved; the order's own status otherwise, also as it changes live.
+  const [picked, setPicked] = useState<OrderStatus | null>(null);
+  const chosen = picked ?? current;
   const update = useUpdateOrderStatus(order.id);
   const { enqueueSnackbar } = useSnackbar();
+  const select = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     update.mutate(chosen, {
-      onSuccess: (reply) => enqueueSnackbar(reply.message, { variant: 'success' }),
+      onSuccess: (reply) => {
+        setPicked(null);
+        // 'Update' is disabled again: the keyboard goes back to the select rather than being lost.
+        select.current?.focus();
+        enqueueSnackbar(reply.message, { variant: 'success' });
+      },
       onError: (error) => enqueueSnackbar(errorMessage(error, ORDER_MSG.updateStatusFailed), { variant: 'error' }),
     });
   };
@@ -37,8 +45,9 @@ export function OrderStatusForm({ order }: { order: OrderView }) {
           <TextField
             select
             label="Status"
+            inputRef={select}
             value={chosen}
-            onChange={(event) => setChosen(event.target.value as OrderStatus)}
+            onChange={(event) => setPicked(event.target.value as OrderStatus)}
             sx={{ minWidth: 200 }}
             size="small"
           >

@@ -69,6 +69,8 @@ describe('AdminOrderDetailsPage', () => {
     await waitFor(() =>
       expect((screen.getByRole('button', { name: 'Update' }) as HTMLButtonElement).disabled).toBe(true),
     );
+    // 'Update' is disabled again, so the focus is back on the select, not lost to the page.
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Status' }));
   });
 
   it("shows the server's message when the change fails, and the order as it was", async () => {

@@ -65,7 +65,7 @@ function Details({ order, items, billing }: AdminOrderDetail) {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
-            {!lead && <OrderStatusForm key={order.status} order={order} />}
+            {!lead && <OrderStatusForm order={order} />}
             <BillingSummaryCard order={order} />
             <OrderMessagesCard order={order} />
           </Stack>

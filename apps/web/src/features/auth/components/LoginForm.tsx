@@ -57,7 +57,7 @@ export function LoginForm() {
       </SubmitButton>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         New to SteelCut?{' '}
-        <Link component={RouterLink} to={paths.auth.register.getHref()}>
+        <Link component={RouterLink} to={paths.auth.register.getHref()} underline="always">
           Create an account
         </Link>
       </Typography>

@@ -46,7 +46,7 @@ export function RegisterForm() {
       </SubmitButton>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         Already have an account?{' '}
-        <Link component={RouterLink} to={paths.auth.login.getHref()}>
+        <Link component={RouterLink} to={paths.auth.login.getHref()} underline="always">
           Login
         </Link>
       </Typography>

@@ -61,7 +61,7 @@ export function VerifyOtpForm() {
       ) : (
         <Alert severity="warning" sx={{ mb: 2 }}>
           <span id={labelId}>{AUTH_MSG.otpNoResetEmail}</span>{' '}
-          <Link component={RouterLink} to={paths.auth.forgotPassword.getHref()}>
+          <Link component={RouterLink} to={paths.auth.forgotPassword.getHref()} underline="always">
             Forgot Password
           </Link>
         </Alert>

@@ -3,7 +3,8 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { HOW_IT_WORKS } from '../content';
 
-export function HowItWorksSteps() {
+/** The steps' titles are h3 under the landing page's section heading, h2 on a page of their own. */
+export function HowItWorksSteps({ titleLevel = 'h3' }: { titleLevel?: 'h2' | 'h3' }) {
   return (
     <Grid container spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {HOW_IT_WORKS.map((step, index) => (
@@ -26,7 +27,7 @@ export function HowItWorksSteps() {
               {index + 1}
             </Box>
             <Box>
-              <Typography variant="h6" component="h3">
+              <Typography variant="h6" component={titleLevel}>
                 {step.title}
               </Typography>
               <Typography color="text.secondary">{step.text}</Typography>

@@ -44,7 +44,7 @@ export default function HowItWorksPage() {
             From your dimensions to a finished stainless steel part at your door, in three steps.
           </Typography>
         </div>
-        <HowItWorksSteps />
+        <HowItWorksSteps titleLevel="h2" />
         <Grid container spacing={3}>
           {DETAILS.map((detail) => (
             <Grid key={detail.title} size={{ xs: 12, md: 6 }}>

@@ -54,7 +54,8 @@ export function WeeklyOrdersCard({ weekly }: { weekly: DashboardView['weekly'] |
             aria-describedby={descriptionId}
             sx={{ position: 'relative', height: CHART_HEIGHT }}
           >
-            <Box aria-hidden>
+            {/* inert: the chart's own keyboard focus would sit inside what screen readers skip. */}
+            <Box aria-hidden inert>
               <Suspense fallback={<ChartSkeleton />}>
                 <WeeklyOrdersChart weekly={weekly} height={CHART_HEIGHT} />
               </Suspense>
