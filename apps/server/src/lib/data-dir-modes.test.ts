@@ -58,8 +58,10 @@ describe('DATA_DIR permissions', () => {
 
     await t.app.inject({ method: 'POST', url: '/api/auth/forgotPassword', payload: { email: customer.email } });
     const outbox = path.join(dataDir, 'mail');
-    for (let i = 0; i < 500 && readdirSync(outbox).length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
-    const [mail] = readdirSync(outbox);
+    // The mailer writes `<name>.eml.<pid>-<n>.partial` and renames it: wait for the finished file.
+    const mails = () => readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+    for (let i = 0; i < 500 && mails().length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
+    const [mail] = mails();
     expect(mail).toMatch(/\.eml$/);
     expect(modeOf(path.join(outbox, mail))).toBe(0o600);
   });
