@@ -3,6 +3,7 @@
  * customer meets first. Builds nothing: start from `npm run build`. Starts the built server on a
  * fresh data dir and Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), runs each page
  * RUNS times and prints the medians as a markdown table (docs/performance.md, 'Storefront').
+ * LIGHTHOUSE_PAGES=/shapes/1,/home runs only those pages.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -78,7 +79,7 @@ const server = await startServer();
 const chromium = await startChromium();
 try {
   const { shapes } = (await (await fetch(`${server.url}/api/shape/shapeName`)).json()) as { shapes: { id: number }[] };
-  const pages = ['/', '/home', `/shapes/${shapes[0]!.id}`];
+  const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/home', `/shapes/${shapes[0]!.id}`];
   // The server renders a page on its first request and keeps it: measure what visitors get after.
   for (const page of pages) await fetch(server.url + page);
 
