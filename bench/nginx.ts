@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, ROOT } from './server-process';
@@ -23,6 +23,9 @@ function configFor(dir: string, port: number, upstreams: string[]): string {
     'events { worker_connections 1024; }',
     'http {',
     '  access_log off;',
+    // nginx ends a client connection after 1,000 requests with 'Connection: close'; browsers
+    // honour it, autocannon writes its next request anyway and counts the reset as an error.
+    '  keepalive_requests 1000000;',
     `  client_body_temp_path ${dir}/body;`,
     `  proxy_temp_path ${dir}/proxy;`,
     site,
@@ -40,8 +43,12 @@ export async function startNginx(upstreams: string[]): Promise<RunningNginx> {
   const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: 'inherit',
   });
+  // Without this, a missing nginx ends the bench at once and leaves its servers running.
+  let failed: Error | undefined;
+  child.once('error', (error) => (failed = error));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i += 1) {
+    if (failed) throw new Error(`nginx could not be started (${NGINX}): ${failed.message}`);
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
     if (
       await fetch(`${url}/api/ready`).then(
@@ -57,6 +64,9 @@ export async function startNginx(upstreams: string[]): Promise<RunningNginx> {
     stop: () =>
       new Promise<void>((resolve) => {
         const done = () => {
+          const log = path.join(dir, 'error.log');
+          const errors = existsSync(log) ? readFileSync(log, 'utf8').trim() : '';
+          if (errors) console.log(`nginx error.log:\n${errors.split('\n').slice(-20).join('\n')}`);
           rmSync(dir, { recursive: true, force: true });
           resolve();
         };

@@ -3,11 +3,12 @@
  * connections for BENCH_SOAK_SECONDS (60) split over what a shop's day holds: customers browsing
  * the catalogue, adding parts to their carts, placing orders and chatting, and the admin
  * searching the orders. Each route is its own load generator, so each has its own p99; the
- * servers' memory is read before and after.
+ * servers' live heap is read after a full collection before and after, their RSS every 10 s.
  */
 import autocannon from 'autocannon';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { rectangleFormFields } from '@steelcut/domain/testing/factories';
 import { startNginx } from './nginx';
 import { openSeeder, type SeededCustomer } from './seed';
@@ -27,7 +28,15 @@ export interface SoakRow {
 export interface SoakReport {
   seconds: number;
   rows: SoakRow[];
-  memory: { pid: number; beforeMb: number; afterMb: number; growth: number }[];
+  memory: {
+    pid: number;
+    heapBeforeMb: number;
+    heapAfterMb: number;
+    growth: number;
+    rssBeforeMb: number;
+    rssAfterMb: number;
+    underLoadMb: number[];
+  }[];
   result: string;
 }
 
@@ -40,6 +49,25 @@ interface Options {
 
 const rssMb = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+
+/** The live heap after a full collection, and the RSS, of each server (bench/heap-probe.mjs). */
+async function heapAfterGc(servers: RunningServer[]): Promise<{ heapMb: number; rssMb: number }[]> {
+  return Promise.all(
+    servers.map(async (server) => {
+      const file = path.join(server.dataDir, 'heap.json');
+      const asked = Date.now();
+      process.kill(server.pid, 'SIGUSR2');
+      for (let i = 0; i < 100; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        if (!existsSync(file)) continue;
+        const read = JSON.parse(readFileSync(file, 'utf8')) as { at: number; heapUsed: number; rss: number };
+        if (read.at >= asked) return { heapMb: mb(read.heapUsed), rssMb: mb(read.rss) };
+      }
+      throw new Error(`server ${server.pid} did not report its heap`);
+    }),
+  );
+}
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /** A multipart body autocannon can send as it is. */
 function multipartBody(fields: Record<string, string | number>) {
@@ -55,8 +83,9 @@ export async function measureSoak(options: Options): Promise<SoakReport> {
   const servers: RunningServer[] = [];
   try {
     const env = { ...options.env, DATABASE_URL: options.databaseUrl, STORAGE: 'database', TRUST_PROXY: '1' };
-    servers.push(await startServer(env));
-    servers.push(await startServer(env));
+    const probe = ['--expose-gc', '--import', path.join(import.meta.dirname, 'heap-probe.mjs')];
+    servers.push(await startServer(env, probe));
+    servers.push(await startServer(env, probe));
     const nginx = await startNginx(servers.map((server) => new URL(server.url).host));
     try {
       return await soak(nginx.url, servers, options);
@@ -182,12 +211,23 @@ async function soak(
     );
   // The same mix for a sixth of the time first: JIT, caches and heaps reach their working size.
   await run(Math.max(5, Math.round(seconds / 6)));
-  const before = servers.map((s) => ({ pid: s.pid, mb: rssMb(s.pid) }));
-  const results = await run(seconds);
-  const memory = before.map(({ pid, mb }) => {
-    const after = rssMb(pid);
-    return { pid, beforeMb: mb, afterMb: after, growth: (after - mb) / mb };
-  });
+  // Memory: the live heap after a full collection, before and after (a leak grows it), with the
+  // RSS beside it and every 10 s under load (which follows the collector's rhythm, not leaks).
+  const before = await heapAfterGc(servers);
+  const underLoad: number[][] = [];
+  const sampler = setInterval(() => underLoad.push(servers.map((s) => rssMb(s.pid))), 10_000);
+  const results = await run(seconds).finally(() => clearInterval(sampler));
+  await new Promise((resolve) => setTimeout(resolve, 1000)); // answers still in flight
+  const after = await heapAfterGc(servers);
+  const memory = servers.map((server, i) => ({
+    pid: server.pid,
+    heapBeforeMb: before[i].heapMb,
+    heapAfterMb: after[i].heapMb,
+    growth: (after[i].heapMb - before[i].heapMb) / before[i].heapMb,
+    rssBeforeMb: before[i].rssMb,
+    rssAfterMb: after[i].rssMb,
+    underLoadMb: underLoad.map((row) => row[i]),
+  }));
   const rows = routes.map((route, i) => ({
     route: route.route,
     connections: route.connections,
@@ -200,7 +240,7 @@ async function soak(
   }));
   const problems = [
     ...rows.filter((r) => r.errors + r.non2xx > 0).map((r) => `${r.route}: ${r.errors} errors, ${r.non2xx} non-2xx`),
-    ...memory.filter((m) => m.growth >= 0.1).map((m) => `process ${m.pid} grew ${(m.growth * 100).toFixed(1)}%`),
+    ...memory.filter((m) => m.growth >= 0.1).map((m) => `process ${m.pid}: live heap grew ${(m.growth * 100).toFixed(1)}%`),
   ];
   return { seconds, rows, memory, result: problems.length === 0 ? 'PASS' : `FAIL: ${problems.join('; ')}` };
 }
@@ -213,9 +253,13 @@ export function printSoak(report: SoakReport) {
     console.log(
       `| ${r.route} | ${r.connections} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
     );
-  console.log('\n| server process | RSS before (MB) | RSS after (MB) | growth |');
-  console.log('|---|---|---|---|');
+  console.log(
+    '\n| server process | live heap before (MB) | live heap after (MB) | growth | RSS before → after (MB) | RSS under load, every 10 s (MB) |',
+  );
+  console.log('|---|---|---|---|---|---|');
   for (const m of report.memory)
-    console.log(`| ${m.pid} | ${m.beforeMb} | ${m.afterMb} | ${(m.growth * 100).toFixed(1)}% |`);
-  console.log(`\nSoak budget (0 errors, memory growth < 10%): ${report.result}`);
+    console.log(
+      `| ${m.pid} | ${m.heapBeforeMb} | ${m.heapAfterMb} | ${(m.growth * 100).toFixed(1)}% | ${m.rssBeforeMb} → ${m.rssAfterMb} | ${m.underLoadMb.join(', ')} |`,
+    );
+  console.log(`\nSoak budget (0 errors, live heap growth < 10%): ${report.result}`);
 }
