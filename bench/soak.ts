@@ -240,7 +240,9 @@ async function soak(
   }));
   const problems = [
     ...rows.filter((r) => r.errors + r.non2xx > 0).map((r) => `${r.route}: ${r.errors} errors, ${r.non2xx} non-2xx`),
-    ...memory.filter((m) => m.growth >= 0.1).map((m) => `process ${m.pid}: live heap grew ${(m.growth * 100).toFixed(1)}%`),
+    ...memory
+      .filter((m) => m.growth >= 0.1)
+      .map((m) => `process ${m.pid}: live heap grew ${(m.growth * 100).toFixed(1)}%`),
   ];
   return { seconds, rows, memory, result: problems.length === 0 ? 'PASS' : `FAIL: ${problems.join('; ')}` };
 }
