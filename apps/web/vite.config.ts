@@ -45,7 +45,19 @@ export default defineConfig(({ command, isSsrBuild }) =>
           modulePreload: { resolveDependencies: () => [] },
           rollupOptions: {
             treeshake: { manualPureFunctions: ['z'] },
-            output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'app', tags: ['$initial'] },
+                  // MUI's useSlot with the helpers it shares with useSlotProps, in one file: split by
+                  // which pages load which of them, a first visit fetched one file more.
+                  {
+                    name: 'useSlot',
+                    test: /[\\/]@mui[\\/](material[\\/]utils[\\/]useSlot\.|utils[\\/](isHostComponent|isEventHandler|appendOwnerState|resolveComponentProps|extractEventHandlers|omitEventHandlers|mergeSlotProps)[\\/])/,
+                  },
+                ],
+              },
+            },
           },
         },
         server: {

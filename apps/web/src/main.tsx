@@ -1,6 +1,5 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { rememberTypedValues } from './lib/typed-before-hydration';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/query-client';
@@ -30,7 +29,5 @@ const app = (
 
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the
 // main thread in one long task (a tap while it runs is answered at once).
-if (container.firstElementChild) {
-  rememberTypedValues(container);
-  startTransition(() => void hydrateRoot(container, app));
-} else createRoot(container).render(app);
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+else createRoot(container).render(app);

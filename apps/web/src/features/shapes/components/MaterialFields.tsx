@@ -24,6 +24,8 @@ export function MaterialFields({ form }: Props) {
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
           {...fieldProps(form, 'materialName')}
+          // The page as the server sends it shows 'Select a grade' too, not the first grade.
+          defaultValue=""
           select
           label="Material"
           disabled={materials.isPending}

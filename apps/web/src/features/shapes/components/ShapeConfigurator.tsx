@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useInsertionEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,14 +25,19 @@ import { DimensionFields } from './DimensionFields';
 import { DrawingUpload } from './DrawingUpload';
 import { LivePartPreview } from './LivePartPreview';
 import { MaterialFields } from './MaterialFields';
-import { takeTypedValue } from '../../../lib/typed-before-hydration';
+import { forgetTypedValues, rememberTypedValues, takeTypedValue } from '../../../lib/typed-before-hydration';
 
-type Props = { shape: Shape; definition: ShapeDefinition };
+type Props = {
+  shape: Shape;
+  definition: ShapeDefinition;
+  /** Called once the form is live, after it took what was typed before it hydrated. */
+  onHydrated?: () => void;
+};
 
 const WATCHED = ['dimensions', 'thickness', 'materialName', 'quantity', 'finish', 'image'] as const;
 
 /** SPEC section 2 '/shapes/{id}': the add-to-cart form beside a live, to-scale drawing. */
-export function ShapeConfigurator({ shape, definition }: Props) {
+export function ShapeConfigurator({ shape, definition, onHydrated }: Props) {
   const schema = useMemo(() => configureSchema(definition), [definition]);
   const form = useForm<ConfigureValues>({
     resolver: zodResolver(schema),
@@ -75,10 +80,17 @@ export function ShapeConfigurator({ shape, definition }: Props) {
     },
     [definition, form],
   );
-  // The page arrives rendered on the server: what a customer typed or chose before the script
-  // ran is not in the form's state (lib/typed-before-hydration.ts). Take it in once, at the start.
+  // The page arrives rendered on the server and this form hydrates when first touched
+  // (DeferredConfigurator): what a customer typed or chose until then is in the page, not in the
+  // form's state (lib/typed-before-hydration.ts). Read as hydration is committed, before the form
+  // library writes its defaults into the fields it registers; taken in once, at the start.
+  const formId = useId();
   const formElement = useRef<HTMLFormElement>(null);
-  useEffect(() => {
+  useInsertionEffect(() => {
+    const rendered = document.getElementById(formId);
+    if (rendered) rememberTypedValues(rendered);
+  }, [formId]);
+  useLayoutEffect(() => {
     for (const element of Array.from(formElement.current?.elements ?? [])) {
       if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
       const name = element.name as FieldPath<ConfigureValues>;
@@ -86,7 +98,9 @@ export function ShapeConfigurator({ shape, definition }: Props) {
       if (typed !== undefined && typed !== String(form.getValues(name) ?? ''))
         form.setValue(name, typed, { shouldDirty: true, shouldTouch: true });
     }
-  }, [form]);
+    forgetTypedValues();
+    onHydrated?.();
+  }, [form, onHydrated]);
   const addToCart = useAddToCart(showServerErrors);
   const { isAuthenticated } = useAuth();
   const busy = addToCart.isPending || addToCart.data?.next === 'cart';
@@ -102,6 +116,7 @@ export function ShapeConfigurator({ shape, definition }: Props) {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Box
             component="form"
+            id={formId}
             ref={formElement}
             noValidate
             aria-label={`Configure ${shape.shape_Name}`}

@@ -1,23 +1,17 @@
-import Button from '@mui/material/Button';
+import { lazy } from 'react';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { findShapeBySlug } from '@steelcut/domain/shapes/catalogue';
-import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
-import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useShape } from '../api/get-shape';
-import { ShapeConfigurator } from '../components/ShapeConfigurator';
+import { DeferredConfigurator } from '../components/DeferredConfigurator';
+import { ShapeProblem } from '../components/ShapeProblem';
 import { SHAPE_MSG } from '@steelcut/domain/schemas/shape';
-import { CART_MSG } from '@steelcut/domain/schemas/cart';
 
-const BACK = (
-  <Button variant="contained" component={RouterLink} to={paths.home.getHref()}>
-    Choose another shape
-  </Button>
-);
+const ShapeLoadFailed = lazy(() => import('../components/ShapeLoadFailed'));
 
 function LoadingShape() {
   usePageTitle('Shape Details');
@@ -36,25 +30,6 @@ function LoadingShape() {
   );
 }
 
-function ShapeProblem({ title, description, retry }: { title: string; description?: string; retry?: () => void }) {
-  usePageTitle(title);
-  return (
-    <EmptyState
-      title={title}
-      description={description}
-      action={
-        retry ? (
-          <Button variant="contained" onClick={retry}>
-            Try again
-          </Button>
-        ) : (
-          BACK
-        )
-      }
-    />
-  );
-}
-
 export default function ShapeDetailsPage() {
   const id = Number(useParams().id);
   const shape = useShape(id);
@@ -66,7 +41,7 @@ export default function ShapeDetailsPage() {
     return missing ? (
       <ShapeProblem title={errorMessage(shape.error, SHAPE_MSG.notFound)} />
     ) : (
-      <ShapeProblem title={errorMessage(shape.error, CART_MSG.unexpected)} retry={() => void shape.refetch()} />
+      <ShapeLoadFailed error={shape.error} retry={() => void shape.refetch()} />
     );
   }
 
@@ -76,7 +51,7 @@ export default function ShapeDetailsPage() {
     <>
       <PageHeader title={shape.data.shape_Name} breadcrumbs={[{ label: shape.data.shape_Name }]} />
       {definition ? (
-        <ShapeConfigurator key={shape.data.id} shape={shape.data} definition={definition} />
+        <DeferredConfigurator key={shape.data.id} shape={shape.data} definition={definition} />
       ) : (
         <ShapeProblem
           title="This shape cannot be configured online"
