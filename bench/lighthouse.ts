@@ -56,10 +56,12 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   throw new Error(`${CHROME} did not open its debugging port`);
 }
 
-async function audit(url: string, port: number): Promise<Run> {
+async function audit(url: string, port: number, attempt = 1): Promise<Run> {
   const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
+  // Now and then Chromium's trace lacks the navigation's start (NO_NAVSTART): that load again.
+  if (runtimeError?.code === 'NO_NAVSTART' && attempt < 3) return audit(url, port, attempt + 1);
   if (runtimeError) throw new Error(`${url}: ${runtimeError.message}`);
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
