@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopApi } from './shop-data';
 import { jsErrorsOf, newPage, openShop, WIDTHS, type Shop } from './support';
 
 let shop: Shop;
@@ -61,6 +62,54 @@ describe('the storefront a customer meets first', () => {
       await expect.poll(() => page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
       await page.goBack();
       await expect.poll(() => page.locator('meta[name="robots"]').count()).toBe(0);
+      expect(jsErrorsOf(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates a shape page’s form when first touched: what was typed before reaches it, a submit waits for it', async () => {
+    const { context, page } = await newPage(shop, WIDTHS.phone);
+    // The form's code held back: everything below happens before the form hydrates.
+    const asked: string[] = [];
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route(/\/assets\/ShapeConfigurator-[^/]+\.js$/, async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    try {
+      const { shapes } = await shopApi<{ shapes: { id: number; slug: string }[] }>(shop, '/shape/shapeName');
+      const rectangle = shapes.find((shape) => shape.slug === 'rectangle')!;
+      await page.goto(`/shapes/${rectangle.id}`, { waitUntil: 'networkidle' });
+      expect(asked).toEqual([]); // loaded, and the form's code not even asked for
+      expect(await page.getByLabel('Material').inputValue()).toBe(''); // 'Select a grade', as in the app
+
+      await page.getByLabel('Material').selectOption('SS 316');
+      await page.getByLabel('Thickness').fill('2');
+      await page.getByLabel('Quantity').fill('4');
+      await page.getByLabel('Width (a)').fill('250');
+      await page.getByLabel('Height (b)').fill('120');
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      expect(asked).toHaveLength(1);
+      expect(new URL(page.url()).search).toBe(''); // not the browser's own submit
+
+      letThrough();
+      await page.waitForURL('**/cart');
+      const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('guest_cart') ?? '[]') as unknown[]);
+      expect(cart).toMatchObject([
+        {
+          shape_id: rectangle.id,
+          material_name: 'SS 316',
+          thickness: 2,
+          quantity: 4,
+          parameters: [
+            { param_key: 'a', param_value: 250 },
+            { param_key: 'b', param_value: 120 },
+          ],
+        },
+      ]);
       expect(jsErrorsOf(page)).toEqual([]);
     } finally {
       await context.close();
