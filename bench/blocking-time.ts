@@ -30,6 +30,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { startServer } from './server-process';
+import { CHROMIUM_ARGS } from './chromium-args';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const QUIET_MS = Number(process.env.QUIET_MS ?? 3000);
@@ -184,14 +185,7 @@ const server = await startServer();
 const browser = await chromium.launch({
   executablePath: CHROME,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 });
 try {
   const { shapes } = (await (await fetch(`${server.url}/api/shape/shapeName`)).json()) as { shapes: { id: number }[] };

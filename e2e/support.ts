@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../bench/server-process';
+import { CHROMIUM_ARGS } from '../bench/chromium-args';
 
 export const ADMIN = { email: 'admin@e2e.example', password: 'Admin-e2e-1' };
 export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
@@ -21,15 +22,7 @@ export async function openShop(): Promise<Shop> {
     .launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-      ],
+      args: [...CHROMIUM_ARGS, '--disable-quic'],
     })
     .catch(async (error: unknown) => {
       await server.stop();

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../../../bench/chromium-args';
 
 const [base, adminEmail, adminPassword] = process.argv.slice(2);
 if (!base) throw new Error('usage: csp-in-chromium.ts <shop url> [admin e-mail] [admin password]');
@@ -27,15 +28,7 @@ const userDataDir = mkdtempSync(path.join(tmpdir(), 'csp-chromium-'));
 const context = await chromium.launchPersistentContext(userDataDir, {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: ['--headless', ...CHROMIUM_ARGS],
 });
 const violations: string[] = [];
 try {
