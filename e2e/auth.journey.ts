@@ -109,6 +109,7 @@ describe('accounts, as a customer uses them', () => {
     const { page, context } = await newPage(shop, width);
     for (const [name, path] of [
       ['landing', '/'],
+      ['how-it-works', '/howitworks'],
       ['login', '/auth/login'],
       ['register', '/auth/register'],
       ['forgot-password', '/auth/forgotPassword'],

@@ -24,7 +24,7 @@ export function MaterialFields({ form }: Props) {
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
           {...fieldProps(form, 'materialName')}
-          // The page as the server sends it shows 'Select a grade' too, not the first grade.
+          // The page as the server sends it shows this placeholder too, not the first grade.
           defaultValue=""
           select
           label="Material"
