@@ -39,4 +39,3 @@ export function createStampedCache<K, V>(
     },
   };
 }
-export type StampedCache<K, V> = ReturnType<typeof createStampedCache<K, V>>;
