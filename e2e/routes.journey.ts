@@ -343,6 +343,10 @@ describe('what opens over a page', () => {
     // Focus moves into the overlay (MUI's modal root, role presentation): a drawer focuses its paper.
     const overlay = (el: Element) => (el.closest('[role="presentation"]') ?? el).contains(document.activeElement);
     await expect.poll(() => opened.evaluate(overlay)).toBe(true);
+    // MUI fades menus and dialogs in: audited mid-fade, their text blends into the page (contrast).
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    );
     expect((await axeViolations(page)).join('\n'), `${button} on ${page.url()}`).toBe('');
     await page.keyboard.press('Escape');
     await expect.poll(() => opened.isVisible()).toBe(false);
