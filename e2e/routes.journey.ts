@@ -345,7 +345,9 @@ describe('what opens over a page', () => {
     await expect.poll(() => opened.evaluate(overlay)).toBe(true);
     // MUI fades menus and dialogs in: audited mid-fade, their text blends into the page (contrast).
     await page.waitForFunction(() =>
-      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
     );
     expect((await axeViolations(page)).join('\n'), `${button} on ${page.url()}`).toBe('');
     await page.keyboard.press('Escape');
