@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailTo, placeOrder, putRectangleInCart, registerCustomer, shopApi } from './shop-data';
-import { ADMIN, jsErrorsOf, newPage, openShop, screenshot, WIDTHS, type Shop } from './support';
+import { ADMIN, jsErrorsOf, newPage, openShop, shootBothWidths, WIDTHS, type Shop } from './support';
 
 let shop: Shop;
 beforeAll(async () => {
@@ -9,14 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.close());
 
-/** The page as it is, at both widths; toasts removed, since they cover what the shot is of. */
-async function shootBothWidths(page: Page, name: string) {
+/** The page once its calls are answered, at both widths. */
+async function shootSettled(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.querySelectorAll('.notistack-SnackbarContainer').forEach((el) => el.remove()));
-  for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
-    await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, name);
-  }
+  await shootBothWidths(page, name);
 }
 
 describe('the back office, as the shop works it', () => {
@@ -37,7 +33,7 @@ describe('the back office, as the shop works it', () => {
     await expect
       .poll(() => page.getByRole('group', { name: 'Total Shapes' }).textContent())
       .toBe(`Total Shapes${shapeCount}`);
-    await shootBothWidths(page, 'admin-dashboard');
+    await shootSettled(page, 'admin-dashboard');
 
     await page.goto('/admin/lead');
     await page.getByLabel('Search leads').fill(order.Order_No);
@@ -45,7 +41,7 @@ describe('the back office, as the shop works it', () => {
     const leadRow = page.getByRole('row', { name: new RegExp(order.Order_No) });
     await expect.poll(() => leadRow.isVisible()).toBe(true);
     expect(await page.getByRole('row').count()).toBe(2); // the header and this lead
-    await shootBothWidths(page, 'admin-leads');
+    await shootSettled(page, 'admin-leads');
     await leadRow.getByRole('button', { name: 'Convert to Order' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Conversion' });
     expect(await dialog.getByText(order.Order_No).isVisible()).toBe(true);
@@ -56,7 +52,7 @@ describe('the back office, as the shop works it', () => {
     await page.getByLabel('Search orders').fill(order.Order_No);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => page.getByRole('row', { name: new RegExp(order.Order_No) }).isVisible()).toBe(true);
-    await shootBothWidths(page, 'admin-orders');
+    await shootSettled(page, 'admin-orders');
     await page.getByRole('link', { name: `View order ${order.Order_No}` }).click();
     await page.waitForURL(`**/admin/ordersDetails/${order.id}`);
     await expect.poll(() => page.getByText(customer.email).isVisible()).toBe(true);
@@ -67,7 +63,7 @@ describe('the back office, as the shop works it', () => {
     await page.getByRole('button', { name: 'Update' }).click();
     await expect.poll(() => page.getByText('Order status updated').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Dispatched on').isVisible()).toBe(true);
-    await shootBothWidths(page, 'admin-order-details');
+    await shootSettled(page, 'admin-order-details');
     const mail = await mailTo(shop, customer.email, `Order ${order.Order_No} is Dispatched`);
     expect(mail).toContain('Rectangle plate');
 
@@ -78,7 +74,7 @@ describe('the back office, as the shop works it', () => {
     await card.getByRole('button', { name: 'Visible' }).click();
     await expect.poll(() => card.getByRole('button', { name: 'Hidden' }).isVisible()).toBe(true);
     expect(await visibleSlugs()).not.toContain('Square plate');
-    await shootBothWidths(page, 'admin-shapes');
+    await shootSettled(page, 'admin-shapes');
     await card.getByRole('button', { name: 'Hidden' }).click();
     await expect.poll(() => card.getByRole('button', { name: 'Visible' }).isVisible()).toBe(true);
     expect(await visibleSlugs()).toContain('Square plate');

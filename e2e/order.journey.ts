@@ -19,12 +19,8 @@ async function signIn(page: Page, customer: Customer) {
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  // Toasts cover the bottom of the page; the screenshots are of the page.
-  await page.evaluate(() => {
-    document.querySelectorAll('.notistack-SnackbarContainer').forEach((el) => el.remove());
-    // A full-page shot of a scrolled page draws the sticky top bar in the middle.
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
+  // A full-page shot of a scrolled page draws the sticky top bar in the middle.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 describe('ordering, as a customer does it', () => {

@@ -57,10 +57,18 @@ export function jsErrorsOf(page: Page): string[] {
   return (page as Page & { jsErrors?: string[] }).jsErrors ?? [];
 }
 
+/** A full-page shot of what the page shows, toasts left out (they cover the bottom of the page). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+  // Hidden, not removed: React still owns the toasts' nodes, and with them gone its next render of
+  // the toasts threw (removeChild) and took the page down.
+  const hideToasts = await page.addStyleTag({ content: '.notistack-SnackbarContainer { display: none !important; }' });
+  try {
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+  } finally {
+    await hideToasts.evaluate((style) => (style as Element).remove());
+  }
 }
 
 /** The newest OTP mailed to this address, read from the server's outbox (.eml files). */
@@ -98,11 +106,8 @@ export async function signIn(page: Page, email: string, password: string, landin
 
 /** The page at both widths from its top, toasts removed (they cover what the shot is of). */
 export async function shootBothWidths(page: Page, name: string) {
-  await page.evaluate(() => {
-    document.querySelectorAll('.notistack-SnackbarContainer').forEach((el) => el.remove());
-    // A full-page shot of a scrolled page draws the sticky top bar in the middle.
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
+  // A full-page shot of a scrolled page draws the sticky top bar in the middle.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   for (const width of [WIDTHS.phone, WIDTHS.desktop]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(300);

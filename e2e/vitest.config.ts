@@ -5,7 +5,8 @@ export default defineConfig({
     include: ['e2e/**/*.journey.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // Journeys share the machine's two cores with the server and Chromium: one at a time.
-    fileParallelism: false,
+    // Two journeys at a time, each with its own server, data directory and browser: one at a time
+    // left a 2-core machine half idle while a page waited on its server or a timer.
+    maxWorkers: 2,
   },
 });
