@@ -186,7 +186,8 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   });
 
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', createAuthReader(tokens, auth.tokenVersionOf));
+  app.decorateRequest('callerRow', null);
+  app.addHook('onRequest', createAuthReader(tokens, auth.userRowOf));
 
   await app.register(
     async (api) => {

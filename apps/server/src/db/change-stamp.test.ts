@@ -64,10 +64,40 @@ describe('values kept while the SQLite database is unchanged', async () => {
     expect(names.loads()).toBe(3);
   });
 
+  it('reads again after a write in a transaction, committed or rolled back', async () => {
+    await first.db.transaction().execute(async (tx) => {
+      await tx.updateTable('users').set({ name: 'Anbu T' }).where('id', '=', id).execute();
+    });
+    expect(await names.get(id)).toBe('Anbu T');
+    await first.db
+      .transaction()
+      .execute(async (tx) => {
+        await tx.updateTable('users').set({ name: 'never' }).where('id', '=', id).execute();
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await names.get(id)).toBe('Anbu T');
+    // Asked while another request's transaction has written and not committed: the read waits
+    // for the connection and gets the committed name, which is then kept.
+    let written!: () => void;
+    const updated = new Promise<void>((resolve) => (written = resolve));
+    const pending = first.db.transaction().execute(async (tx) => {
+      await tx.updateTable('users').set({ name: 'Anbu K' }).where('id', '=', id).execute();
+      written();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    await updated;
+    const during = names.get(id);
+    await pending;
+    expect(await during).toBe('Anbu K');
+    expect(await names.get(id)).toBe('Anbu K');
+    expect(names.loads()).toBe(6);
+  });
+
   it('reads again after another connection commits', async () => {
     await second.db.updateTable('users').set({ name: 'Anbu Kumar' }).where('id', '=', id).execute();
     expect(await names.get(id)).toBe('Anbu Kumar');
-    expect(names.loads()).toBe(4);
+    expect(names.loads()).toBe(7);
   });
 
   it('keeps nothing without a stamp (PostgreSQL)', async () => {

@@ -186,7 +186,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       onRequest: requireUser,
       schema: { summary: 'The signed-in user', tags, response: { 200: z.object({ user: UserSchema }) } },
     },
-    async (request) => ({ user: await auth.profile(callerOf(request).userId) }),
+    async (request) => ({ user: await auth.profile(callerOf(request).userId, request.callerRow ?? undefined) }),
   );
 
   const profileChange = { onRequest: requireUser, schema: { tags, response: { 200: ProfileChangeReply } } };

@@ -164,8 +164,8 @@ export function createAuthService(deps: AuthDeps) {
 
     sessionAlive: (familyId: string) => repo.familyAlive(familyId),
 
-    /** For the auth reader: the version an access token must carry (undefined: no such user). */
-    tokenVersionOf: async (userId: number) => (await deps.users.get(userId))?.token_version,
+    /** For the auth reader: the user's row, whose token version an access token must carry. */
+    userRowOf: (userId: number) => deps.users.get(userId),
 
     async logout(rawToken: string | undefined): Promise<void> {
       if (!rawToken) return;
@@ -211,8 +211,9 @@ export function createAuthService(deps: AuthDeps) {
       });
     },
 
-    async profile(userId: number): Promise<User> {
-      const row = await deps.users.get(userId);
+    /** `known`: the row already read for this request (auth-guard's callerRow). */
+    async profile(userId: number, known?: Readonly<UserRow>): Promise<User> {
+      const row = known ?? (await deps.users.get(userId));
       if (!row) throw unauthorized(AUTH_MSG.userMissing, 'USER_MISSING');
       return toUser(row);
     },

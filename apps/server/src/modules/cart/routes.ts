@@ -9,7 +9,7 @@ import {
   MergeGuestCartBodySchema,
 } from '@steelcut/domain/schemas/cart';
 import { CartItemViewSchema } from '@steelcut/domain/schemas/views';
-import { assertSelfOrAdmin, requireUser } from '../../lib/auth-guard';
+import { assertSelfOrAdmin, rowIfCaller, requireUser } from '../../lib/auth-guard';
 import { parseFields, readMultipart } from '../../lib/multipart';
 import type { CartService } from './service';
 
@@ -86,7 +86,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     async (request, reply) => {
       assertSelfOrAdmin(request, request.params.userId);
       // Already JSON text (a cached answer): Fastify sends a string as it is.
-      return reply.type('application/json; charset=utf-8').send((await cart.listJson(request.params.userId)) as never);
+      const { userId } = request.params;
+      return reply
+        .type('application/json; charset=utf-8')
+        .send((await cart.listJson(userId, rowIfCaller(request, userId))) as never);
     },
   );
 

@@ -19,6 +19,7 @@ import { nowIso } from '../../lib/time';
 import type { FileService, Upload } from '../files/service';
 import { definitionOf, isOrderable, type ShapeRow, type ShapesService } from '../shapes/service';
 import type { UserRows } from '../auth/user-rows';
+import type { UserRow } from '../../db/types';
 import { createCartRepository, type CartRow, type NewCartItem } from './repository';
 
 /** An item as a request or a stored row gives it: which shape, and the part as sent. */
@@ -166,8 +167,8 @@ export function createCartService(db: Db, shapes: ShapesService, files: FileServ
      * shop hides or shows one of its shapes (the items say whether they can be ordered).
      * The version is read before the items, so a write in between can only cause a rebuild.
      */
-    async listJson(userId: number): Promise<string> {
-      const version = (await users.get(userId))?.cart_version ?? -1;
+    async listJson(userId: number, known?: Readonly<UserRow>): Promise<string> {
+      const version = (known ?? (await users.get(userId)))?.cart_version ?? -1;
       const cached = answers.get(userId);
       if (
         cached &&
