@@ -104,7 +104,7 @@ export async function signIn(page: Page, email: string, password: string, landin
   await page.waitForURL(`**${landing}`);
 }
 
-/** The page at both widths from its top, toasts removed (they cover what the shot is of). */
+/** The page at both widths from its top (screenshot leaves the toasts out). */
 export async function shootBothWidths(page: Page, name: string) {
   // A full-page shot of a scrolled page draws the sticky top bar in the middle.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));

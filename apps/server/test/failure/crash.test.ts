@@ -38,6 +38,6 @@ it(
     expect(figures.kills).toBeGreaterThanOrEqual(FULL ? 10 : 3);
   },
   // A safety net, not a budget: each kill waits for a new server to start, which on a busy runner
-  // (four test files at a time on two cores) took this past 90 s.
+  // (other test files on the same two cores) took this past 90 s.
   FULL ? 900_000 : 240_000,
 );

@@ -14,7 +14,7 @@ import {
   UserSchema,
   VerifyOtpBodySchema,
 } from '@steelcut/domain/schemas/auth';
-import { bearerToken, callerOf, requireUser } from '../../lib/auth-guard';
+import { bearerToken, callerOf, requireUser, rowIfCaller } from '../../lib/auth-guard';
 import { REFRESH_TOKEN_TTL_MS, type AuthService, type Session } from './service';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import { BILLING_MSG, UpdateGstinBodySchema } from '@steelcut/domain/schemas/billing';
@@ -186,7 +186,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       onRequest: requireUser,
       schema: { summary: 'The signed-in user', tags, response: { 200: z.object({ user: UserSchema }) } },
     },
-    async (request) => ({ user: await auth.profile(callerOf(request).userId, request.callerRow ?? undefined) }),
+    async (request) => {
+      const { userId } = callerOf(request);
+      return { user: await auth.profile(userId, rowIfCaller(request, userId)) };
+    },
   );
 
   const profileChange = { onRequest: requireUser, schema: { tags, response: { 200: ProfileChangeReply } } };
