@@ -102,7 +102,6 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   // Before every route: a graceful shutdown (main.ts) turns new requests away, lets those in flight finish.
   registerShutdownGate(app);
 
-  await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   registerSecurityHeaders(app, headers);
   await app.register(fastifySwagger, {
@@ -192,7 +191,12 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(authRoutes, { prefix: '/auth', auth, limiter, secureCookies: config.secureCookies });
+      // Only these read or set the refresh cookie (its path is /api/auth): no other call pays for it.
+      await api.register(async (session) => {
+        await session.register(fastifyCookie);
+        await session.register(authRoutes, { prefix: '/auth', auth, limiter, secureCookies: config.secureCookies });
+        await session.register(liveRoutes, { auth, events, hub });
+      });
       await api.register(fileRoutes, { files });
       await api.register(shapeRoutes, { shapes });
       await api.register(cartRoutes, { cart });
@@ -204,7 +208,6 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
       await api.register(billingRoutes, { billing, orders });
       await api.register(invoiceRoutes, { invoices: createInvoiceService({ db, orders, billing, pricing }) });
       await api.register(jobRoutes, { jobs: createJobService({ db, orders, files }) });
-      await api.register(liveRoutes, { auth, events, hub });
       await api.register(backOfficeRoutes, { backOffice: createBackOfficeService(db) });
     },
     { prefix: '/api' },

@@ -19,6 +19,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 /** A kept read that counts its loads: the cache must load again after any write, from anywhere. */
 function countingNames(handle: DatabaseHandle) {
   let loads = 0;
@@ -94,10 +96,20 @@ describe('values kept while the SQLite database is unchanged', async () => {
     expect(names.loads()).toBe(6);
   });
 
-  it('reads again after another connection commits', async () => {
+  it('reads again after another connection commits, from the next turn of the event loop', async () => {
     await second.db.updateTable('users').set({ name: 'Anbu Kumar' }).where('id', '=', id).execute();
+    await nextTurn(); // a request sent after that commit is read in a later turn than the commit
     expect(await names.get(id)).toBe('Anbu Kumar');
     expect(names.loads()).toBe(7);
+  });
+
+  it('sees another connection\'s commit in the next turn even when the stamp was read in this one', async () => {
+    await nextTurn();
+    expect(await names.get(id)).toBe('Anbu Kumar');
+    await second.db.updateTable('users').set({ name: 'Anbu R' }).where('id', '=', id).execute();
+    await nextTurn();
+    expect(await names.get(id)).toBe('Anbu R');
+    expect(names.loads()).toBe(8);
   });
 
   it('keeps nothing without a stamp (PostgreSQL)', async () => {

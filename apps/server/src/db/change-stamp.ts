@@ -3,17 +3,30 @@ import type BetterSqlite3 from 'better-sqlite3';
 /**
  * A value that differs whenever anything in the database may have changed since it was read:
  * SQLite's data_version (moves when another connection, such as a second process, commits) and
- * this connection's total_changes() (moves with each row it writes, committed or not). Read
- * outside Kysely it costs about 2 µs; it lets a hot read skip its queries while nothing
- * was written. PostgreSQL has no such cheap stamp: there, nothing is kept (undefined).
+ * this connection's total_changes() (moves with each row it writes, committed or not). It lets a
+ * hot read skip its queries while nothing was written. PostgreSQL has no such cheap stamp: there,
+ * nothing is kept (undefined).
+ *
+ * data_version is read once per turn of the event loop: the pragma opens a read transaction on
+ * the WAL (5.5 µs, against 0.14 µs for total_changes()) and was a fifth of an authenticated read's
+ * time under load. Every request handled in a turn had arrived before the turn began, so a commit
+ * by another connection that lands during the turn is concurrent with each of them, and the next
+ * turn sees it. This connection's own writes still move the stamp at once.
  */
 export type ChangeStamp = () => string;
 
 export function sqliteChangeStamp(sqlite: BetterSqlite3.Database): ChangeStamp {
-  // Two statements: 2.1 µs together, against 3.2 µs for one reading pragma_data_version as a table.
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
   const totalChanges = sqlite.prepare('select total_changes()').pluck();
-  return () => `${dataVersion.get() as number}:${totalChanges.get() as number}`;
+  let versionThisTurn: number | undefined;
+  const forgetVersion = () => (versionThisTurn = undefined);
+  return () => {
+    if (versionThisTurn === undefined) {
+      versionThisTurn = dataVersion.get() as number;
+      setImmediate(forgetVersion);
+    }
+    return `${versionThisTurn}:${totalChanges.get() as number}`;
+  };
 }
 
 /**

@@ -47,19 +47,26 @@ export function registerShutdownGate(app: FastifyInstance): void {
   const servedWhileDraining = (request: FastifyRequest) =>
     pathOf(request) === ALWAYS_ANSWERED || (pathOf(request) !== READY && openBefore.has(request.raw.socket));
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (draining && !servedWhileDraining(request)) return turnAway(request, reply);
+  // Keep-alive connections end with their answer, so none is left idle to be closed under a client.
+  const closeAfterAnswer = (reply: FastifyReply) => reply.header('connection', 'close');
+
+  app.addHook('onRequest', (request, reply, done) => {
+    if (draining) {
+      if (!servedWhileDraining(request)) {
+        turnAway(request, reply); // answered here: the request goes no further
+        return;
+      }
+      closeAfterAnswer(reply);
+    }
     inFlight.add(reply);
     reply.raw.once('close', () => inFlight.delete(reply));
-  });
-  // Keep-alive connections end with their answer, so none is left idle to be closed under a client.
-  app.addHook('onSend', async (_request, reply) => {
-    if (draining) reply.header('connection', 'close');
+    done();
   });
 
   app.decorate('drain', async (limitMs: number) => {
     draining = true;
     openBefore = new Set(connections);
+    for (const reply of inFlight) if (!reply.sent) closeAfterAnswer(reply);
     const deadline = performance.now() + limitMs;
     let quietSince = performance.now();
     while (performance.now() < deadline) {
