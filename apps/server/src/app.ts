@@ -133,6 +133,8 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
     onMailError: (error: unknown) => app.log.error({ err: error }, 'mail could not be sent'),
   };
   const users = createUserRows(db, database.changeStamp);
+  // Before Fastify's own handler, so the request's first read already shares (db/change-stamp.ts).
+  if (database.changeStamp) app.server.prependListener('request', database.changeStamp.requestArrived);
   const auth = createAuthService({ db, tokens, limiter, secret: config.jwtSecret, users, ...mail });
 
   const storage =

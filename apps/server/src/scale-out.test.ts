@@ -114,4 +114,25 @@ describe('two server processes on one database', () => {
     );
     expect(await cartOn(t.app)).toEqual([]);
   });
+
+  it('over HTTP too, where requests of one moment share what they read of the database', async () => {
+    const user = await registerUser(t.app);
+    const [first, second] = await Promise.all(
+      [t.app, peer].map((app) => app.listen({ host: '127.0.0.1', port: 0 }).then(() => app.listeningOrigin)),
+    );
+    const headers = { authorization: `Bearer ${user.token}` };
+    const cartOn = async (origin: string) => {
+      const response = await fetch(`${origin}/api/cart/getCart/${user.userId}`, { headers });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { items: { id: number }[] }).items;
+    };
+    const [item] = (await Promise.all([cartOn(first), cartOn(first), addRectangle(peer, user, t.db)]))[2];
+    expect(await cartOn(first)).toHaveLength(1);
+    const removed = await fetch(`${second}/api/cart/deleteCartItem/${user.userId}/${item.id}`, {
+      method: 'DELETE',
+      headers,
+    });
+    expect(removed.status).toBe(200);
+    expect(await cartOn(first)).toEqual([]);
+  });
 });

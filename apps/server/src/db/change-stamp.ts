@@ -6,26 +6,39 @@ import type BetterSqlite3 from 'better-sqlite3';
  * this connection's total_changes() (moves with each row it writes, committed or not). It lets a
  * hot read skip its queries while nothing was written. PostgreSQL has no such cheap stamp: there,
  * nothing is kept (undefined).
- *
- * data_version is read once per turn of the event loop: the pragma opens a read transaction on
- * the WAL (5.5 µs, against 0.14 µs for total_changes()) and was a fifth of an authenticated read's
- * time under load. Every request handled in a turn had arrived before the turn began, so a commit
- * by another connection that lands during the turn is concurrent with each of them, and the next
- * turn sees it. This connection's own writes still move the stamp at once.
  */
-export type ChangeStamp = () => string;
+export interface ChangeStamp {
+  read(): string;
+  /**
+   * Called as each HTTP request arrives, before it is handled. From then until the event loop's
+   * check phase, reads share one data_version: every request handled in that stretch of the poll
+   * phase had arrived before the data_version was read, so a commit by another connection that
+   * lands meanwhile is concurrent with each of them, and the next poll phase reads it afresh.
+   * The pragma opens a read transaction on the WAL (5.5 µs, against 0.14 µs for total_changes())
+   * and was a fifth of an authenticated read's time under load. Reads outside such a stretch
+   * (timers, tests calling the app in process) read it every time. This connection's own writes
+   * move the stamp at once either way.
+   */
+  requestArrived(): void;
+}
 
 export function sqliteChangeStamp(sqlite: BetterSqlite3.Database): ChangeStamp {
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
   const totalChanges = sqlite.prepare('select total_changes()').pluck();
-  let versionThisTurn: number | undefined;
-  const forgetVersion = () => (versionThisTurn = undefined);
-  return () => {
-    if (versionThisTurn === undefined) {
-      versionThisTurn = dataVersion.get() as number;
-      setImmediate(forgetVersion);
-    }
-    return `${versionThisTurn}:${totalChanges.get() as number}`;
+  let sharing = false;
+  let sharedVersion: number | undefined;
+  const stopSharing = () => {
+    sharing = false;
+    sharedVersion = undefined;
+  };
+  const version = () => (sharing ? (sharedVersion ??= dataVersion.get() as number) : (dataVersion.get() as number));
+  return {
+    read: () => `${version()}:${totalChanges.get() as number}`,
+    requestArrived() {
+      if (sharing) return;
+      sharing = true;
+      setImmediate(stopSharing);
+    },
   };
 }
 
@@ -42,7 +55,7 @@ export function createStampedCache<K, V>(
   return {
     async get(key: K): Promise<V> {
       if (!stamp) return load(key);
-      const now = stamp();
+      const now = stamp.read();
       const kept = entries.get(key);
       if (kept?.stamp === now) return kept.value;
       const value = await load(key);
