@@ -1,7 +1,11 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One test file per core (Vitest's own default leaves one core idle); two per core made tests
+    // miss their time (docs/decisions.md, "Node versions").
+    maxWorkers: os.availableParallelism(),
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], testTimeout: 30_000 } },
       {
