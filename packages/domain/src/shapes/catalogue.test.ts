@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findShapeBySlug, SHAPES, sortByDisplayOrder, sortParameters, toShapeData } from './catalogue';
+import { dimensionsLine, findShapeBySlug, SHAPES, sortByDisplayOrder, sortParameters, toShapeData } from './catalogue';
 import { validate } from './validate';
 
 describe('catalogue', () => {
@@ -56,6 +56,15 @@ describe('display order', () => {
   it('sorts cart dimensions by their param_key', () => {
     const dims = [{ param_key: 'c' }, { param_key: 'b' }, { param_key: 'a' }];
     expect(sortByDisplayOrder(dims, (d) => d.param_key).map((d) => d.param_key)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('writes an item’s dimensions on one line, in display order, each with its unit', () => {
+    const dims = [
+      { param_key: 'b', param_value: 120 },
+      { param_key: 'Angle', param_value: 60 },
+      { param_key: 'a', param_value: 250.5 },
+    ];
+    expect(dimensionsLine(dims)).toBe('a 250.5 mm, b 120 mm, Angle 60°');
   });
 
   it('leaves the input alone', () => {

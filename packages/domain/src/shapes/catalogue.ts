@@ -13,6 +13,7 @@ import { slottedPlate } from './definitions/slotted-plate';
 import { square } from './definitions/square';
 import { trapezoid } from './definitions/trapezoid';
 import { triangle } from './definitions/triangle';
+import { ANGLE } from './parameters';
 import type { ShapeData, ShapeDefinition } from './types';
 
 /** Every shape the shop cuts, in the order the catalogue shows them. Slugs never change. */
@@ -68,9 +69,12 @@ export function sortParameters<T extends { key: string }>(parameters: readonly T
   return sorted;
 }
 
-/** An item's dimensions on one line, in display order: 'a 200, b 100' (mails, invoices, exports). */
+/**
+ * An item's dimensions on one line, in display order, each with its unit: 'a 200 mm, b 100 mm,
+ * Angle 60°' (mails, invoices, exports). Every parameter is in mm but the angle.
+ */
 export function dimensionsLine(dimensions: readonly { param_key: string; param_value: number }[]): string {
   return sortByDisplayOrder(dimensions, (d) => d.param_key)
-    .map((d) => `${d.param_key} ${d.param_value}`)
+    .map((d) => `${d.param_key} ${d.param_value}${d.param_key === ANGLE.key ? '°' : ' mm'}`)
     .join(', ');
 }
