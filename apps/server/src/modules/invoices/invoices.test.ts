@@ -14,6 +14,7 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { financialYear, invoiceSerial } from './financial-year';
+import { keepUnitsWithFigures } from './pdf';
 import { allocate } from './service';
 
 let t: TestApp;
@@ -146,5 +147,11 @@ describe('invoice arithmetic', () => {
     expect(financialYear('2026-03-31T18:29:00.000Z')).toBe('25-26');
     expect(financialYear('2099-12-31T00:00:00.000Z')).toBe('99-00');
     expect(invoiceSerial('26-27', 42)).toBe('SC/26-27/00042');
+  });
+
+  it('keeps a figure with its name and its unit on one line of the description', () => {
+    expect(keepUnitsWithFigures('Ring, SS 304, 2 mm, Mill Finish; a 250 mm, b 120.5 mm, Angle 60°')).toBe(
+      'Ring, SS\u00a0304, 2\u00a0mm, Mill Finish; a\u00a0250\u00a0mm, b\u00a0120.5\u00a0mm, Angle\u00a060°',
+    );
   });
 });

@@ -124,6 +124,13 @@ function row(doc: PDFKit.PDFDocument, cells: string[], bold = false) {
     .stroke();
 }
 
+/**
+ * 'a 250 mm' or 'SS 304' never broken across two lines of the narrow column: no-break spaces
+ * between a name and its figure and between a figure and its unit.
+ */
+export const keepUnitsWithFigures = (text: string) =>
+  text.replace(/(\d) (mm)\b/g, '$1\u00a0$2').replace(/\b([A-Za-z]+) (\d)/g, '$1\u00a0$2');
+
 function table(doc: PDFKit.PDFDocument, data: InvoiceData) {
   row(
     doc,
@@ -132,7 +139,8 @@ function table(doc: PDFKit.PDFDocument, data: InvoiceData) {
   );
   data.lines.forEach((line, index) => {
     if (doc.y > doc.page.height - 200) doc.addPage();
-    row(doc, [String(index + 1), line.description, line.hsn, `${line.quantity} Nos`, formatRupees(line.taxablePaise)]);
+    const description = keepUnitsWithFigures(line.description);
+    row(doc, [String(index + 1), description, line.hsn, `${line.quantity} Nos`, formatRupees(line.taxablePaise)]);
   });
 }
 
