@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // One test file per core (Vitest's own default leaves one core idle); two per core made tests
-    // miss their time (docs/decisions.md, "Node versions").
-    maxWorkers: os.availableParallelism(),
+    // On SQLite one test file per core (Vitest's own default leaves one core idle). On PostgreSQL
+    // one file at a time: with two at once, a file's new schema was once gone before its
+    // migrations ran (not traced; docs/decisions.md, "Node versions").
+    maxWorkers: process.env.TEST_DATABASE_URL ? 1 : os.availableParallelism(),
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], testTimeout: 30_000 } },
       {
