@@ -56,8 +56,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   const config = loadConfig(env);
   const peerDirs: string[] = [];
-  const { database, reopen, dropSchema } = await openTestDatabase(dataDir);
-  await migrateToLatest(database.db);
+  const { database, reopen, migrate, dropSchema } = await openTestDatabase(dataDir);
+  await migrate();
   await seed(database.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, log: { info() {}, warn() {} } });
   const mails: Mail[] = [];
   const mailer: Mailer | undefined = options.ownMailer ? undefined : { send: async (mail) => void mails.push(mail) };
@@ -98,9 +98,11 @@ async function openTestDatabase(dataDir: string) {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const sqliteFile = path.join(dataDir, 'test.sqlite');
+    const database = openDatabase({ sqliteFile });
     return {
-      database: openDatabase({ sqliteFile }),
+      database,
       reopen: () => openDatabase({ sqliteFile }),
+      migrate: () => migrateToLatest(database.db),
       dropSchema: async () => {},
     };
   }
@@ -109,16 +111,33 @@ async function openTestDatabase(dataDir: string) {
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
+  const database = openDatabase({ url, schema, poolSize: 4 });
   return {
-    database: openDatabase({ url, schema, poolSize: 4 }),
+    database,
     reopen: () => openDatabase({ url, schema, poolSize: 4 }),
-    async dropSchema() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    },
+    migrate: () => takingTurns(url, () => migrateToLatest(database.db)),
+    dropSchema: () => takingTurns(url, (client) => client.query(`drop schema if exists ${schema} cascade`)),
   };
+}
+
+/** Any number: the advisory lock test files take turns on. */
+const SCHEMA_TURNS_LOCK = 721_203;
+
+/**
+ * Kysely's migrator lists every table of every schema in the database (`pg_get_serial_sequence`
+ * on each, by name), so another test file dropping its schema at that moment made a migration
+ * fail with 'schema "test_…" does not exist'. Migrating and dropping a schema take turns across
+ * test processes under one advisory lock, held by a session of its own and released as it ends.
+ */
+async function takingTurns<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_TURNS_LOCK]);
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 let userSequence = 0;
