@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // On SQLite one test file per core (Vitest's own default leaves one core idle). On PostgreSQL
-    // one file at a time: with two at once, a file's new schema was once gone before its
-    // migrations ran (not traced; docs/decisions.md, "Node versions").
+    // one file at a time for now: two at once once failed a migration, since fixed in
+    // test/helpers.ts (docs/decisions.md, "Node versions").
     maxWorkers: process.env.TEST_DATABASE_URL ? 1 : os.availableParallelism(),
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], testTimeout: 30_000 } },
