@@ -14,6 +14,7 @@ import { square } from './definitions/square';
 import { trapezoid } from './definitions/trapezoid';
 import { triangle } from './definitions/triangle';
 import { ANGLE } from './parameters';
+import { UNIT_TEXT } from './rules';
 import type { ShapeData, ShapeDefinition } from './types';
 
 /** Every shape the shop cuts, in the order the catalogue shows them. Slugs never change. */
@@ -75,6 +76,6 @@ export function sortParameters<T extends { key: string }>(parameters: readonly T
  */
 export function dimensionsLine(dimensions: readonly { param_key: string; param_value: number }[]): string {
   return sortByDisplayOrder(dimensions, (d) => d.param_key)
-    .map((d) => `${d.param_key} ${d.param_value}${d.param_key === ANGLE.key ? '°' : ' mm'}`)
+    .map((d) => `${d.param_key} ${d.param_value}${UNIT_TEXT[d.param_key === ANGLE.key ? ANGLE.unit : 'mm']}`)
     .join(', ');
 }

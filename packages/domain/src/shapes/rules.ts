@@ -4,7 +4,8 @@ import type { FieldError, Params, ShapeParameter } from './types';
 
 export type Comparison = 'at least' | 'at most' | 'less than' | 'more than';
 
-const UNIT_TEXT = { mm: ' mm', deg: '°' } as const;
+/** How a figure's unit is written after it: '250 mm', '60°'. */
+export const UNIT_TEXT = { mm: ' mm', deg: '°' } as const;
 
 /** Up to two decimals, rounded so that the number shown is itself accepted. */
 export function formatLimit(value: number, cmp: Comparison): string {
