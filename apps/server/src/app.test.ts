@@ -41,7 +41,7 @@ describe('the server', () => {
   it('sends security headers', async () => {
     const response = await t.app.inject('/api/health');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
   });
 });
 

@@ -7,8 +7,12 @@ import { buildApp } from '../app';
 import { buildTestApp, expectError, registerUser, asUser, type TestApp } from '../../test/helpers';
 import { INTERNALS } from '../../test/security/route-table';
 
-/** The directives every page and API answer must carry, whatever else the policy allows. */
-const REQUIRED = ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"];
+/** The directives every page must carry, whatever else the policy allows. */
+const PAGE_DIRECTIVES = ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"];
+/** An API answer is no document: nothing in it may load or run. */
+const API_DIRECTIVES = ["default-src 'none'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"];
+/** Headers that only govern documents, left off API answers. */
+const DOCUMENT_ONLY = ['cross-origin-opener-policy', 'origin-agent-cluster', 'referrer-policy', 'x-xss-protection'];
 
 function directivesOf(response: LightMyRequestResponse): string[] {
   return String(response.headers['content-security-policy'] ?? '')
@@ -17,16 +21,30 @@ function directivesOf(response: LightMyRequestResponse): string[] {
     .filter(Boolean);
 }
 
-function expectShopHeaders(response: LightMyRequestResponse) {
+function expectCommonHeaders(response: LightMyRequestResponse, label: string) {
+  expect(response.headers['x-content-type-options'], label).toBe('nosniff');
+  expect(response.headers['x-frame-options'], label).toBe('DENY');
+  expect(response.headers['cross-origin-resource-policy'], label).toBe('same-origin');
+  expect(response.headers['x-powered-by'], label).toBeUndefined();
+}
+
+function expectPageHeaders(response: LightMyRequestResponse) {
   const label = `${response.statusCode} ${response.headers['content-type']}`;
-  expect(directivesOf(response), label).toEqual(expect.arrayContaining(REQUIRED));
+  expect(directivesOf(response), label).toEqual(expect.arrayContaining(PAGE_DIRECTIVES));
   expect(
     directivesOf(response).find((d) => d.startsWith('script-src ')),
     label,
   ).toBe("script-src 'self'");
-  expect(response.headers['x-content-type-options'], label).toBe('nosniff');
-  expect(response.headers['x-frame-options'], label).toBe('DENY');
-  expect(response.headers['x-powered-by'], label).toBeUndefined();
+  for (const name of DOCUMENT_ONLY) expect(response.headers[name], `${label} ${name}`).toBeDefined();
+  expectCommonHeaders(response, label);
+}
+
+function expectApiHeaders(response: LightMyRequestResponse) {
+  const label = `${response.statusCode} ${response.headers['content-type']}`;
+  expect(directivesOf(response), label).toEqual(expect.arrayContaining(API_DIRECTIVES));
+  expect(response.headers['x-robots-tag'], label).toBe('noindex');
+  for (const name of DOCUMENT_ONLY) expect(response.headers[name], `${label} ${name}`).toBeUndefined();
+  expectCommonHeaders(response, label);
 }
 
 /** The app on the same database, serving a built web app of one page. */
@@ -54,13 +72,13 @@ describe('security headers over http (PUBLIC_URL http://…)', () => {
   afterAll(() => t.close());
 
   it('go with API answers, errors and the web app’s pages', async () => {
-    expectShopHeaders(await t.app.inject('/api/health'));
+    expectApiHeaders(await t.app.inject('/api/health'));
     const missing = await t.app.inject('/api/no-such-thing');
     expectError(missing, 404);
-    expectShopHeaders(missing);
+    expectApiHeaders(missing);
     const refused = await t.app.inject('/api/auth/userProfile');
     expectError(refused, 401);
-    expectShopHeaders(refused);
+    expectApiHeaders(refused);
     // Refused by the router itself, before any hook: an overlong or malformed path segment.
     for (const [url, status] of [
       [`/api/order/${'9'.repeat(120)}`, 414],
@@ -68,12 +86,12 @@ describe('security headers over http (PUBLIC_URL http://…)', () => {
     ] as const) {
       const byRouter = await t.app.inject(url);
       expectError(byRouter, status);
-      expectShopHeaders(byRouter);
+      expectApiHeaders(byRouter);
     }
     await withWebApp(t, async (web) => {
       const page = await web.inject('/orders');
       expect(page.headers['content-type']).toContain('text/html');
-      expectShopHeaders(page);
+      expectPageHeaders(page);
     });
   });
 
@@ -102,13 +120,19 @@ describe('security headers over https (PUBLIC_URL https://…)', () => {
   });
   afterAll(() => t.close());
 
-  it('tell browsers to keep to https for a year, subdomains too, and upgrade any http link', async () => {
+  it('tell browsers to keep to https for a year, subdomains too, and pages to upgrade any http link', async () => {
     for (const url of ['/api/health', '/api/no-such-thing', '/api/docs']) {
       const response = await t.app.inject(url);
       expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
-      expect(directivesOf(response), url).toContain('upgrade-insecure-requests');
     }
-    expectShopHeaders(await t.app.inject('/api/health'));
+    expect(directivesOf(await t.app.inject('/api/docs'))).toContain('upgrade-insecure-requests');
+    await withWebApp(t, async (web) => {
+      const page = await web.inject('/orders');
+      expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(directivesOf(page)).toContain('upgrade-insecure-requests');
+      expectPageHeaders(page);
+    });
+    expectApiHeaders(await t.app.inject('/api/health'));
   });
 });
 
@@ -133,7 +157,7 @@ describe('an answer when the database is gone', () => {
         code: 'INTERNAL',
       });
       expect(response.statusCode).toBe(500);
-      expectShopHeaders(response);
+      expectApiHeaders(response);
     }
     const ready = await t.app.inject('/api/ready');
     expect(ready.statusCode).toBe(503);

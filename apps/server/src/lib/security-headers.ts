@@ -7,12 +7,34 @@ export interface SecurityHeaderOptions {
   https: boolean;
 }
 
+export interface ShopHeaders {
+  /** Pages and files of the web app: helmet's full set. */
+  page: Record<string, string>;
+  /** The API docs: a page (with a policy of its own, docsPolicy), kept out of search results. */
+  docs: Record<string, string>;
+  /** JSON answers, event streams and downloads of the API (see apiHeaders). */
+  api: Record<string, string>;
+}
+
+/** The API is for the app, not for search results. */
+const NOINDEX = { 'x-robots-tag': 'noindex' };
+
 /**
- * Helmet's headers, worked out once: with no per-request nonce they never change, so each
- * request only copies them. (@fastify/helmet rebuilds the middleware on every request, which
- * cost a fifth of a small API call's time.)
+ * Worked out once: with no per-request nonce they never change, so each request only copies them.
+ * (@fastify/helmet rebuilds the middleware on every request, which cost a fifth of a small API
+ * call's time.)
  */
-export function securityHeaders({ https }: SecurityHeaderOptions): Record<string, string> {
+export function securityHeaders(options: SecurityHeaderOptions): ShopHeaders {
+  const page = pageHeaders(options);
+  return { page, docs: { ...page, ...NOINDEX }, api: apiHeaders(page) };
+}
+
+export function headersFor(headers: ShopHeaders, url: string): Record<string, string> {
+  if (!url.startsWith('/api/')) return headers.page;
+  return url.startsWith('/api/docs') ? headers.docs : headers.api;
+}
+
+function pageHeaders({ https }: SecurityHeaderOptions): Record<string, string> {
   const applyHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -35,17 +57,38 @@ export function securityHeaders({ https }: SecurityHeaderOptions): Record<string
   });
   const headers: Record<string, string> = {};
   const recorder = {
-    setHeader: (name: string, value: unknown) => (headers[name] = String(value)),
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
     removeHeader: () => undefined,
   };
   applyHeaders({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
   return headers;
 }
 
+/**
+ * An API answer is never a document a browser renders: nothing in it may load or run, it may not
+ * be framed, sniffed, read by another site or indexed. The headers that only govern documents
+ * (opener and agent-cluster isolation, referrer, DNS prefetch, legacy XSS and download flags)
+ * are left out: each answer carried ~480 bytes of them, a tenth of a small call's time on both
+ * ends of the connection (docs/performance.md).
+ */
+function apiHeaders(page: Record<string, string>): Record<string, string> {
+  const kept = [
+    'cross-origin-resource-policy',
+    'x-content-type-options',
+    'x-frame-options',
+    'strict-transport-security',
+  ];
+  return {
+    'content-security-policy': "default-src 'none';base-uri 'none';frame-ancestors 'none';object-src 'none'",
+    ...Object.fromEntries(kept.filter((name) => name in page).map((name) => [name, page[name]!])),
+    ...NOINDEX,
+  };
+}
+
 /** Every answer gets them, set before anything else runs (answers the router refuses: see app.ts). */
-export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>) {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+export function registerSecurityHeaders(app: FastifyInstance, headers: ShopHeaders) {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headersFor(headers, request.url));
     done();
   });
 }

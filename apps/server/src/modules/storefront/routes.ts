@@ -29,11 +29,6 @@ const NOINDEX = 'noindex';
 export async function serveStorefront(app: FastifyInstance, options: StorefrontOptions): Promise<void> {
   const { webDist, publicUrl, shapes } = options;
 
-  // The API is for the app, not for search results.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith('/api')) reply.header('X-Robots-Tag', NOINDEX);
-    done();
-  });
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(robotsTxt(publicUrl)),
   );
