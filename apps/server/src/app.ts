@@ -33,8 +33,8 @@ import { backOfficeRoutes } from './modules/back-office/routes';
 import { createBackOfficeService } from './modules/back-office/service';
 import { billingRoutes } from './modules/billing/routes';
 import { createBillingService } from './modules/billing/service';
-import { cartRoutes } from './modules/cart/routes';
-import { chatRoutes } from './modules/chat/routes';
+import { cartRoutes, cartUploadRoutes } from './modules/cart/routes';
+import { chatRoutes, chatUploadRoutes } from './modules/chat/routes';
 import { createChatService } from './modules/chat/service';
 import { createCartService } from './modules/cart/service';
 import { fileRoutes } from './modules/files/routes';
@@ -105,7 +105,6 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   // Before every route: a graceful shutdown (main.ts) turns new requests away, lets those in flight finish.
   registerShutdownGate(app);
 
-  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   registerSecurityHeaders(app, headers);
   await app.register(fastifySwagger, {
     openapi: {
@@ -191,7 +190,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
 
   app.decorateRequest('auth', null);
   app.decorateRequest('callerRow', null);
-  app.addHook('onRequest', createAuthReader(tokens, auth.userRowOf));
+  app.addHook('onRequest', createAuthReader(tokens, users));
 
   await app.register(
     async (api) => {
@@ -205,6 +204,13 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
       await api.register(fileRoutes, { files });
       await api.register(shapeRoutes, { shapes });
       await api.register(cartRoutes, { cart });
+      // Only the routes that take a file parse multipart (elsewhere it gets 415): @fastify/multipart
+      // hooks every request of its scope (a promise and a listener each).
+      await api.register(async (uploads) => {
+        await uploads.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+        await uploads.register(cartUploadRoutes, { cart });
+        await uploads.register(chatUploadRoutes, { chat });
+      });
       await api.register(addressRoutes, { addresses });
       await api.register(notificationRoutes, { notifications });
       await api.register(orderRoutes, { orders });

@@ -63,5 +63,11 @@ export function createStampedCache<K, V>(
       entries.set(key, { stamp: now, value });
       return value;
     },
+
+    /** What get would give without loading, if that is kept and current; otherwise undefined. */
+    peek(key: K): { value: V } | undefined {
+      const kept = stamp && entries.get(key);
+      return kept && kept.stamp === stamp.read() ? kept : undefined;
+    },
   };
 }

@@ -1,6 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { UserRow } from '../db/types';
-import type { AccessClaims, AccessTokens } from './access-tokens';
+import type { AccessClaims, AccessTokens, VerifiedToken } from './access-tokens';
 import { forbidden, unauthorized } from './errors';
 
 declare module 'fastify' {
@@ -24,17 +24,36 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * modules/auth/user-rows.ts), so a change made through any process holds at once; it is kept on
  * the request as callerRow, so the handler does not read it a second time.
  */
-export function createAuthReader(
-  tokens: AccessTokens,
-  userRowOf: (userId: number) => Promise<Readonly<UserRow> | undefined>,
-) {
-  return async function readAuth(request: FastifyRequest) {
-    const token = bearerToken(request);
-    const verified = token ? await tokens.verify(token) : null;
-    const row = verified ? await userRowOf(verified.userId) : undefined;
-    const current = verified && row && row.token_version === verified.tokenVersion;
+/** Users' rows by id (modules/auth/user-rows.ts): `peek` gives one kept and current, without a query. */
+export interface UserRowReader {
+  get(userId: number): Promise<Readonly<UserRow> | undefined>;
+  peek(userId: number): { value: Readonly<UserRow> | undefined } | undefined;
+}
+
+export function createAuthReader(tokens: AccessTokens, users: UserRowReader) {
+  const admit = (request: FastifyRequest, verified: VerifiedToken, row: Readonly<UserRow> | undefined) => {
+    const current = row !== undefined && row.token_version === verified.tokenVersion;
     request.auth = current ? { userId: verified.userId, role: verified.role } : null;
     request.callerRow = current ? row : null;
+  };
+  // A callback hook, answered at once when the token and the row are kept: no promise per request.
+  return function readAuth(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+    const token = bearerToken(request);
+    const verified = token ? tokens.verify(token) : null;
+    if (!verified) {
+      request.auth = null;
+      request.callerRow = null;
+      return done();
+    }
+    const kept = users.peek(verified.userId);
+    if (kept) {
+      admit(request, verified, kept.value);
+      return done();
+    }
+    users.get(verified.userId).then((row) => {
+      admit(request, verified, row);
+      done();
+    }, done);
   };
 }
 
@@ -43,13 +62,14 @@ export function rowIfCaller(request: FastifyRequest, userId: number): Readonly<U
   return request.callerRow?.id === userId ? request.callerRow : undefined;
 }
 
-export async function requireUser(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
-  if (!request.auth) throw unauthorized();
+// Route hooks with a callback, not async: a promise a request is a measurable part of a small call.
+export function requireUser(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  done(request.auth ? undefined : unauthorized());
 }
 
-export async function requireAdmin(request: FastifyRequest, _reply?: FastifyReply): Promise<void> {
-  if (!request.auth) throw unauthorized();
-  if (request.auth.role !== 'admin') throw forbidden();
+export function requireAdmin(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  if (!request.auth) return done(unauthorized());
+  done(request.auth.role === 'admin' ? undefined : forbidden());
 }
 
 /** Every {userId} in a path or body must be the caller's own; an admin may name any. */

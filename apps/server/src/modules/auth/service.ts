@@ -164,9 +164,6 @@ export function createAuthService(deps: AuthDeps) {
 
     sessionAlive: (familyId: string) => repo.familyAlive(familyId),
 
-    /** For the auth reader: the user's row, whose token version an access token must carry. */
-    userRowOf: (userId: number) => deps.users.get(userId),
-
     async logout(rawToken: string | undefined): Promise<void> {
       if (!rawToken) return;
       const token = await repo.findRefreshToken(sha256(rawToken));

@@ -46,7 +46,8 @@ function safeJson(text: string): unknown {
   }
 }
 
-export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
+/** Adding a part with its drawing: a multipart form. Registered where multipart is parsed (app.ts). */
+export const cartUploadRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   app.post(
     '/shape/addcart',
     {
@@ -71,7 +72,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       return { items, message: ADDED_MESSAGE[outcome] };
     },
   );
+};
 
+export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   app.get(
     '/cart/getCart/:userId',
     {
@@ -85,7 +88,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     },
     async (request, reply) => {
       assertSelfOrAdmin(request, request.params.userId);
-      // Already JSON text (a cached answer): Fastify sends a string as it is.
+      // Already JSON (a cached answer): Fastify sends a Buffer as it is.
       const { userId } = request.params;
       return reply
         .type('application/json; charset=utf-8')

@@ -124,7 +124,7 @@ export function createCartService(db: Db, shapes: ShapesService, files: FileServ
   const mustExist = async (userId: number) => {
     if (!(await repo.userExists(userId))) throw notFound(AUTH_MSG.userMissing, 'USER_MISSING');
   };
-  type Answer = { version: number; json: string; expires: number; shapeIds: number[]; hidden: string };
+  type Answer = { version: number; json: Buffer; expires: number; shapeIds: number[]; hidden: string };
   const answers = new Map<number, Answer>();
 
   /** Which of these shapes the shop has hidden, as the catalogue read of the last 2 s says. */
@@ -162,12 +162,13 @@ export function createCartService(db: Db, shapes: ShapesService, files: FileServ
     list: async (userId: number) => (await repo.listForUser(userId)).map(toView),
 
     /**
-     * `{ items, message }` as JSON text. The cart is read on every page for the badge; its
+     * `{ items, message }` as UTF-8 JSON, encoded once: sending the kept text re-encoded its
+     * ~7 KB on every answer (a tenth of a 20-item cart's time). The cart is read on every page for the badge; its
      * answer is kept until the user's cart_version moves, which every cart write bumps, or the
      * shop hides or shows one of its shapes (the items say whether they can be ordered).
      * The version is read before the items, so a write in between can only cause a rebuild.
      */
-    async listJson(userId: number, known?: Readonly<UserRow>): Promise<string> {
+    async listJson(userId: number, known?: Readonly<UserRow>): Promise<Buffer> {
       const version = (known ?? (await users.get(userId)))?.cart_version ?? -1;
       const cached = answers.get(userId);
       if (
@@ -178,7 +179,7 @@ export function createCartService(db: Db, shapes: ShapesService, files: FileServ
       )
         return cached.json;
       const items = await this.list(userId);
-      const json = JSON.stringify({ items, message: CART_MSG.fetched });
+      const json = Buffer.from(JSON.stringify({ items, message: CART_MSG.fetched }));
       const shapeIds = [...new Set(items.map((item) => item.shape_id))];
       const hidden = items
         .filter((item) => item.unavailable)

@@ -15,8 +15,8 @@ import type { ChatService } from './service';
 
 const tags = ['chat'];
 
-/** SPEC section 7 'Chat', with the wire details of DECISIONS section 4. */
-export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
+/** Sending a message with its attachment: a multipart form. Registered where multipart is parsed (app.ts). */
+export const chatUploadRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
   app.post(
     '/send-message',
     {
@@ -36,7 +36,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
       return reply.status(201).send({ data, message: CHAT_MSG.sent });
     },
   );
+};
 
+/** SPEC section 7 'Chat', with the wire details of DECISIONS section 4. */
+export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
   app.get(
     '/get-messages',
     {
