@@ -32,8 +32,16 @@ export function sqliteChangeStamp(sqlite: BetterSqlite3.Database): ChangeStamp {
     sharedVersion = undefined;
   };
   const version = () => (sharing ? (sharedVersion ??= dataVersion.get() as number) : (dataVersion.get() as number));
+  // The same text while nothing moved: a hot read compares it, and need not build it anew.
+  let last = { version: -1, changes: -1, text: '' };
   return {
-    read: () => `${version()}:${totalChanges.get() as number}`,
+    read() {
+      const dataVersionNow = version();
+      const changes = totalChanges.get() as number;
+      if (dataVersionNow !== last.version || changes !== last.changes)
+        last = { version: dataVersionNow, changes, text: `${dataVersionNow}:${changes}` };
+      return last.text;
+    },
     requestArrived() {
       if (sharing) return;
       sharing = true;

@@ -82,4 +82,12 @@ describe('tokens verified before', () => {
     const tampered = `${token.slice(0, signatureAt)}${flipped}${token.slice(signatureAt + 1)}`;
     expect(tokens.verify(tampered)).toBeNull();
   });
+
+  it('refuse a kept token’s signature under other claims', async () => {
+    const token = await tokens.sign({ userId: 11, role: 'user' });
+    expect(tokens.verify(token)).not.toBeNull(); // now kept, found by its signature
+    const [header, , signature] = token.split('.');
+    const admin = Buffer.from(JSON.stringify({ sub: '1', role: 'admin', ver: 0 })).toString('base64url');
+    expect(tokens.verify(`${header}.${admin}.${signature}`)).toBeNull();
+  });
 });
