@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from './app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, expectError, type TestApp } from '../test/helpers';
+import { buildTestApp, expectError, multipart, type TestApp } from '../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +31,12 @@ describe('the server', () => {
 
   it('answers unknown API paths with JSON 404', async () => {
     expectError(await t.app.inject('/api/no-such-thing'), 404);
+  });
+
+  it('takes multipart only where a file is taken: elsewhere 415', async () => {
+    const form = multipart({ email: 'a@b.example', password: 'x' });
+    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/login', ...form });
+    expectError(refused, 415, 'Unsupported content type');
   });
 
   it('seeds the admin as user 1 and does nothing when seeded again', async () => {
