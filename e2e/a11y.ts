@@ -7,6 +7,7 @@
 // the shop's Content-Security-Policy does not block, where a <script> tag would be refused.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 export const SWEEP_WIDTHS = [360, 390, 768, 1280, 1920] as const;
@@ -35,6 +36,25 @@ export async function settle(page: Page, inFlight: () => number): Promise<void> 
   }
   // Fonts and the last frame: what axe and the layout checks see is what a user sees.
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(r))));
+}
+
+/**
+ * Waits until what opened over the page (a dialog, a menu, a drawer) has faded in: MUI fades them,
+ * and audited mid-fade their text blends into the page behind (a false contrast failure).
+ */
+export async function fadedIn(page: Page, opened: Locator): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+  const opacity = (el: Element) => {
+    let product = 1;
+    for (let node: Element | null = el; node; node = node.parentElement)
+      product *= Number(getComputedStyle(node).opacity);
+    return product;
+  };
+  await expect.poll(() => opened.evaluate(opacity)).toBe(1);
 }
 
 /** Every axe violation, one line per rule: the rule, its impact and the elements at fault. */
@@ -197,11 +217,14 @@ export async function tabThrough(page: Page, max = 80): Promise<FocusStop[]> {
   return stops;
 }
 
-/** Presses Tab until the locator has focus; fails if it is not reached within `max` presses. */
-export async function tabTo(page: Page, locator: Locator, max = 40): Promise<void> {
+/**
+ * Presses Tab (Shift+Tab `backwards`, to a control before the one with focus) until the locator
+ * has focus; fails if it is not reached within `max` presses.
+ */
+export async function tabTo(page: Page, locator: Locator, { max = 40, backwards = false } = {}): Promise<void> {
   for (let i = 0; i < max; i += 1) {
     if (await locator.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
-  throw new Error(`Tab never reached ${String(locator)} on ${page.url()}`);
+  throw new Error(`${backwards ? 'Shift+Tab' : 'Tab'} never reached ${String(locator)} on ${page.url()}`);
 }

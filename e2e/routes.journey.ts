@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
+  fadedIn,
   markControls,
   overflowAt,
   settle,
@@ -255,6 +256,7 @@ describe('forms by keyboard alone', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await fadedIn(page, dialog);
     expect((await axeViolations(page)).join('\n')).toBe('');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
@@ -289,7 +291,7 @@ describe('forms by keyboard alone', () => {
     const { page } = tabs.customer;
     await open(tabs.customer, { href: '/profileDetails', shows: 'Change Password' });
     for (const name of ['Name', 'Email', 'Mobile Number', 'Current Password', 'New Password', 'Confirm New Password'])
-      await tabTo(page, page.getByRole('textbox', { name, exact: true }), 60);
+      await tabTo(page, page.getByRole('textbox', { name, exact: true }), { max: 60 });
   });
 
   it('configures a part with the keyboard: grade, thickness, dimensions, then Add to Cart', async () => {
@@ -316,7 +318,7 @@ describe('forms by keyboard alone', () => {
     const { page } = tabs.admin;
     await open(tabs.admin, { href: `/admin/ordersDetails/${seed.orderId}`, shows: 'Order status' });
     const status = page.getByRole('combobox', { name: 'Status' });
-    await tabTo(page, status, 60);
+    await tabTo(page, status, { max: 60 });
     await page.keyboard.press('ArrowDown'); // opens the list on the current status
     await expect.poll(() => page.getByRole('listbox').isVisible()).toBe(true);
     for (let i = 0; i < 6; i += 1) {
@@ -343,12 +345,7 @@ describe('what opens over a page', () => {
     // Focus moves into the overlay (MUI's modal root, role presentation): a drawer focuses its paper.
     const overlay = (el: Element) => (el.closest('[role="presentation"]') ?? el).contains(document.activeElement);
     await expect.poll(() => opened.evaluate(overlay)).toBe(true);
-    // MUI fades menus and dialogs in: audited mid-fade, their text blends into the page (contrast).
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-    );
+    await fadedIn(page, opened);
     expect((await axeViolations(page)).join('\n'), `${button} on ${page.url()}`).toBe('');
     await page.keyboard.press('Escape');
     await expect.poll(() => opened.isVisible()).toBe(false);
@@ -361,6 +358,8 @@ describe('what opens over a page', () => {
     await openAndClose(page, 'Account menu', page.getByRole('menu'));
     await page.setViewportSize({ width: PHONE, height: 900 });
     try {
+      // On a phone the menu button is left of the account menu, which still has focus.
+      await tabTo(page, page.getByRole('button', { name: 'Open menu', exact: true }), { backwards: true });
       await openAndClose(page, 'Open menu', page.getByRole('navigation', { name: 'Shop' }));
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });
