@@ -47,8 +47,8 @@ interface Kept {
 }
 
 /**
- * A kept token is found by its signature and then compared whole: hashing the whole text (~250
- * characters, a new string on every request) for the lookup cost more than the rest of it.
+ * A kept token is found by its signature and then compared whole: looking up the whole text
+ * hashed all ~250 characters of a new string on every request, most of the lookup's cost.
  */
 const signaturePart = (token: string) => token.slice(token.lastIndexOf('.') + 1);
 

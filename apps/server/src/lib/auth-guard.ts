@@ -62,7 +62,7 @@ export function rowIfCaller(request: FastifyRequest, userId: number): Readonly<U
   return request.callerRow?.id === userId ? request.callerRow : undefined;
 }
 
-// Route hooks with a callback, not async: a promise a request is a measurable part of a small call.
+// Route hooks with a callback, not async: a promise per request is a measurable part of a small call.
 export function requireUser(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
   done(request.auth ? undefined : unauthorized());
 }

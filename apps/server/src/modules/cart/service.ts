@@ -162,10 +162,10 @@ export function createCartService(db: Db, shapes: ShapesService, files: FileServ
     list: async (userId: number) => (await repo.listForUser(userId)).map(toView),
 
     /**
-     * `{ items, message }` as UTF-8 JSON, encoded once: sending the kept text re-encoded its
-     * ~7 KB on every answer (a tenth of a 20-item cart's time). The cart is read on every page for the badge; its
-     * answer is kept until the user's cart_version moves, which every cart write bumps, or the
-     * shop hides or shows one of its shapes (the items say whether they can be ordered).
+     * `{ items, message }` as UTF-8 JSON, encoded once (a kept text was encoded again for every
+     * answer). The cart is read on every page for the badge; its answer is kept until the user's
+     * cart_version moves, which every cart write bumps, or the shop hides or shows one of its
+     * shapes (the items say whether they can be ordered).
      * The version is read before the items, so a write in between can only cause a rebuild.
      */
     async listJson(userId: number, known?: Readonly<UserRow>): Promise<Buffer> {
