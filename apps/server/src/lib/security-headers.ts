@@ -16,8 +16,8 @@ export interface ShopHeaders {
   api: Record<string, string>;
 }
 
-/** The API is for the app, not for search results. */
-const NOINDEX = { 'x-robots-tag': 'noindex' };
+/** Kept out of search results: the API (for the app) and the pages no search should show. */
+export const NOINDEX = { 'x-robots-tag': 'noindex' };
 
 /**
  * Worked out once: with no per-request nonce they never change, so each request only copies them.

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ShapeView } from '@steelcut/domain/schemas/shape';
 import { notFoundHandler } from '../../lib/error-handler';
+import { NOINDEX } from '../../lib/security-headers';
 import type { ShapesService } from '../shapes/service';
 import { chooseEncoding, type EncodedPage } from './encoded-page';
 import { loadPageRenderer, type RenderPage } from './page-renderer';
@@ -19,7 +20,6 @@ export interface StorefrontOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const NOINDEX = 'noindex';
 
 /**
  * What the browser and search engines get outside the API: the built files (each with its
@@ -66,7 +66,7 @@ export async function serveStorefront(app: FastifyInstance, options: StorefrontO
     const isPage = request.method === 'GET' && !request.url.startsWith('/api');
     if (!isPage) return notFoundHandler(request, reply);
     // The customer's, the admin's and the sign-in pages: not for search results.
-    return sendShell(reply.header('X-Robots-Tag', NOINDEX));
+    return sendShell(reply.headers(NOINDEX));
   });
 }
 
@@ -87,7 +87,7 @@ async function publicPage(pages: StorefrontPages | null, request: FastifyRequest
     return sendShell(reply);
   }
   // A shape that is hidden or never was: the app says so; search engines drop the address.
-  if (!page) return sendShell(reply.code(404).header('X-Robots-Tag', NOINDEX));
+  if (!page) return sendShell(reply.code(404).headers(NOINDEX));
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   reply
     .type('text/html; charset=utf-8')
