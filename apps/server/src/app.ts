@@ -24,7 +24,7 @@ import { docsPolicy, headersFor, registerSecurityHeaders, securityHeaders } from
 import { createLiveEvents } from './lib/events';
 import { loggableUrl } from './lib/log-url';
 import { describeRoutes, openApiTransform, SECURITY_SCHEMES } from './lib/openapi';
-import { authRoutes } from './modules/auth/routes';
+import { accountRoutes, sessionRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createUserRows } from './modules/auth/user-rows';
 import { addressRoutes } from './modules/address/routes';
@@ -195,12 +195,14 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      // Only these read or set the refresh cookie (its path is /api/auth): no other call pays for it.
+      // Only these read or set the refresh cookie (its path is /api/auth): no other call pays for
+      // its two hooks, the other /api/auth calls included.
       await api.register(async (session) => {
         await session.register(fastifyCookie);
-        await session.register(authRoutes, { prefix: '/auth', auth, limiter, secureCookies: config.secureCookies });
+        await session.register(sessionRoutes, { prefix: '/auth', auth, limiter, secureCookies: config.secureCookies });
         await session.register(liveRoutes, { auth, events, hub });
       });
+      await api.register(accountRoutes, { prefix: '/auth', auth, limiter });
       await api.register(fileRoutes, { files });
       await api.register(shapeRoutes, { shapes });
       await api.register(cartRoutes, { cart });

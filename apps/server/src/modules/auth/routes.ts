@@ -26,17 +26,31 @@ const MessageReply = z.object({ message: z.string() });
 const SessionReply = z.object({ user: UserSchema, message: z.string(), token: z.string(), refreshToken: z.string() });
 const ProfileChangeReply = z.object({ user: UserSchema, token: z.string(), message: z.string() });
 
-export interface AuthRoutesOptions {
+export interface AccountRoutesOptions {
   auth: AuthService;
   limiter: RateLimiter;
+}
+
+export interface SessionRoutesOptions extends AccountRoutesOptions {
   secureCookies: boolean;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, limiter, secureCookies }) => {
-  // Counted before validation, so malformed tries count too.
-  const perIp = (name: string, policy: RatePolicy) => async (request: FastifyRequest) =>
-    limiter.consume(`${name}:${request.ip}`, policy);
+const tags = ['auth'];
 
+// Counted before validation, so malformed tries count too.
+const perIp = (limiter: RateLimiter, name: string, policy: RatePolicy) => async (request: FastifyRequest) =>
+  limiter.consume(`${name}:${request.ip}`, policy);
+
+const profileChange = { onRequest: requireUser, schema: { tags, response: { 200: ProfileChangeReply } } };
+
+/**
+ * The calls that read or set the refresh cookie, registered inside @fastify/cookie's scope (app.ts);
+ * accountRoutes holds the rest, which skip its two hooks.
+ */
+export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (
+  app,
+  { auth, limiter, secureCookies },
+) => {
   function setRefreshCookie(reply: FastifyReply, session: Session) {
     reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
       httpOnly: true,
@@ -50,12 +64,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     setRefreshCookie(reply, session);
     return { user: session.user, message, token: session.accessToken, refreshToken: session.refreshToken };
   }
-  const tags = ['auth'];
 
   app.post(
     '/login',
     {
-      onRequest: perIp('login-ip', RATE_POLICIES.loginPerIp),
+      onRequest: perIp(limiter, 'login-ip', RATE_POLICIES.loginPerIp),
       schema: {
         summary: 'Sign in with e-mail or mobile number and password',
         tags,
@@ -69,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/register',
     {
-      onRequest: perIp('register-ip', RATE_POLICIES.registerPerIp),
+      onRequest: perIp(limiter, 'register-ip', RATE_POLICIES.registerPerIp),
       schema: {
         summary: 'Create a customer account and sign in',
         tags,
@@ -115,10 +128,30 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
+  app.put(
+    '/updatePassword',
+    {
+      ...profileChange,
+      schema: {
+        summary: 'Change the password (ends other sessions)',
+        ...profileChange.schema,
+        body: UpdatePasswordBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const { currentPassword, newPassword } = request.body;
+      const session = await auth.updatePassword(callerOf(request).userId, currentPassword, newPassword);
+      setRefreshCookie(reply, session);
+      return { user: session.user, token: session.accessToken, message: AUTH_MSG.passwordSucceeded };
+    },
+  );
+};
+
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { auth, limiter }) => {
   app.post(
     '/forgotPassword',
     {
-      onRequest: perIp('otp-send-ip', RATE_POLICIES.otpSendPerIp),
+      onRequest: perIp(limiter, 'otp-send-ip', RATE_POLICIES.otpSendPerIp),
       schema: {
         summary: 'Mail a one-time code to reset the password',
         tags,
@@ -135,7 +168,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/resendOTP',
     {
-      onRequest: perIp('otp-send-ip', RATE_POLICIES.otpSendPerIp),
+      onRequest: perIp(limiter, 'otp-send-ip', RATE_POLICIES.otpSendPerIp),
       schema: {
         summary: 'Mail the one-time code again (30 s cooldown)',
         tags,
@@ -152,7 +185,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/verifyOTP',
     {
-      onRequest: perIp('otp-verify-ip', RATE_POLICIES.otpVerifyPerIp),
+      onRequest: perIp(limiter, 'otp-verify-ip', RATE_POLICIES.otpVerifyPerIp),
       schema: {
         summary: 'Trade the one-time code for a single-use reset token',
         tags,
@@ -166,7 +199,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/resetPassword',
     {
-      onRequest: perIp('reset-ip', RATE_POLICIES.resetPerIp),
+      onRequest: perIp(limiter, 'reset-ip', RATE_POLICIES.resetPerIp),
       schema: {
         summary: 'Set a new password with the reset token',
         tags,
@@ -192,7 +225,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  const profileChange = { onRequest: requireUser, schema: { tags, response: { 200: ProfileChangeReply } } };
   const changed = async (result: Awaited<ReturnType<AuthService['updateProfile']>>, message: string) => ({
     user: result.user,
     token: result.accessToken,
@@ -243,23 +275,5 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         await auth.updateProfile(callerOf(request).userId, { gstin: request.body.gstin }),
         BILLING_MSG.gstinSaved,
       ),
-  );
-
-  app.put(
-    '/updatePassword',
-    {
-      ...profileChange,
-      schema: {
-        summary: 'Change the password (ends other sessions)',
-        ...profileChange.schema,
-        body: UpdatePasswordBodySchema,
-      },
-    },
-    async (request, reply) => {
-      const { currentPassword, newPassword } = request.body;
-      const session = await auth.updatePassword(callerOf(request).userId, currentPassword, newPassword);
-      setRefreshCookie(reply, session);
-      return { user: session.user, token: session.accessToken, message: AUTH_MSG.passwordSucceeded };
-    },
   );
 };
