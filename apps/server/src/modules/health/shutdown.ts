@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@steelcut/domain/error-codes';
@@ -35,9 +36,13 @@ export function registerShutdownGate(app: FastifyInstance): void {
   const connections = new Set<Socket>();
   /** Connections open when drain() was called: what arrives on them is served. */
   let openBefore = new Set<Socket>();
-  /** Requests accepted and not yet closed; a hijacked one (an event stream) counts as answered. */
-  const inFlight = new Set<FastifyReply>();
-  const unanswered = () => [...inFlight].some((reply) => !reply.sent);
+  /** Requests accepted and not yet closed, by their response; a hijacked one (an event stream) counts as answered. */
+  const inFlight = new Map<ServerResponse, FastifyReply>();
+  // One listener for every response, with the response as `this`: no closure, no once-wrapper a request.
+  function forget(this: ServerResponse) {
+    inFlight.delete(this);
+  }
+  const unanswered = () => [...inFlight.values()].some((reply) => !reply.sent);
 
   app.server.on('connection', (socket: Socket) => {
     connections.add(socket);
@@ -58,15 +63,15 @@ export function registerShutdownGate(app: FastifyInstance): void {
       }
       closeAfterAnswer(reply);
     }
-    inFlight.add(reply);
-    reply.raw.once('close', () => inFlight.delete(reply));
+    inFlight.set(reply.raw, reply);
+    reply.raw.on('close', forget);
     done();
   });
 
   app.decorate('drain', async (limitMs: number) => {
     draining = true;
     openBefore = new Set(connections);
-    for (const reply of inFlight) if (!reply.sent) closeAfterAnswer(reply);
+    for (const reply of inFlight.values()) if (!reply.sent) closeAfterAnswer(reply);
     const deadline = performance.now() + limitMs;
     let quietSince = performance.now();
     while (performance.now() < deadline) {
