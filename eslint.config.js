@@ -30,6 +30,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-ssr/**',
+      'apps/server/dist-*/**',
       '**/node_modules/**',
       'data/**',
       'e2e/screenshots/**',

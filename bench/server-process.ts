@@ -25,16 +25,17 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server (apps/server/dist) on a free port with a fresh DATA_DIR. */
+/** Starts the built server (apps/server/dist, or another build beside it) on a free port with a fresh DATA_DIR. */
 export async function startServer(
   env: Record<string, string> = {},
   extraNodeArgs: string[] = [],
+  build = 'dist',
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'steelcut-run-'));
   // SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the server under load.
   const nodeArgs = [...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), ...extraNodeArgs];
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'apps/server/dist/main.js')], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'apps/server', build, 'main.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,0 +1,88 @@
+/**
+ * Two builds of the server compared on one signed-in read: both run at once and the load switches
+ * between them every few seconds, so a machine whose speed drifts slows both alike. Prints each
+ * build's server CPU per request (from /proc) and the paired differences.
+ *
+ *   cp -r apps/server/dist apps/server/dist-a   # before the change
+ *   npm run build -w apps/server && cp -r apps/server/dist apps/server/dist-b
+ *   AB_BUILDS=dist-a,dist-b node --import tsx bench/ab.ts
+ *
+ * AB_SLICES (16) slices of AB_SECONDS (2) each, after a 3 s warm-up; AB_ROUTE (/api/auth/userProfile).
+ */
+import autocannon from 'autocannon';
+import { readFileSync, rmSync } from 'node:fs';
+import { startServer, type RunningServer } from './server-process';
+
+const ADMIN = { email: 'admin@bench.example', password: 'Bench-admin-1' };
+const BUILDS = (process.env.AB_BUILDS ?? 'dist-a,dist-b').split(',');
+const SLICES = Number(process.env.AB_SLICES ?? 16);
+const SECONDS = Number(process.env.AB_SECONDS ?? 2);
+const ROUTE = process.env.AB_ROUTE ?? '/api/auth/userProfile';
+const CONNECTIONS = 50;
+const CLOCK_TICKS_PER_SECOND = 100; // /proc/<pid>/stat counts CPU time in these
+
+interface Contender {
+  build: string;
+  server: RunningServer;
+  headers: Record<string, string>;
+  microsPerRequest: number[];
+}
+
+if (BUILDS.length !== 2) throw new Error('AB_BUILDS names two builds beside apps/server/dist, e.g. dist-a,dist-b');
+
+async function start(build: string): Promise<Contender> {
+  const server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, [], build);
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { token } = (await response.json()) as { token: string };
+  return { build, server, headers: { authorization: `Bearer ${token}` }, microsPerRequest: [] };
+}
+
+/** User and system CPU time of the server process so far, in clock ticks. */
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+async function slice(contender: Contender, seconds: number) {
+  const before = cpuTicks(contender.server.pid);
+  const result = await autocannon({
+    url: contender.server.url + ROUTE,
+    headers: contender.headers,
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  const ticks = cpuTicks(contender.server.pid) - before;
+  if (result.non2xx > 0) throw new Error(`${contender.build}: ${result.non2xx} answers were not 2xx`);
+  return (ticks / CLOCK_TICKS_PER_SECOND / result.requests.total) * 1e6;
+}
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const [a, b] = [await start(BUILDS[0]!), await start(BUILDS[1]!)];
+try {
+  for (const contender of [a, b]) await slice(contender, 3);
+  for (let i = 0; i < SLICES; i += 1) {
+    // Alternate which goes first, so neither always follows the other.
+    for (const contender of i % 2 === 0 ? [a, b] : [b, a])
+      contender.microsPerRequest.push(await slice(contender, SECONDS));
+  }
+  for (const { build, microsPerRequest } of [a, b]) {
+    console.log(
+      `${build}: server CPU per request ${mean(microsPerRequest).toFixed(1)} µs (mean), ${median(microsPerRequest).toFixed(1)} µs (median)`,
+    );
+  }
+  const differences = b.microsPerRequest.map((micros, i) => micros - a.microsPerRequest[i]!);
+  console.log(
+    `${b.build} − ${a.build}: ${mean(differences).toFixed(1)} µs (mean of ${SLICES} paired slices), lower in ${differences.filter((d) => d < 0).length} of ${SLICES}`,
+  );
+} finally {
+  for (const { server } of [a, b]) {
+    await server.stop();
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}
