@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TICK_SHAPE_KEY } from './tick-shape';
 
 const MODULE = path.join(import.meta.dirname, 'tick-shape.ts');
 
@@ -9,7 +10,7 @@ const MODULE = path.join(import.meta.dirname, 'tick-shape.ts');
 const PROBE = `
   await import(${JSON.stringify(MODULE)});
   const { executionAsyncResource } = await import('node:async_hooks');
-  const kept = globalThis[Symbol.for('steelcut.tickShape')];
+  const kept = globalThis[Symbol.for(${JSON.stringify(Symbol.keyFor(TICK_SHAPE_KEY))})];
   // Entries made by Node's HTTP code, as in the server, before one is compared.
   const http = await import('node:http');
   const server = http.createServer((request, response) => response.end('ok'));

@@ -9,10 +9,10 @@ import { AsyncResource } from 'node:async_hooks';
  * Why: V8 keeps that literal fast only while its three later properties have seen one shape. In
  * the server, under load, they had gone megamorphic, so every nextTick defined its properties in
  * the runtime: the largest single cost between our server and a minimal Fastify
- * (docs/performance.md, "A nextTick shape kept"). The shapes are held only by queued entries; the
- * likely cause is a full garbage collection with the queue empty, after which the next entry
- * builds new shapes and V8 turns the literal megamorphic for good. An object that keeps those
- * shapes alive stops it.
+ * (docs/performance.md, "A nextTick shape kept"). Once such a site has seen a second shape, V8
+ * gives up on it for good. The shapes are held only by queued entries, so they can be collected
+ * whenever the queue is empty and rebuilt afresh; how the second shape came about was not traced
+ * to the end. An object that keeps the entries' shapes alive stops it.
  *
  * The async ids are numbers that V8 stores as doubles; fractions here so that this object shares
  * the shapes rather than creating an older one. Node 22 and later add a fifth field under a symbol
