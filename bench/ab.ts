@@ -7,7 +7,8 @@
  *   npm run build -w apps/server && cp -r apps/server/dist apps/server/dist-b
  *   AB_BUILDS=dist-a,dist-b node --import tsx bench/ab.ts
  *
- * AB_SLICES (16) slices of AB_SECONDS (2) each, after a 3 s warm-up; AB_ROUTE (/api/auth/userProfile).
+ * AB_SLICES (16) slices of AB_SECONDS (2) each, after a 3 s warm-up; AB_ROUTE (/api/auth/userProfile);
+ * AB_LOG_LEVEL (warn, as the bench; the server's default is info).
  */
 import autocannon from 'autocannon';
 import { readFileSync, rmSync } from 'node:fs';
@@ -18,6 +19,7 @@ const BUILDS = (process.env.AB_BUILDS ?? 'dist-a,dist-b').split(',');
 const SLICES = Number(process.env.AB_SLICES ?? 16);
 const SECONDS = Number(process.env.AB_SECONDS ?? 2);
 const ROUTE = process.env.AB_ROUTE ?? '/api/auth/userProfile';
+const LOG_LEVEL = process.env.AB_LOG_LEVEL ?? 'warn';
 const CONNECTIONS = 50;
 const CLOCK_TICKS_PER_SECOND = 100; // /proc/<pid>/stat counts CPU time in these
 
@@ -31,7 +33,7 @@ interface Contender {
 if (BUILDS.length !== 2) throw new Error('AB_BUILDS names two builds beside apps/server/dist, e.g. dist-a,dist-b');
 
 async function start(build: string): Promise<Contender> {
-  const server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, [], build);
+  const server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL }, [], build);
   const response = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

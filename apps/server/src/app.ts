@@ -23,6 +23,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy';
 import { docsPolicy, headersFor, registerSecurityHeaders, securityHeaders } from './lib/security-headers';
 import { createLiveEvents } from './lib/events';
 import { loggableUrl } from './lib/log-url';
+import { RequestLog } from './lib/request-log';
 import { describeRoutes, openApiTransform, SECURITY_SCHEMES } from './lib/openapi';
 import { accountRoutes, sessionRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
           },
         }
       : false,
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     // While closing, the shutdown gate (modules/health/shutdown.ts) answers 503 in the API's shape.
     return503OnClosing: false,
