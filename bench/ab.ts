@@ -11,8 +11,8 @@
  * AB_LOG_LEVEL (warn, as the bench; the server's default is info).
  */
 import autocannon from 'autocannon';
-import { readFileSync, rmSync } from 'node:fs';
-import { startServer, type RunningServer } from './server-process';
+import { rmSync } from 'node:fs';
+import { cpuSeconds, startServer, type RunningServer } from './server-process';
 
 const ADMIN = { email: 'admin@bench.example', password: 'Bench-admin-1' };
 const BUILDS = (process.env.AB_BUILDS ?? 'dist-a,dist-b').split(',');
@@ -21,7 +21,6 @@ const SECONDS = Number(process.env.AB_SECONDS ?? 2);
 const ROUTE = process.env.AB_ROUTE ?? '/api/auth/userProfile';
 const LOG_LEVEL = process.env.AB_LOG_LEVEL ?? 'warn';
 const CONNECTIONS = 50;
-const CLOCK_TICKS_PER_SECOND = 100; // /proc/<pid>/stat counts CPU time in these
 
 interface Contender {
   build: string;
@@ -43,23 +42,17 @@ async function start(build: string): Promise<Contender> {
   return { build, server, headers: { authorization: `Bearer ${token}` }, microsPerRequest: [] };
 }
 
-/** User and system CPU time of the server process so far, in clock ticks. */
-function cpuTicks(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
-
 async function slice(contender: Contender, seconds: number) {
-  const before = cpuTicks(contender.server.pid);
+  const before = cpuSeconds(contender.server.pid);
   const result = await autocannon({
     url: contender.server.url + ROUTE,
     headers: contender.headers,
     connections: CONNECTIONS,
     duration: seconds,
   });
-  const ticks = cpuTicks(contender.server.pid) - before;
+  const cpu = cpuSeconds(contender.server.pid) - before;
   if (result.non2xx > 0) throw new Error(`${contender.build}: ${result.non2xx} answers were not 2xx`);
-  return (ticks / CLOCK_TICKS_PER_SECOND / result.requests.total) * 1e6;
+  return (cpu / result.requests.total) * 1e6;
 }
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;

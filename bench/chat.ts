@@ -15,7 +15,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { SUPPORT_ID } from '@steelcut/domain/schemas/chat';
 import { openEventStream, type EventStream, type StreamedEvent } from '../apps/server/test/event-stream';
 import { openSeeder } from './seed';
-import type { RunningServer } from './server-process';
+import { cpuSeconds, type RunningServer } from './server-process';
 
 export interface ChatOptions {
   /** Open streams wanted: ADMIN_TABS for the admin, two per customer for the rest. */
@@ -102,13 +102,6 @@ function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
   return Math.round(kb / 1024);
-}
-
-/** User + system CPU time of a process so far, in seconds (clock ticks of 1/100 s on Linux). */
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Runs `task` over `items`, at most `limit` at once. */
