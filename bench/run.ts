@@ -4,8 +4,8 @@
  * first, and PostgreSQL at BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres),
  * where it creates and drops the database steelcut_bench for the PostgreSQL figures.
  *
- * Accounts and catalogue/cart: 50 connections beside a bare node:http server answering the same
- * JSON body. Orders: 20 connections, on SQLite and on PostgreSQL. Chat push (bench/chat.ts):
+ * Accounts and catalogue/cart: 50 connections, loaded in turn with a bare node:http server answering
+ * the same JSON body. Orders: 20 connections, on SQLite and on PostgreSQL. Chat push (bench/chat.ts):
  * 500 open event streams and 50 messages/s, on one process (SQLite, PostgreSQL) and on two
  * processes sharing PostgreSQL, in a second table.
  *
@@ -59,7 +59,9 @@ const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/p
 const PG_DATABASE = 'steelcut_bench';
 
 const BARE_SHARE = 0.5; // of the bare server's requests/s
-const BARE_ROUNDS = 2;
+/** The comparisons with the bare server load each side in slices this long, in turn. */
+const SLICE_SECONDS = 2;
+const SLICES = Math.max(2, Math.round((2 * DURATION) / SLICE_SECONDS));
 const CATALOGUE_P99_MS = 50;
 const ORDERS_P99_MS = 100;
 const ORDER_CONNECTIONS = 20;
@@ -101,22 +103,31 @@ async function load(
     await settle();
     await afterWarmup(warmup);
   }
-  const result = await autocannon({ ...options, duration: DURATION, connections });
-  const statuses = Object.fromEntries(
-    Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),
-  );
+  return figuresOf(name, database, connections, [await autocannon({ ...options, duration: DURATION, connections })]);
+}
+
+/** One load's figures from its runs (one, or the slices of an interleaved comparison). */
+function figuresOf(name: string, database: string, connections: number, runs: autocannon.Result[]): Figures {
+  const sum = (of: (run: autocannon.Result) => number) => runs.reduce((total, run) => total + of(run), 0);
+  const statuses: Record<string, number> = {};
+  for (const run of runs)
+    for (const [code, stats] of Object.entries(run.statusCodeStats ?? {}))
+      statuses[code] = (statuses[code] ?? 0) + (stats.count ?? 0);
   return {
     name,
     database,
     connections,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
+    rps: Math.round(sum((run) => run.requests.total) / sum((run) => run.duration)),
+    p50: median(runs.map((run) => run.latency.p50)),
+    // The worst slice's: the slices' latencies cannot be merged into one histogram.
+    p99: Math.max(...runs.map((run) => run.latency.p99)),
+    errors: sum((run) => run.errors),
+    non2xx: sum((run) => run.non2xx),
     statuses,
   };
 }
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * autocannon stops without waiting for the answers still in flight; let the server finish them
@@ -140,18 +151,20 @@ function failures(f: Figures, onlyStatus?: number): string[] {
   return problems;
 }
 
-function againstBare(f: Figures, bare: Figures): Row {
+function againstBare(f: Figures, bare: Figures, sliceShares: number[]): Row {
   const share = f.rps / bare.rps;
   const problems = failures(f);
-  if (share < BARE_SHARE) problems.push(`${(share * 100).toFixed(1)}% of bare < ${BARE_SHARE * 100}%`);
+  if (share < BARE_SHARE) problems.push(`${percent(share)} of bare < ${BARE_SHARE * 100}%`);
   if (f.p99 >= CATALOGUE_P99_MS) problems.push(`p99 ${f.p99} ms ≥ ${CATALOGUE_P99_MS} ms`);
   return {
     ...f,
-    vsBare: `${(share * 100).toFixed(1)}%`,
+    vsBare: `${percent(share)} (slices ${percent(Math.min(...sliceShares))}–${percent(Math.max(...sliceShares))})`,
     budget: `≥ ${BARE_SHARE * 100}% of bare, p99 < ${CATALOGUE_P99_MS} ms`,
     result: verdict(problems),
   };
 }
+
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 function againstP99(f: Figures, limitMs: number, onlyStatus?: number): Row {
   const problems = failures(f, onlyStatus);
@@ -162,33 +175,38 @@ function againstP99(f: Figures, limitMs: number, onlyStatus?: number): Row {
 
 const reference = (f: Figures, budget = '—', result = 'reference'): Row => ({ ...f, vsBare: '—', budget, result });
 
-/** A bare node:http server answering `body`, in its own process, measured like the API. */
-async function bare(label: string, body: string): Promise<Figures> {
-  const server = await startBareServer(body);
-  try {
-    return await load(`bare node:http, ${label} body (${Buffer.byteLength(body)} B)`, '—', WIDE_CONNECTIONS, {
-      url: server.url,
-    });
-  } finally {
-    await server.stop();
-  }
-}
-
 /**
- * The API's figure beside the bare reference's, measured in alternating rounds (bare, API, bare,
- * API) so a busy moment of the machine weighs on both; each figure is the better of its rounds.
+ * The API's figure beside a bare node:http server answering the same body (in a process of its
+ * own), both loaded in turn in short slices, so a machine whose speed drifts from one minute to the
+ * next slows both alike. Each side gets BENCH_SECONDS × 2 of load after its warm-up; the share is
+ * the API's requests over the bare server's, and the row also shows the lowest and highest share
+ * of a pair of slices.
  */
-async function againstBareRounds(label: string, body: string, measure: () => Promise<Figures>) {
-  const bares: Figures[] = [];
-  const apis: Figures[] = [];
-  for (let round = 0; round < BARE_ROUNDS; round += 1) {
-    bares.push(await bare(label, body));
-    apis.push(await measure());
+async function againstBareInterleaved(label: string, body: string, api: { name: string; options: autocannon.Options }) {
+  const bareServer = await startBareServer(body);
+  try {
+    const bare = {
+      name: `bare node:http, ${label} body (${Buffer.byteLength(body)} B)`,
+      options: { url: bareServer.url },
+    };
+    const runs = new Map([bare, api].map((side) => [side, [] as autocannon.Result[]]));
+    const run = (side: typeof bare, duration: number) =>
+      autocannon({ ...side.options, connections: WIDE_CONNECTIONS, duration });
+    for (const side of [bare, api]) await run(side, WARMUP_SECONDS); // JIT and caches
+    for (let slice = 0; slice < SLICES; slice += 1)
+      // Alternate which goes first, so neither always follows the other.
+      for (const side of slice % 2 === 0 ? [bare, api] : [api, bare])
+        runs.get(side)!.push(await run(side, SLICE_SECONDS));
+    const bareRuns = runs.get(bare)!;
+    const apiRuns = runs.get(api)!;
+    const rate = (r: autocannon.Result) => r.requests.total / r.duration;
+    const sliceShares = apiRuns.map((r, i) => rate(r) / rate(bareRuns[i]!));
+    const bareFigures = figuresOf(bare.name, '—', WIDE_CONNECTIONS, bareRuns);
+    rows.push(reference(bareFigures));
+    rows.push(againstBare(figuresOf(api.name, 'SQLite', WIDE_CONNECTIONS, apiRuns), bareFigures, sliceShares));
+  } finally {
+    await bareServer.stop();
   }
-  const best = (figures: Figures[]) => figures.reduce((a, b) => (b.rps > a.rps ? b : a));
-  const bareFigures = best(bares);
-  rows.push(reference(bareFigures));
-  rows.push(againstBare(best(apis), bareFigures));
 }
 
 async function start(env: Record<string, string>): Promise<RunningServer> {
@@ -224,12 +242,10 @@ async function accountFigures(server: RunningServer) {
     }),
   ) as { token: string };
   const auth = { authorization: `Bearer ${login.token}` };
-  await againstBareRounds('userProfile', await fetchOk(`${server.url}/api/auth/userProfile`, { headers: auth }), () =>
-    load('GET /api/auth/userProfile', 'SQLite', WIDE_CONNECTIONS, {
-      url: `${server.url}/api/auth/userProfile`,
-      headers: auth,
-    }),
-  );
+  await againstBareInterleaved('userProfile', await fetchOk(`${server.url}/api/auth/userProfile`, { headers: auth }), {
+    name: 'GET /api/auth/userProfile',
+    options: { url: `${server.url}/api/auth/userProfile`, headers: auth },
+  });
 
   // TRUST_PROXY lets each request carry its own client address, as customers behind a load
   // balancer do, so the per-address login limit measures many customers rather than one. One
@@ -279,7 +295,7 @@ async function catalogueFigures(server: RunningServer) {
     const body = await fetchOk(url, { headers });
     if (label === 'getCart' && (JSON.parse(body) as { items: unknown[] }).items.length !== 20)
       throw new Error(`cart should hold 20 items: ${body}`);
-    await againstBareRounds(label, body, () => load(name, 'SQLite', WIDE_CONNECTIONS, { url, headers }));
+    await againstBareInterleaved(label, body, { name, options: { url, headers } });
   }
 }
 
@@ -502,7 +518,7 @@ async function searchFigures(databaseUrl?: string) {
 function printTable(startLoad: number[]) {
   const load = (l: number[]) => l.map((n) => n.toFixed(2)).join(' ');
   console.log(
-    `\nBench ${new Date().toISOString()}: ${rows.length > 0 ? `${DURATION} s per figure after a ${WARMUP_SECONDS} s warm-up; ` : ''}` +
+    `\nBench ${new Date().toISOString()}: ${rows.length > 0 ? `${DURATION} s per figure after a ${WARMUP_SECONDS} s warm-up (against bare: ${SLICES} slices of ${SLICE_SECONDS} s each, in turn); ` : ''}` +
       `${os.availableParallelism()} CPUs, Node ${process.version}; load average ${load(startLoad)} at start, ${load(os.loadavg())} at end\n`,
   );
   if (rows.length > 0) printApiTable();
