@@ -13,6 +13,7 @@
 import autocannon from 'autocannon';
 import { rmSync } from 'node:fs';
 import { cpuSeconds, startServer, type RunningServer } from './server-process';
+import { median } from './stats';
 
 const ADMIN = { email: 'admin@bench.example', password: 'Bench-admin-1' };
 const BUILDS = (process.env.AB_BUILDS ?? 'dist-a,dist-b').split(',');
@@ -56,7 +57,6 @@ async function slice(contender: Contender, seconds: number) {
 }
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const [a, b] = [await start(BUILDS[0]!), await start(BUILDS[1]!)];
 try {

@@ -31,6 +31,7 @@ import path from 'node:path';
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { startServer } from './server-process';
 import { CHROMIUM_ARGS } from './chromium-args';
+import { median } from './stats';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const QUIET_MS = Number(process.env.QUIET_MS ?? 3000);
@@ -178,8 +179,6 @@ async function describeTasks(browser: Browser, url: string): Promise<void> {
     await run.close();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const server = await startServer();
 const browser = await chromium.launch({

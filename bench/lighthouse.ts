@@ -11,6 +11,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { freePort, startServer } from './server-process';
+import { median } from './stats';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -74,8 +75,6 @@ async function audit(url: string, port: number, attempt = 1): Promise<Run> {
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
   };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const server = await startServer();
 const chromium = await startChromium();

@@ -35,6 +35,7 @@ import { startBareServer } from './bare-server';
 import { ROOT, startServer, type RunningServer } from './server-process';
 import { measureSearch, printSearchTables, type ExportRow, type SearchRow } from './search';
 import { measureSoak, printSoak, type SoakReport } from './soak';
+import { median } from './stats';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 3;
@@ -127,8 +128,6 @@ function figuresOf(name: string, database: string, connections: number, runs: au
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 /**
  * autocannon stops without waiting for the answers still in flight; let the server finish them
  * before the bench writes into its database.
@@ -189,16 +188,19 @@ async function againstBareInterleaved(label: string, body: string, api: { name: 
       name: `bare node:http, ${label} body (${Buffer.byteLength(body)} B)`,
       options: { url: bareServer.url },
     };
-    const runs = new Map([bare, api].map((side) => [side, [] as autocannon.Result[]]));
-    const run = (side: typeof bare, duration: number) =>
-      autocannon({ ...side.options, connections: WIDE_CONNECTIONS, duration });
-    for (const side of [bare, api]) await run(side, WARMUP_SECONDS); // JIT and caches
+    const bareRuns: autocannon.Result[] = [];
+    const apiRuns: autocannon.Result[] = [];
+    const run = (options: autocannon.Options, duration: number) =>
+      autocannon({ ...options, connections: WIDE_CONNECTIONS, duration });
+    const sides = [
+      { options: bare.options, runs: bareRuns },
+      { options: api.options, runs: apiRuns },
+    ];
+    for (const side of sides) await run(side.options, WARMUP_SECONDS); // JIT and caches
     for (let slice = 0; slice < SLICES; slice += 1)
       // Alternate which goes first, so neither always follows the other.
-      for (const side of slice % 2 === 0 ? [bare, api] : [api, bare])
-        runs.get(side)!.push(await run(side, SLICE_SECONDS));
-    const bareRuns = runs.get(bare)!;
-    const apiRuns = runs.get(api)!;
+      for (const side of slice % 2 === 0 ? sides : [...sides].reverse())
+        side.runs.push(await run(side.options, SLICE_SECONDS));
     const rate = (r: autocannon.Result) => r.requests.total / r.duration;
     const sliceShares = apiRuns.map((r, i) => rate(r) / rate(bareRuns[i]!));
     const bareFigures = figuresOf(bare.name, '—', WIDE_CONNECTIONS, bareRuns);
