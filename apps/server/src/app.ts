@@ -139,7 +139,8 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   const users = createUserRows(db, database.changeStamp);
   // Before Fastify's own handler, so the request's first read already shares (db/change-stamp.ts).
   if (database.changeStamp) app.server.prependListener('request', database.changeStamp.requestArrived);
-  const auth = createAuthService({ db, tokens, limiter, secret: config.jwtSecret, users, ...mail });
+  const events = createLiveEvents({ db, log: app.log, newClient: database.newClient });
+  const auth = createAuthService({ db, tokens, limiter, secret: config.jwtSecret, users, events, ...mail });
 
   const storage =
     config.storage === 'database' ? createDatabaseStorage(db) : createDiskStorage(path.join(config.dataDir, 'uploads'));
@@ -156,7 +157,6 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
     app.log,
   );
   app.addHook('onClose', () => housekeeping.stop());
-  const events = createLiveEvents({ db, log: app.log, newClient: database.newClient });
   const billing = createBillingService({
     db,
     pricing,

@@ -15,6 +15,8 @@ export interface EventStream {
   next(type: string, match?: (data: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<StreamedEvent>;
   /** Called for each event as it arrives. */
   onEvent?: (event: StreamedEvent) => void;
+  /** Settles, with performance.now(), when the server ends the stream (or it breaks). */
+  ended: Promise<number>;
   close(): void;
 }
 
@@ -51,6 +53,7 @@ export function openEventStream(
           });
         },
         close: () => request.destroy(),
+        ended: new Promise((done) => response.on('close', () => done(performance.now()))),
       };
       let buffer = '';
       response.setEncoding('utf8');

@@ -2,7 +2,12 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type pg from 'pg';
-import type { LivePushMap, LivePushType } from '@steelcut/domain/schemas/chat';
+import {
+  LIVE_SIGNAL_TYPES,
+  type LiveEventMap,
+  type LiveEventType,
+  type LivePushType,
+} from '@steelcut/domain/schemas/chat';
 import type { Db } from '../db/database';
 import { isPostgres } from '../db/write-together';
 import { isoIn, nowIso } from './time';
@@ -12,14 +17,12 @@ import { isoIn, nowIso } from './time';
  * own transaction; once committed, every server process hands it to the browsers of those users
  * it holds. On SQLite (one process) that is an in-process emitter; on PostgreSQL, NOTIFY on
  * commit reaches every process sharing the database. The rows stay a day, so a browser that
- * reconnects (Last-Event-ID) is sent what it missed, across a restart too.
+ * reconnects (Last-Event-ID) is sent what it missed, across a restart too. Signals (LiveSignalMap)
+ * travel the same way but are for the processes only: never replayed to a browser.
  */
-export interface LiveEvent<T extends LivePushType = LivePushType> {
-  id: number;
-  userId: number;
-  type: T;
-  data: LivePushMap[T];
-}
+export type LiveEvent<T extends LiveEventType = LiveEventType> = {
+  [K in T]: { id: number; userId: number; type: K; data: LiveEventMap[K] };
+}[T];
 export type LiveListener = (event: LiveEvent) => void;
 
 const KEEP_MS = 24 * 3600_000;
@@ -37,13 +40,13 @@ export interface LiveEvents {
    * Records `type` for each of `userIds` in `db` (the change's transaction, if it has one).
    * Call `announce` with the result once that transaction has committed.
    */
-  record<T extends LivePushType>(db: Db, type: T, userIds: number[], data: LivePushMap[T]): Promise<LiveEvent<T>[]>;
+  record<T extends LiveEventType>(db: Db, type: T, userIds: number[], data: LiveEventMap[T]): Promise<LiveEvent<T>[]>;
   announce(events: LiveEvent[]): void;
   /** record + announce, for a change that is a single write. */
-  publish<T extends LivePushType>(type: T, userIds: number[], data: LivePushMap[T]): Promise<void>;
+  publish<T extends LiveEventType>(type: T, userIds: number[], data: LiveEventMap[T]): Promise<void>;
   subscribe(listener: LiveListener): () => void;
-  /** A user's events after `afterId`, oldest first. */
-  missed(userId: number, afterId: number, limit: number): Promise<LiveEvent[]>;
+  /** A user's pushes (no signals) after `afterId`, oldest first. */
+  missed(userId: number, afterId: number, limit: number): Promise<LiveEvent<LivePushType>[]>;
   /** The newest event id of all: where a new connection starts counting. */
   latestId(): Promise<number>;
   close(): Promise<void>;
@@ -83,9 +86,9 @@ export function createLiveEvents({ db, log, newClient }: LiveEventsOptions): Liv
       .values(unique.map((userId) => ({ user_id: userId, type, payload, created_at: nowIso() })))
       .returning(['id', 'user_id'])
       .execute();
-    const events = rows.map((row) => ({ id: row.id, userId: row.user_id, type, data }));
+    const events = rows.map((row) => ({ id: row.id, userId: row.user_id, type, data })) as LiveEvent[];
     if (postgres) await postgres.notify(trx, events);
-    return events;
+    return events as LiveEvent<typeof type>[];
   };
 
   return {
@@ -95,7 +98,7 @@ export function createLiveEvents({ db, log, newClient }: LiveEventsOptions): Liv
       if (!postgres) deliver(events);
     },
     async publish(type, userIds, data) {
-      const events = await record(db, type, userIds, data);
+      const events: LiveEvent[] = await record<LiveEventType>(db, type, userIds, data);
       if (!postgres) deliver(events);
     },
     subscribe(listener) {
@@ -108,10 +111,11 @@ export function createLiveEvents({ db, log, newClient }: LiveEventsOptions): Liv
         .select(['id', 'user_id', 'type', 'payload'])
         .where('user_id', '=', userId)
         .where('id', '>', afterId)
+        .where('type', 'not in', LIVE_SIGNAL_TYPES)
         .orderBy('id')
         .limit(limit)
         .execute();
-      return rows.map(toEvent);
+      return rows.map(toEvent) as LiveEvent<LivePushType>[];
     },
     async latestId() {
       const row = await db

@@ -143,6 +143,23 @@ export const LIVE_PUSH_TYPES = [
   'order.billing',
 ] as const satisfies readonly LivePushType[];
 
+/**
+ * Events between the server's processes, through the same seam as the pushes but never sent to
+ * a browser: each process acts on them itself.
+ */
+export interface LiveSignalMap {
+  /** Sessions (refresh-token families) of the user ended: logout, password change or reset, a reused token. */
+  'session.ended': { familyIds: string[] | 'all' };
+}
+export type LiveSignalType = keyof LiveSignalMap;
+export const LIVE_SIGNAL_TYPES = ['session.ended'] as const satisfies readonly LiveSignalType[];
+export type LiveEventMap = LivePushMap & LiveSignalMap;
+export type LiveEventType = keyof LiveEventMap;
+
+export const LIVE_MSG = {
+  tooManyStreams: 'Too many live connections are open for this account. Close some tabs and try again.',
+} as const;
+
 /** The name shown beside a message: Support for the shop, the sender's name otherwise. */
 export function senderDisplayName(senderId: number, name: string | null | undefined, productName: string): string {
   if (senderId === SUPPORT_ID) return CHAT_MSG.supportName;

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/types';
 import type { AccessTokens } from '../../lib/access-tokens';
 import { badRequest, conflict, unauthorized } from '../../lib/errors';
+import type { LiveEvents } from '../../lib/events';
 import type { Mailer } from '../../lib/mail';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { RATE_POLICIES, type RateLimiter } from '../../lib/rate-limit';
@@ -42,6 +43,8 @@ export interface AuthDeps {
   secret: string;
   users: UserRows;
   onMailError: (error: unknown) => void;
+  /** An ended session's live streams end on every server process ('session.ended'). */
+  events: LiveEvents;
 }
 
 export function toUser(row: UserRow): User {
@@ -140,6 +143,7 @@ export function createAuthService(deps: AuthDeps) {
       const firstUse = token.revoked_at === null && (await repo.revokeRefreshToken(token.id));
       if (!firstUse) {
         await repo.revokeFamily(token.family_id);
+        await deps.events.publish('session.ended', [token.user_id], { familyIds: [token.family_id] });
         throw unauthorized(AUTH_MSG.sessionExpired, 'REFRESH_TOKEN_REUSED');
       }
       if (token.expires_at <= nowIso()) throw expired;
@@ -167,7 +171,9 @@ export function createAuthService(deps: AuthDeps) {
     async logout(rawToken: string | undefined): Promise<void> {
       if (!rawToken) return;
       const token = await repo.findRefreshToken(sha256(rawToken));
-      if (token) await repo.revokeFamily(token.family_id);
+      if (!token) return;
+      await repo.revokeFamily(token.family_id);
+      await deps.events.publish('session.ended', [token.user_id], { familyIds: [token.family_id] });
     },
 
     forgotPassword: (email: string) => sendOtp(email),
@@ -197,7 +203,7 @@ export function createAuthService(deps: AuthDeps) {
       // A cheap read first: only a live token of this account is worth an argon2id hash.
       if (!(await repo.resetTokenValidFor(sha256(resetToken), email))) throw invalid;
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction().execute(async (trx) => {
+      const ended = await db.transaction().execute(async (trx) => {
         const tx = createAuthRepository(trx);
         const userId = await tx.useResetToken(sha256(resetToken));
         const user = userId === undefined ? undefined : await tx.findUserById(userId);
@@ -205,7 +211,9 @@ export function createAuthService(deps: AuthDeps) {
         await tx.setPassword(user.id, passwordHash);
         await tx.revokeAllForUser(user.id);
         await tx.deleteOtp(user.id);
+        return deps.events.record(trx, 'session.ended', [user.id], { familyIds: 'all' });
       });
+      deps.events.announce(ended);
     },
 
     /** `known`: the row already read for this request (auth-guard's callerRow). */
@@ -246,12 +254,16 @@ export function createAuthService(deps: AuthDeps) {
         throw badRequest(AUTH_MSG.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
       }
       const passwordHash = await hashPassword(newPassword);
-      return db.transaction().execute(async (trx) => {
+      const { session, ended } = await db.transaction().execute(async (trx) => {
         const tx = createAuthRepository(trx);
         const updated = await tx.setPassword(userId, passwordHash);
         await tx.revokeAllForUser(userId);
-        return startSession(updated, randomUUID(), tx);
+        // The new session has no stream yet (its cookie leaves with this answer): 'all' ends the old ones'.
+        const ended = await deps.events.record(trx, 'session.ended', [userId], { familyIds: 'all' });
+        return { session: await startSession(updated, randomUUID(), tx), ended };
       });
+      deps.events.announce(ended);
+      return session;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_MSG } from '@steelcut/domain/schemas/chat';
 import { openEventStream, type EventStream } from '../../../test/event-stream';
 import {
   addAddress,
@@ -9,10 +10,12 @@ import {
   expectError,
   loginAdmin,
   multipart,
+  refreshCookieOf,
   registerUser,
   type SignedIn,
   type TestApp,
 } from '../../../test/helpers';
+import { MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_USER } from './hub';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -50,6 +53,47 @@ async function say(app: FastifyInstance, who: SignedIn, to: number, message: str
   return response.json().data as { id: number; message: string };
 }
 const withText = (text: string) => (data: Record<string, unknown>) => data.message === text;
+
+const ended = new Set<EventStream>();
+const isOpen = (opened: EventStream) => !ended.has(opened);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** performance.now() when the server ended the stream; fails if that takes `withinMs`. */
+function endOf(opened: EventStream, withinMs = 2000): Promise<number> {
+  const late = pause(withinMs).then(() => {
+    throw new Error(`the stream was still open after ${withinMs} ms`);
+  });
+  return Promise.race([opened.ended, late]);
+}
+
+async function openReady(who: SignedIn, options: { on?: string; lastEventId?: string } = {}) {
+  const opened = await stream(who, options);
+  expect(opened.status).toBe(200);
+  void opened.ended.then(() => ended.add(opened));
+  await opened.next('ready');
+  return opened;
+}
+
+let address = 0;
+/** The same user signed in again: another session (refresh-token family), as another browser. */
+async function anotherSession(who: SignedIn): Promise<SignedIn> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: who.email, password: who.password },
+    remoteAddress: `10.77.0.${++address}`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { ...who, token: response.json().token, refreshCookie: refreshCookieOf(response) };
+}
+
+const postAuth = (url: string, payload?: object, refreshToken?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/auth/${url}`,
+    payload,
+    cookies: refreshToken ? { refreshToken } : {},
+  });
 
 describe('GET /api/auth/events', () => {
   it('refuses a browser without a live session', async () => {
@@ -189,5 +233,124 @@ describe('GET /api/auth/events', () => {
     const open = await stream(customer, { on: closingBase });
     await open.next('ready');
     await closing.close(); // would wait forever on an open stream
+  });
+});
+
+describe('how many live streams', () => {
+  it(`holds ${MAX_STREAMS_PER_SESSION} of one session at most: a new one ends the oldest`, async () => {
+    const customer = await registerUser(t.app);
+    const tabs: EventStream[] = [];
+    for (let n = 0; n < MAX_STREAMS_PER_SESSION + 2; n += 1) {
+      tabs.push(await openReady(customer));
+      const oldest = tabs.length - 1 - MAX_STREAMS_PER_SESSION;
+      if (oldest >= 0) await endOf(tabs[oldest]);
+      await pause(20);
+      expect(tabs.filter(isOpen)).toHaveLength(Math.min(tabs.length, MAX_STREAMS_PER_SESSION));
+    }
+    expect(tabs.map(isOpen)).toEqual([false, false, ...Array(MAX_STREAMS_PER_SESSION).fill(true)]);
+  });
+
+  it(`refuses one past ${MAX_STREAMS_PER_USER} of one user with 429, whatever the session`, async () => {
+    const customer = await registerUser(t.app);
+    const sessions = [customer];
+    while (sessions.length * MAX_STREAMS_PER_SESSION < MAX_STREAMS_PER_USER) {
+      sessions.push(await anotherSession(customer));
+    }
+    const tabs: EventStream[] = [];
+    for (let n = 0; n < MAX_STREAMS_PER_USER; n += 1) tabs.push(await openReady(sessions[n % sessions.length]));
+
+    const newcomer = await anotherSession(customer);
+    expect((await stream(newcomer)).status).toBe(429);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/events',
+      cookies: { refreshToken: newcomer.refreshCookie },
+    });
+    expectError(refused, 429, LIVE_MSG.tooManyStreams);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+
+    // A session at its own cap still opens one: its oldest makes room.
+    await openReady(customer);
+    await endOf(tabs[0]);
+    await pause(20);
+    expect(tabs.filter(isOpen)).toHaveLength(MAX_STREAMS_PER_USER - 1);
+  });
+});
+
+describe('an ended session ends its live streams at once', () => {
+  it('on logout, and only that session’s', async () => {
+    const customer = await registerUser(t.app);
+    const elsewhere = await anotherSession(customer);
+    const [mine, theirs] = [await openReady(customer), await openReady(elsewhere)];
+
+    const loggingOut = performance.now();
+    expect((await postAuth('logout', undefined, customer.refreshCookie)).statusCode).toBe(200);
+    expect((await endOf(mine)) - loggingOut).toBeLessThan(2000);
+
+    await say(t.app, admin, customer.userId, 'after one logout');
+    await theirs.next('chat.message', withText('after one logout'));
+    expect(isOpen(theirs)).toBe(true);
+    expect(mine.events.filter((event) => event.type === 'chat.message')).toEqual([]);
+  });
+
+  it('on a password change: the sessions it ended lose theirs, the one it starts opens one', async () => {
+    const customer = await registerUser(t.app);
+    const elsewhere = await anotherSession(customer);
+    const [mine, theirs] = [await openReady(customer), await openReady(elsewhere)];
+    const before = (await mine.next('ready')).id!;
+    const changed = await t.app.inject(
+      asUser(customer, {
+        method: 'PUT',
+        url: '/api/auth/updatePassword',
+        payload: { currentPassword: customer.password, newPassword: 'brandnew1' },
+      }),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    await Promise.all([endOf(theirs), endOf(mine)]);
+
+    // It catches up from before the change: the signal that ended the others is not sent to it.
+    const renewed = await openReady({ ...customer, refreshCookie: refreshCookieOf(changed) }, { lastEventId: before });
+    await pause(50);
+    expect(isOpen(renewed)).toBe(true);
+    expect(renewed.events.map((event) => event.type)).toEqual(['ready']);
+  });
+
+  it('on a password reset: every session’s', async () => {
+    const customer = await registerUser(t.app);
+    const tabs = [await openReady(customer), await openReady(await anotherSession(customer))];
+    expect((await postAuth('forgotPassword', { email: customer.email })).statusCode).toBe(200);
+    for (let i = 0; i < 50 && !t.mails.some((m) => m.to === customer.email); i += 1) await pause(20);
+    const otp = t.mails.findLast((m) => m.to === customer.email)!.text.match(/\b(\d{6})\b/)![1];
+    const { resetToken } = (await postAuth('verifyOTP', { email: customer.email, otp })).json();
+    const reset = await postAuth('resetPassword', { email: customer.email, newPassword: 'newpass99', resetToken });
+    expect(reset.statusCode, reset.body).toBe(200);
+    await Promise.all(tabs.map((tab) => endOf(tab)));
+  });
+
+  it('on the reuse of a refresh token: its family’s, and no other', async () => {
+    const customer = await registerUser(t.app);
+    const elsewhere = await anotherSession(customer);
+    const [mine, theirs] = [await openReady(customer), await openReady(elsewhere)];
+    expect((await postAuth('refresh-token', undefined, customer.refreshCookie)).statusCode).toBe(200);
+    await pause(50);
+    expect(isOpen(mine)).toBe(true); // a rotation keeps the session
+
+    const reused = await postAuth('refresh-token', undefined, customer.refreshCookie);
+    expectError(reused, 401);
+    expect(reused.json().code).toBe('REFRESH_TOKEN_REUSED');
+    await endOf(mine);
+    await pause(50);
+    expect(isOpen(theirs)).toBe(true);
+  });
+
+  it('on another server process too', async (context) => {
+    // SQLite runs one process (DECISIONS section 2): its events stay in the process, and a
+    // stream held elsewhere ends at its session check. PostgreSQL's NOTIFY reaches every process.
+    if (t.dialect !== 'postgres') context.skip();
+    const customer = await registerUser(t.app);
+    const onPeer = await openReady(customer, { on: peerBase });
+    const loggingOut = performance.now();
+    expect((await postAuth('logout', undefined, customer.refreshCookie)).statusCode).toBe(200);
+    expect((await endOf(onPeer)) - loggingOut).toBeLessThan(2000);
   });
 });

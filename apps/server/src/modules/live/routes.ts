@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { QueryTextSchema } from '@steelcut/domain/schemas/fields';
+import type { LivePushType } from '@steelcut/domain/schemas/chat';
 import type { LiveEvent, LiveEvents } from '../../lib/events';
 import { unauthorized } from '../../lib/errors';
 import { REFRESH_COOKIE } from '../auth/routes';
 import type { AuthService } from '../auth/service';
-import { streamConnection, type LiveHub } from './hub';
+import { streamConnection, writeOpen, type LiveHub } from './hub';
 
 const HEARTBEAT_MS = 20_000;
-/** How often an open stream checks that its session was not ended (logout, password change). */
+/**
+ * How often an open stream checks that its session was not ended (logout, password change). A
+ * fallback: the 'session.ended' signal ends it at once, unless its session ended in the moment
+ * between the check of the cookie and the hub taking the stream.
+ */
 const SESSION_CHECK_MS = 5 * 60_000;
 const RETRY_MS = 3000;
 /** More missed events than this and the browser is told to reload what it shows. */
@@ -35,7 +41,7 @@ export const liveRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, ev
         tags: ['live'],
         summary: 'Live events of the signed-in user (text/event-stream)',
         headers: z.object({ 'last-event-id': z.string().max(20).optional() }),
-        querystring: z.object({ since: z.string().max(20).optional() }),
+        querystring: z.object({ since: QueryTextSchema('since', 20).optional() }),
       },
     },
     async (request, reply) => {
@@ -43,8 +49,20 @@ export const liveRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, ev
       if (!session) throw unauthorized();
       const since = LastEventId.parse(request.headers['last-event-id'] ?? request.query.since);
 
-      reply.hijack();
       const res = reply.raw;
+      // The browser left while its cookie was read: no 'close' is to come that would release it.
+      if (res.destroyed) return reply.hijack();
+      // Events that arrive while the missed ones are read wait, so none is lost or sent twice.
+      const waiting: LiveEvent<LivePushType>[] = [];
+      let catchingUp = true;
+      const stream = streamConnection(session, res);
+      const connection = {
+        ...stream,
+        send: (event: LiveEvent<LivePushType>) => (catchingUp ? waiting.push(event) > 0 : stream.send(event)),
+      };
+      hub.add(connection); // may refuse (429): nothing is written yet
+
+      reply.hijack();
       res.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
         'Content-Type': 'text/event-stream; charset=utf-8',
@@ -55,17 +73,7 @@ export const liveRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, ev
       });
       res.write(`retry: ${RETRY_MS}\n\n`);
 
-      // Events that arrive while the missed ones are read wait, so none is lost or sent twice.
-      const waiting: LiveEvent[] = [];
-      let catchingUp = true;
-      const stream = streamConnection(session.userId, res);
-      const connection = {
-        ...stream,
-        send: (event: LiveEvent) => (catchingUp ? waiting.push(event) > 0 : stream.send(event)),
-      };
-      hub.add(connection);
-
-      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => writeOpen(res, ': ping\n\n'), HEARTBEAT_MS);
       const sessionCheck = setInterval(() => {
         auth.sessionAlive(session.familyId).then(
           (alive) => alive || res.end(),
@@ -82,17 +90,17 @@ export const liveRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, ev
         const replayed = new Set<number>();
         if (since === undefined) {
           // The first event's id is where a reconnect will count from.
-          res.write(`id: ${await events.latestId()}\nevent: ready\ndata: {}\n\n`);
+          writeOpen(res, `id: ${await events.latestId()}\nevent: ready\ndata: {}\n\n`);
         } else {
           const missed = await events.missed(session.userId, since, CATCH_UP_LIMIT + 1);
           if (missed.length > CATCH_UP_LIMIT) {
-            res.write(`id: ${await events.latestId()}\nevent: reset\ndata: {}\n\n`);
+            writeOpen(res, `id: ${await events.latestId()}\nevent: reset\ndata: {}\n\n`);
           } else {
             for (const event of missed) {
               replayed.add(event.id);
               stream.send(event);
             }
-            res.write(`event: ready\ndata: {}\n\n`);
+            writeOpen(res, `event: ready\ndata: {}\n\n`);
           }
         }
         catchingUp = false;
