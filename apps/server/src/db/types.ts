@@ -183,6 +183,8 @@ export interface IdempotencyKeysTable {
   key: string;
   order_id: number;
   created_at: Timestamp;
+  /** SHA-256 of the request that placed the order; null for keys older than the column. */
+  request_hash: string | null;
 }
 
 export interface NotificationSettingsTable {
@@ -276,6 +278,8 @@ export interface PaymentsTable {
   voided_at: Timestamp | null;
   voided_by: number | null;
   void_reason: string | null;
+  /** The admin form's Idempotency-Key: a retry of the same payment answers it again. */
+  idempotency_key: string | null;
 }
 
 export interface InvoiceSerialsTable {

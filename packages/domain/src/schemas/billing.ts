@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GstinSchema, PaiseSchema, PRICING_MSG, QuoteLineSchema } from './pricing';
+import { GstinSchema, PRICING_MSG, QuoteLineSchema } from './pricing';
 
 export const PAYMENT_STATUSES = ['unpaid', 'part-paid', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -15,7 +15,10 @@ export const BILLING_MSG = {
   voidFailed: 'Failed to void the payment',
   paymentNotFound: 'Payment not found',
   alreadyVoided: 'This payment is already voided',
+  referenceRecorded: 'A payment with this UPI reference is already recorded for this order',
+  paymentKeyReused: 'This request was already used to record a different payment. Reload the page and try again.',
   amountPositive: 'The amount must be more than ₹0',
+  amountTooLarge: 'The amount must be at most ₹100 crore',
   referenceRequired: 'Enter the UPI reference (3 to 60 characters)',
   paidOnInvalid: 'Enter the date paid (not in the future)',
   messageNotInChat: 'That message is not in this customer’s chat',
@@ -42,8 +45,20 @@ export const BILLING_MSG = {
 
 const NOTE_MAX = 500;
 
+/** ₹100 crore in paise: past any plate order, far inside exact integers (and PostgreSQL's bigint). */
+const MAX_ORDER_PAISE = 100_00_00_000_00;
+
+/** An order's amount or a payment: whole paise, more than ₹0, at most MAX_ORDER_PAISE. */
+const OrderPaiseSchema = (positive: string) =>
+  z
+    .number({ error: PRICING_MSG.paiseWhole })
+    .int(PRICING_MSG.paiseWhole)
+    .min(0, PRICING_MSG.paiseNotNegative)
+    .max(MAX_ORDER_PAISE, BILLING_MSG.amountTooLarge)
+    .refine((paise) => paise > 0, positive);
+
 export const SetQuoteBodySchema = z.object({
-  subtotalPaise: PaiseSchema.refine((paise) => paise > 0, BILLING_MSG.subtotalPositive),
+  subtotalPaise: OrderPaiseSchema(BILLING_MSG.subtotalPositive),
   note: z.string().trim().max(NOTE_MAX).default(''),
 });
 export type SetQuoteBody = z.infer<typeof SetQuoteBodySchema>;
@@ -52,7 +67,7 @@ export type SetQuoteBody = z.infer<typeof SetQuoteBodySchema>;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const RecordPaymentBodySchema = z.object({
-  amountPaise: PaiseSchema.refine((paise) => paise > 0, BILLING_MSG.amountPositive),
+  amountPaise: OrderPaiseSchema(BILLING_MSG.amountPositive),
   reference: z
     .string({ error: BILLING_MSG.referenceRequired })
     .trim()

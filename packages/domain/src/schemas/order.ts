@@ -39,7 +39,12 @@ export const ORDER_MSG = {
   convertFailed: 'Failed to convert order',
   alreadyConverted: 'This lead has already been converted to an order',
   idempotencyKey: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used to place a different order. Reload the page and place the order again.',
 } as const;
+
+/** An Idempotency-Key header: a retry with the same key does the first request's work once. */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 export const PlaceOrderBodySchema = z.object({
   userId: UserIdSchema,

@@ -12,6 +12,7 @@ import * as orderMoney from './2026112304-order-money';
 import * as securityReview from './2026112401-security-review';
 import * as orderSearch from './2026112402-order-search';
 import * as storedFiles from './2026112404-stored-files';
+import * as moneyRaces from './2026112701-money-races';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026112401-security-review': securityReview,
   '2026112402-order-search': orderSearch,
   '2026112404-stored-files': storedFiles,
+  '2026112701-money-races': moneyRaces,
 };
 
 export const migrationProvider: MigrationProvider = {

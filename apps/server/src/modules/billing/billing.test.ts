@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
 import { aPricing } from '@steelcut/domain/testing/pricing';
 import {
+  addAddress,
+  addRectangle,
   asUser,
   buildTestApp,
   expectError,
@@ -215,5 +217,134 @@ describe('the orders table', () => {
       await t.app.inject(asUser(admin, { method: 'GET', url: '/api/admin/ordersTable?paymentStatus=maybe' })),
       400,
     );
+  });
+});
+
+describe('money under races', () => {
+  const paymentsOf = (orderId: number) =>
+    t.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+  const moneyOf = (orderId: number) =>
+    t.db
+      .selectFrom('orders')
+      .select(['amount_paise', 'paid_paise', 'payment_status'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const turns = async (count: number) => {
+    for (let turn = 0; turn < count; turn += 1) await new Promise(setImmediate);
+  };
+
+  it('settles a payment on the amount of a quote given at the same moment (30 pairs)', async () => {
+    await savePricing();
+    const orders = [];
+    for (let pair = 0; pair < 30; pair += 1) orders.push((await placedOrder()).order);
+    const mismatches: string[] = [];
+    await Promise.all(
+      orders.map(async (order, pair) => {
+        const estimate = (await moneyOf(order.id)).amount_paise!;
+        const quote = () => setQuote(admin, order.id, { subtotalPaise: estimate * 3 });
+        const payment = () =>
+          pay(admin, order.id, { amountPaise: estimate, reference: `UPI-R${pair}`, paidOn: today() });
+        // The payment 0-16 ms after the quote (PostgreSQL), or 0-14 turns of the event loop after it
+        // (SQLite, whose queries take microseconds): every interleaving of their reads and writes.
+        const [quoted, paid] = await Promise.all([
+          quote(),
+          (t.dialect === 'postgres' ? sleep(pair % 17) : turns(pair)).then(payment),
+        ]);
+        expect(quoted.statusCode, quoted.body).toBe(200);
+        expect(paid.statusCode, paid.body).toBe(201);
+        const billing = (await detail(admin, order.id)).json().billing;
+        const money = await moneyOf(order.id);
+        const livePaid = (await paymentsOf(order.id)).reduce((sum, row) => sum + row.amount_paise, 0);
+        const expected = { amount_paise: billing.quote.totalPaise, paid_paise: livePaid, payment_status: 'part-paid' };
+        if (JSON.stringify(money) !== JSON.stringify(expected)) {
+          mismatches.push(`${order.Order_No}: ${JSON.stringify(money)} ≠ ${JSON.stringify(expected)}`);
+        }
+      }),
+    );
+    expect(mismatches).toEqual([]);
+  });
+
+  it('records a UPI reference once per order: five at once make one payment', async () => {
+    await savePricing();
+    const { order } = await placedOrder();
+    const body = { amountPaise: 50_000, reference: 'UPI-FIVE', paidOn: today() };
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => pay(admin, order.id, body)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const answer of answers.filter((each) => each.statusCode === 409)) {
+      expectError(answer, 409, BILLING_MSG.referenceRecorded);
+    }
+    expect(await paymentsOf(order.id)).toHaveLength(1);
+    expect((await moneyOf(order.id)).paid_paise).toBe(50_000);
+    // Compared without case; once voided, the reference may be recorded again (the corrected payment).
+    expectError(await pay(admin, order.id, { ...body, reference: 'upi-five' }), 409, BILLING_MSG.referenceRecorded);
+    const [first] = await paymentsOf(order.id);
+    expect((await voidPayment(admin, order.id, first.id, 'wrong amount')).statusCode).toBe(200);
+    expect((await pay(admin, order.id, { ...body, amountPaise: 40_000 })).statusCode).toBe(201);
+    expect((await moneyOf(order.id)).paid_paise).toBe(40_000);
+  });
+
+  it('answers a retried payment with the same Idempotency-Key once, and refuses the key for another payment', async () => {
+    await savePricing();
+    const { order } = await placedOrder();
+    const body = { amountPaise: 20_000, reference: 'UPI-KEY-1', paidOn: today() };
+    const withKey = (key: string, payload: object) =>
+      t.app.inject(
+        asUser(admin, {
+          method: 'POST',
+          url: `/api/admin/orders/${order.id}/payments`,
+          payload,
+          headers: { 'idempotency-key': key },
+        }),
+      );
+    const answers = await Promise.all([withKey('pay-attempt-1', body), withKey('pay-attempt-1', body)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(await paymentsOf(order.id)).toHaveLength(1);
+    expect((await moneyOf(order.id)).paid_paise).toBe(20_000);
+    expectError(await withKey('pay-attempt-1', { ...body, reference: 'UPI-KEY-2' }), 409, BILLING_MSG.paymentKeyReused);
+    expectError(await withKey('short', body), 400);
+    expect(await paymentsOf(order.id)).toHaveLength(1);
+  });
+
+  it('keeps amounts past ₹2.14 crore exact, as numbers, on both databases', async () => {
+    await savePricing();
+    const customer = await registerUser(t.app);
+    const address = await addAddress(t.app, customer);
+    // 60 plates of 30 mm SS 316, 3000 × 1500 mm: 1,080 kg each at ₹350/kg before cutting and GST.
+    const cart = await addRectangle(t.app, customer, t.db, {
+      materialName: 'SS 316',
+      thickness: '30',
+      quantity: '60',
+      parameters: JSON.stringify([
+        { key: 'a', value: 3000 },
+        { key: 'b', value: 1500 },
+      ]),
+    });
+    const placed = await t.app.inject(
+      asUser(customer, {
+        method: 'POST',
+        url: '/api/order/create',
+        payload: { userId: customer.userId, cartItems: cart, totalQty: 1, deliveryAddress: address },
+      }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().order.id;
+    const body = (await detail(customer, orderId)).json();
+    const estimate = body.billing.estimate;
+    expect(estimate.totalPaise).toBeGreaterThan(2 ** 31);
+    expect(estimate.totalPaise).toBe(estimate.subtotalPaise + estimate.cgstPaise + estimate.sgstPaise);
+    expect(body.order.amountPaise).toBe(estimate.totalPaise);
+    expect(typeof (await moneyOf(orderId)).amount_paise).toBe('number');
+
+    const quoted = await setQuote(admin, orderId, { subtotalPaise: estimate.subtotalPaise + 1 });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const total = quoted.json().billing.quote.totalPaise;
+    // Paid in three bank transfers.
+    const third = Math.floor(total / 3);
+    for (const [index, amountPaise] of [third, third, total - 2 * third].entries()) {
+      const paid = await pay(admin, orderId, { amountPaise, reference: `NEFT-${index}`, paidOn: today() });
+      expect(paid.statusCode, paid.body).toBe(201);
+    }
+    expect(await moneyOf(orderId)).toEqual({ amount_paise: total, paid_paise: total, payment_status: 'paid' });
   });
 });

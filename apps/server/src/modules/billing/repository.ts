@@ -1,12 +1,26 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { OrderAmountsTable, PaymentsTable } from '../../db/types';
+import type { OrderAmountsTable, OrdersTable, PaymentsTable } from '../../db/types';
+import { isPostgres } from '../../db/write-together';
 
 export type AmountRow = Selectable<OrderAmountsTable> & { by_name: string | null };
 export type PaymentRow = Selectable<PaymentsTable>;
 
+export type OrderMoney = Pick<Selectable<OrdersTable>, 'amount_paise' | 'paid_paise' | 'payment_status'>;
+
 export function createBillingRepository(db: Db) {
   return {
+    /**
+     * The order as it is now, locked until the transaction `db` is in ends: every write that
+     * depends on the order's amount reads it here. PostgreSQL locks the row; SQLite's transactions
+     * hold the one write lock from their start (BEGIN IMMEDIATE, db/database.ts).
+     */
+    lockedOrder(orderId: number) {
+      const query = db.selectFrom('orders').selectAll().where('id', '=', orderId);
+      return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+    },
+    writeMoney: (orderId: number, money: OrderMoney) =>
+      db.updateTable('orders').set(money).where('id', '=', orderId).execute(),
     amountInsert: (row: Insertable<OrderAmountsTable>) => db.insertInto('order_amounts').values(row),
     amountsOf: (orderId: number) =>
       db
@@ -37,6 +51,22 @@ export function createBillingRepository(db: Db) {
         .execute(),
     insertPayment: (row: Insertable<PaymentsTable>) =>
       db.insertInto('payments').values(row).returning('id').executeTakeFirstOrThrow(),
+    /** The payment not voided with this UPI reference (compared as the unique index does). */
+    livePaymentWithReference: (orderId: number, reference: string) =>
+      db
+        .selectFrom('payments')
+        .select('id')
+        .where('order_id', '=', orderId)
+        .where((eb) => eb(eb.fn('upper', ['reference']), '=', reference.toUpperCase()))
+        .where('voided_at', 'is', null)
+        .executeTakeFirst(),
+    paymentByKey: (orderId: number, key: string) =>
+      db
+        .selectFrom('payments')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst(),
     findPayment: (orderId: number, paymentId: number) =>
       db
         .selectFrom('payments')

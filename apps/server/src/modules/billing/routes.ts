@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdSchema } from '@steelcut/domain/schemas/fields';
+import { IDEMPOTENCY_KEY, ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { z } from 'zod';
 import {
   BILLING_MSG,
@@ -49,13 +50,16 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService; ord
         summary: 'Record a payment of an order: UPI reference, date, optionally its screenshot message (admin)',
         tags,
         params: z.object({ id: OrderId }),
+        headers: z.object({
+          'idempotency-key': z.string().regex(IDEMPOTENCY_KEY, ORDER_MSG.idempotencyKey).optional(),
+        }),
         body: RecordPaymentBodySchema,
         response: { 201: Reply },
       },
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      await billing.recordPayment(caller.userId, request.params.id, request.body);
+      await billing.recordPayment(caller.userId, request.params.id, request.body, request.headers['idempotency-key']);
       const detail = await orders.detail(caller, request.params.id);
       return reply.status(201).send({ ...detail, message: BILLING_MSG.paymentRecorded });
     },

@@ -17,9 +17,16 @@ import { enqueueMails } from '../../lib/mail-outbox';
 import { nowIso } from '../../lib/time';
 import type { NotificationService } from '../notifications/service';
 import { createOrderRepository, type OrderRow } from '../orders/repository';
+import { isUniqueViolation } from '../../db/constraint';
 import type { PricingService } from '../pricing/service';
 import { quoteMail } from './mails';
-import { createBillingRepository, type AmountRow } from './repository';
+import { createBillingRepository, type AmountRow, type PaymentRow } from './repository';
+
+const samePayment = (row: PaymentRow, body: RecordPaymentBody) =>
+  row.amount_paise === body.amountPaise &&
+  row.reference === body.reference &&
+  row.paid_on === body.paidOn &&
+  row.message_id === (body.messageId ?? null);
 
 interface Deps {
   db: Db;
@@ -54,20 +61,27 @@ export function createBillingService({ db, pricing, events, notifications, mailW
     return order;
   }
 
-  /** Writes the order's amount and payment state, and tells its customer's and the shop's pages. */
+  /**
+   * In the transaction `trx`, with the order locked: writes its amount and payment state from what
+   * is recorded now, and tells its customer's and the shop's pages.
+   */
   async function settle(trx: Db, order: OrderRow, amountPaise: number | null, adminId: number) {
-    const paidPaise = await createBillingRepository(trx).paidOf(order.id);
+    const tx = createBillingRepository(trx);
+    const paidPaise = await tx.paidOf(order.id);
     const paymentStatus = paymentStatusOf(amountPaise, paidPaise);
-    await createOrderRepository(trx).updateOrder(order.id, {
-      amount_paise: amountPaise,
-      paid_paise: paidPaise,
-      payment_status: paymentStatus,
-    });
+    await tx.writeMoney(order.id, { amount_paise: amountPaise, paid_paise: paidPaise, payment_status: paymentStatus });
     return events.record(trx, 'order.billing', [order.user_id, adminId], {
       order_id: order.id,
       amountPaise,
       paymentStatus,
     });
+  }
+
+  /** The order read inside the transaction and locked until it ends (never one read before it). */
+  async function lockedOrder(trx: Db, orderId: number): Promise<OrderRow> {
+    const order = await createBillingRepository(trx).lockedOrder(orderId);
+    if (!order) throw notFound(ORDER_MSG.notFound, 'ORDER_NOT_FOUND');
+    return order;
   }
 
   async function history(order: OrderRow, amounts: AmountRow[]): Promise<HistoryEntry[]> {
@@ -142,6 +156,7 @@ export function createBillingService({ db, pricing, events, notifications, mailW
       const now = nowIso();
       const takesMail = (await notifications.recipients([order.user_id], 'order_status')).has(order.user_id);
       const pushed = await db.transaction().execute(async (trx) => {
+        const locked = await lockedOrder(trx, orderId);
         await createBillingRepository(trx)
           .amountInsert({
             order_id: order.id,
@@ -159,13 +174,17 @@ export function createBillingService({ db, pricing, events, notifications, mailW
           })
           .execute();
         if (takesMail) await enqueueMails(trx, [quoteMail(order, split.totalPaise, body.note, publicUrl)]);
-        return settle(trx, order, split.totalPaise, adminId);
+        return settle(trx, locked, split.totalPaise, adminId);
       });
       events.announce(pushed);
       if (takesMail) mailWritten();
     },
 
-    async recordPayment(adminId: number, orderId: number, body: RecordPaymentBody) {
+    /**
+     * Records a payment once: a UPI reference once per order (among payments not voided), and a
+     * retry with the same Idempotency-Key is answered as the first, without a second row.
+     */
+    async recordPayment(adminId: number, orderId: number, body: RecordPaymentBody, idempotencyKey?: string) {
       const order = await orderOrThrow(orderId);
       if (body.paidOn > new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)) {
         throw badRequest(BILLING_MSG.paidOnInvalid, 'VALIDATION');
@@ -173,30 +192,48 @@ export function createBillingService({ db, pricing, events, notifications, mailW
       if (body.messageId !== undefined && !(await repo.messageOfCustomer(body.messageId, order.user_id))) {
         throw badRequest(BILLING_MSG.messageNotInChat, 'VALIDATION');
       }
-      const pushed = await db.transaction().execute(async (trx) => {
-        await createBillingRepository(trx).insertPayment({
-          order_id: order.id,
-          amount_paise: body.amountPaise,
-          reference: body.reference,
-          paid_on: body.paidOn,
-          message_id: body.messageId ?? null,
-          recorded_by: adminId,
-          recorded_at: nowIso(),
+      const pushed = await db
+        .transaction()
+        .execute(async (trx) => {
+          const locked = await lockedOrder(trx, orderId);
+          const tx = createBillingRepository(trx);
+          const earlier = idempotencyKey ? await tx.paymentByKey(orderId, idempotencyKey) : undefined;
+          if (earlier) {
+            if (!samePayment(earlier, body)) throw conflict(BILLING_MSG.paymentKeyReused, 'CONFLICT');
+            return [];
+          }
+          if (await tx.livePaymentWithReference(orderId, body.reference)) {
+            throw conflict(BILLING_MSG.referenceRecorded, 'CONFLICT');
+          }
+          await tx.insertPayment({
+            order_id: orderId,
+            amount_paise: body.amountPaise,
+            reference: body.reference,
+            paid_on: body.paidOn,
+            message_id: body.messageId ?? null,
+            recorded_by: adminId,
+            recorded_at: nowIso(),
+            idempotency_key: idempotencyKey ?? null,
+          });
+          return settle(trx, locked, locked.amount_paise, adminId);
+        })
+        .catch((error: unknown) => {
+          // The unique indexes are the last guard; the checks above answer first.
+          throw isUniqueViolation(error) ? conflict(BILLING_MSG.referenceRecorded, 'CONFLICT') : error;
         });
-        return settle(trx, order, order.amount_paise, adminId);
-      });
       events.announce(pushed);
     },
 
     async voidPayment(adminId: number, orderId: number, paymentId: number, reason: string) {
-      const order = await orderOrThrow(orderId);
+      await orderOrThrow(orderId);
       const payment = await repo.findPayment(orderId, paymentId);
       if (!payment) throw notFound(BILLING_MSG.paymentNotFound, 'NOT_FOUND');
       const pushed = await db.transaction().execute(async (trx) => {
+        const locked = await lockedOrder(trx, orderId);
         if (!(await createBillingRepository(trx).voidPayment(paymentId, adminId, reason, nowIso()))) {
           throw conflict(BILLING_MSG.alreadyVoided, 'CONFLICT');
         }
-        return settle(trx, order, order.amount_paise, adminId);
+        return settle(trx, locked, locked.amount_paise, adminId);
       });
       events.announce(pushed);
     },

@@ -126,6 +126,16 @@ describe('placing an order', () => {
     expect(await count('orders', user.userId)).toBe(1);
   });
 
+  it('refuses an Idempotency-Key used again for another cart, and places nothing', async () => {
+    const { user, address, cart } = await customerWithCart();
+    const key = newKey();
+    expect((await place(user, orderBody(user, cart, address), key)).statusCode).toBe(201);
+    const other = await addRectangle(t.app, user, t.db, { quantity: '7' });
+    expectError(await place(user, orderBody(user, other, address), key), 409, ORDER_MSG.idempotencyKeyReused);
+    expect(await count('orders', user.userId)).toBe(1);
+    expect(await count('cart_items', user.userId)).toBe(1);
+  });
+
   it('creates exactly one order from 20 simultaneous submits with one key', async () => {
     const { user, address, cart } = await customerWithCart(3);
     const key = newKey();

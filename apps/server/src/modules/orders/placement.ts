@@ -2,7 +2,8 @@ import { ADMIN_USER_ID } from '@steelcut/domain/constants';
 import { formatOrderNo } from '@steelcut/domain/order-no';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
-import { ORDER_MSG, ORDER_TYPE, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
+import { IDEMPOTENCY_KEY, ORDER_MSG, ORDER_TYPE, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { asOneChange } from '../../db/write-together';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -12,10 +13,8 @@ import { estimateRow } from '../billing/estimate';
 import { checkItem, invalidFields, storedDraft } from '../cart/service';
 import type { PricingService } from '../pricing/service';
 import { orderPlacedCustomerMail, orderPlacedShopMail, type MailItem } from './mails';
-import { createOrderRepository, type OrderRow } from './repository';
+import { createOrderRepository, type Idempotency, type OrderRow } from './repository';
 import { toOrderView } from './views';
-
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** The order's mails, written with it: they go out with the order or not at all. */
 function placedMails(recipients: Map<number, string>, order: OrderRow, items: MailItem[]) {
@@ -40,6 +39,9 @@ function itemProblems(rows: CartRow[]) {
   });
 }
 
+/** The request as validated: its fields in the schema's order, so the same request hashes the same. */
+const requestHashOf = (body: PlaceOrderBody) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
 /** Placing an order: cart items in, one lead out, exactly once per Idempotency-Key. */
 export function createPlacement(db: Db, pricing: PricingService, mailWritten: () => void) {
   const repo = createOrderRepository(db);
@@ -48,7 +50,7 @@ export function createPlacement(db: Db, pricing: PricingService, mailWritten: ()
    * One change: the order, snapshots of the cart items, their removal from the cart, the
    * idempotency key and the order's mails. On PostgreSQL that is one read and one write statement.
    */
-  async function placeOnce(userId: number, body: PlaceOrderBody, idempotencyKey: string | undefined) {
+  async function placeOnce(userId: number, body: PlaceOrderBody, idempotency: Idempotency | undefined) {
     const [reads, rates] = await Promise.all([repo.placementReads(userId, body.deliveryAddress.id), pricing.get()]);
     if (!reads) throw notFound(AUTH_MSG.userMissing, 'USER_MISSING');
     const { customer, address, recipients, cart: cartRows } = reads;
@@ -108,7 +110,7 @@ export function createPlacement(db: Db, pricing: PricingService, mailWritten: ()
         order,
         items,
         cartItemIds: wanted,
-        idempotencyKey,
+        idempotency,
         mails: placedMails(recipients, order, items),
         estimate,
         cartChanged: () => conflict(ORDER_MSG.cartChanged, 'CART_CHANGED'),
@@ -127,15 +129,20 @@ export function createPlacement(db: Db, pricing: PricingService, mailWritten: ()
     async place(userId: number, body: PlaceOrderBody, idempotencyKey: string | undefined) {
       if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey))
         throw badRequest(ORDER_MSG.idempotencyKey, 'IDEMPOTENCY_KEY');
+      const idempotency = idempotencyKey ? { key: idempotencyKey, requestHash: requestHashOf(body) } : undefined;
       try {
-        const order = await placeOnce(userId, body, idempotencyKey);
+        const order = await placeOnce(userId, body, idempotency);
         return { order: toOrderView(order), Order_No: order.order_no, replayed: false };
       } catch (error) {
         // The key was used before, or by a parallel request that won meanwhile: the first
         // placement took the cart items (so this one failed on them) or the key's primary key
-        // stopped this one. Either way the first order is the answer.
-        const first = idempotencyKey && (await repo.findIdempotent(userId, idempotencyKey));
+        // stopped this one. The first order is the answer to the same request; another request
+        // under that key is refused rather than answered with an order it did not ask for.
+        const first = idempotency && (await repo.findIdempotent(userId, idempotency.key));
         if (!first) throw error;
+        if (first.request_hash !== null && first.request_hash !== idempotency.requestHash) {
+          throw conflict(ORDER_MSG.idempotencyKeyReused, 'CONFLICT');
+        }
         const order = (await repo.findById(first.order_id))!;
         return { order: toOrderView(order), Order_No: order.order_no, replayed: true };
       }

@@ -38,11 +38,17 @@ export interface Placement {
   order: OrderRow;
   items: Insertable<OrderItemsTable>[];
   cartItemIds: number[];
-  idempotencyKey: string | undefined;
+  idempotency: Idempotency | undefined;
   mails: Mail[];
   /** The estimate at the shop's rates, when it has any. */
   estimate?: Insertable<OrderAmountsTable>;
   cartChanged: () => Error;
+}
+
+/** An order's Idempotency-Key and the hash of the request placed under it. */
+export interface Idempotency {
+  key: string;
+  requestHash: string;
 }
 
 export interface StatusChange {
@@ -231,7 +237,7 @@ export function createOrderRepository(db: Db) {
      * `cartChanged()` is thrown and nothing changes), the order, its items, its first status, the
      * idempotency key and the mails go in. Call it on the change of asOneChange.
      */
-    writePlacement({ order, items, cartItemIds, idempotencyKey, mails, estimate, cartChanged }: Placement) {
+    writePlacement({ order, items, cartItemIds, idempotency, mails, estimate, cartChanged }: Placement) {
       const customer = order.user_id;
       return removeThenWrite(
         db,
@@ -242,10 +248,11 @@ export function createOrderRepository(db: Db) {
           db.insertInto('orders').values(order),
           db.insertInto('order_items').values(items),
           statusInsert(order.id, customer, null, order.status, order.order_date),
-          idempotencyKey
+          idempotency
             ? db.insertInto('idempotency_keys').values({
                 user_id: customer,
-                key: idempotencyKey,
+                key: idempotency.key,
+                request_hash: idempotency.requestHash,
                 order_id: order.id,
                 created_at: order.order_date,
               })
@@ -273,7 +280,7 @@ export function createOrderRepository(db: Db) {
     findIdempotent: (userId: number, key: string) =>
       db
         .selectFrom('idempotency_keys')
-        .select('order_id')
+        .select(['order_id', 'request_hash'])
         .where('user_id', '=', userId)
         .where('key', '=', key)
         .executeTakeFirst(),

@@ -11,7 +11,7 @@ import type { OrderConfirmedState } from '../../../lib/order-confirmed';
 import { addressesQueryKey } from '../api/get-addresses';
 import { usePlaceOrderMutation } from '../api/place-order';
 import type { Address } from '../api/types';
-import { createAttemptKeys } from '../lib/attempt-key';
+import { createAttemptKeys } from '../../../lib/attempt-key';
 
 /**
  * Places the cart's order at the chosen address: once per attempt (the same Idempotency-Key for

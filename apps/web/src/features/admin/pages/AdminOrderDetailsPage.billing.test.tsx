@@ -222,6 +222,9 @@ describe('AdminOrderDetailsPage: money', () => {
     expect(sentBodies(fetchMock, '/api/admin/orders/5/payments')).toEqual([
       { amountPaise: 50_000, reference: 'UPI998877', paidOn: todayIst(), messageId: 70 },
     ]);
+    // With a key, so that a retry after a lost answer records it once (the server keeps the key).
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input) === '/api/admin/orders/5/payments')!;
+    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
     const row = within(screen.getByRole('list', { name: 'Payments' })).getByRole('listitem');
     expect(within(row).getByRole('link', { name: 'Screenshot' }).getAttribute('href')).toBe('/api/files/9?exp=1&sig=x');
     // The form starts again at what is now due.
