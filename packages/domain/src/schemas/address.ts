@@ -30,9 +30,10 @@ export const ADDRESS_MSG = {
   none: 'No address found.',
 } as const;
 
-const LINE1 = /^[A-Za-z0-9\s\-.,#]+$/;
-const LINE2 = /^[A-Za-z0-9\s\-.,#/]*$/;
-const LETTERS = /^[A-Za-z\s]+$/;
+// Spaces are \p{Zs}, not \s: a tab or line break would print extra lines on the invoice.
+const LINE1 = /^[A-Za-z0-9\p{Zs}\-.,#]+$/u;
+const LINE2 = /^[A-Za-z0-9\p{Zs}\-.,#/]*$/u;
+const LETTERS = /^[A-Za-z\p{Zs}]+$/u;
 
 const lettersField = (required: string, chars: string) =>
   z.string({ error: required }).trim().min(1, required).max(60, chars).regex(LETTERS, chars);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LEN, MOBILE_DIGITS, REGISTER_PASSWORD_MIN, RESET_PASSWORD_MIN, OTP_LENGTH, ROLES } from '../constants';
+import { normalizeEmail } from '../unicode-text';
 import { EmailSchema, MobileSchema, MSG, NameSchema, PasswordSchema } from './fields';
 
 export const AUTH_MSG = {
@@ -79,15 +80,16 @@ export const LoginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 
-/** An all-digit identifier is a mobile number (at most 10 digits); one with '@' an e-mail. */
+/** An all-digit identifier is a mobile number (at most 10 digits); one with '@' (or '＠') an e-mail. */
 export function loginIdentifierField(identifier: string): 'email' | 'mobileNumber' {
-  return identifier.includes('@') ? 'email' : 'mobileNumber';
+  return identifier.normalize('NFKC').includes('@') ? 'email' : 'mobileNumber';
 }
 export const LOGIN_MOBILE_MAX = MOBILE_DIGITS;
 
 export const LoginBodySchema = z
   .object({
-    email: z.string().max(MAX_LEN.email).optional(),
+    // Normalised as stored, but never refused: a malformed address is only a wrong login.
+    email: z.string().max(MAX_LEN.email).overwrite(normalizeEmail).optional(),
     mobileNumber: z.string().max(MAX_LEN.email).optional(),
     password: z.string().max(MAX_LEN.password).optional(),
   })

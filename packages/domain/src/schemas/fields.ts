@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { MAX_LEN, MOBILE_DIGITS } from '../constants';
+import { CONTROL_OR_LINE_BREAK, HIDDEN, INVISIBLE, mixesScripts, normalizeEmail } from '../unicode-text';
 
 /** Field schemas that carry the user's message; forms and routes share them. */
 export const MSG = {
   emailRequired: 'Please enter email',
   emailInvalid: 'Please enter a valid email address',
+  emailInvisible: 'Email must not contain invisible or control characters',
+  emailMixedScript: 'Email must not mix letters of different alphabets (such as Latin and Cyrillic)',
   nameRequired: 'Name is required',
   nameTooLong: `Name must be at most ${MAX_LEN.name} characters`,
+  nameControl: 'Name must not contain line breaks, tabs or invisible characters',
   mobileRequired: 'Mobile number is required',
   mobileInvalid: `Mobile number must be ${MOBILE_DIGITS} digits`,
   passwordRequired: 'Please enter Password',
@@ -31,19 +35,33 @@ export const UserIdSchema = z.coerce
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_DIGITS}}$`);
 
+/** The local part, and each label of the domain, in one script: no look-alike of another address. */
+const singleScript = (email: string) => {
+  const [local, domain] = email.split('@');
+  return !mixesScripts(local) && !domain.split('.').some(mixesScripts);
+};
+
+/**
+ * Stored and looked up as normalizeEmail gives it, so 'ａｌｉｃｅ@…' is alice's address. An invisible
+ * character is refused, even at an end, rather than dropped: dropped, it would pass unseen.
+ */
 export const EmailSchema = z
   .string({ error: MSG.emailRequired })
-  .trim()
+  .refine((raw) => !INVISIBLE.test(raw), { message: MSG.emailInvisible, abort: true })
+  .overwrite(normalizeEmail)
   .min(1, MSG.emailRequired)
-  .max(MAX_LEN.email, MSG.emailInvalid)
-  .regex(EMAIL_PATTERN, MSG.emailInvalid)
-  .transform((email) => email.toLowerCase());
+  .max(MAX_LEN.email, { message: MSG.emailInvalid, abort: true })
+  .refine((email) => !CONTROL_OR_LINE_BREAK.test(email), { message: MSG.emailInvisible, abort: true })
+  .regex(EMAIL_PATTERN, { message: MSG.emailInvalid, abort: true })
+  .refine(singleScript, MSG.emailMixedScript);
 
+/** A name prints on invoices and mails: nothing in it may break a line or hide. */
 export const NameSchema = z
   .string({ error: MSG.nameRequired })
   .trim()
   .min(1, MSG.nameRequired)
-  .max(MAX_LEN.name, MSG.nameTooLong);
+  .max(MAX_LEN.name, MSG.nameTooLong)
+  .refine((name) => !HIDDEN.test(name), MSG.nameControl);
 
 export const MobileSchema = z
   .string({ error: MSG.mobileRequired })
