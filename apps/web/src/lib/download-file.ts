@@ -30,3 +30,12 @@ export async function downloadFile(path: string, fileName: string): Promise<void
   if (!response.ok) throw await apiErrorOf(response);
   saveBlob(await response.blob(), fileNameFrom(response.headers.get('content-disposition')) ?? fileName);
 }
+
+/**
+ * A file the API named by its signed path (`files/<id>?exp=…&sig=…`), fetched with the sign-in
+ * token instead of the signature: signed paths last minutes, for <img> tags, and a page may be
+ * older than that when its download is clicked.
+ */
+export function downloadApiFile(signedPath: string, fileName: string): Promise<void> {
+  return downloadFile(`/${signedPath.split('?')[0]}`, fileName);
+}

@@ -1,5 +1,5 @@
 import type { OrderItemView, OrderView } from '@steelcut/domain/schemas/views';
-import { downloadFile } from './download-file';
+import { downloadApiFile, downloadFile } from './download-file';
 
 type OrderRef = Pick<OrderView, 'id' | 'Order_No'>;
 
@@ -10,5 +10,5 @@ export function downloadItemDxf(order: OrderRef, item: Pick<OrderItemView, 'id'>
 
 /** The drawing the customer sent with an item; its signed path is relative to the API. */
 export function downloadItemAttachment(order: OrderRef, imagePath: string, position: number): Promise<void> {
-  return downloadFile(`/${imagePath}`, `${order.Order_No}-${position}-drawing`);
+  return downloadApiFile(imagePath, `${order.Order_No}-${position}-drawing`);
 }

@@ -1,3 +1,4 @@
+import { fileResponse } from './downloads';
 import type { ChatUserView, MessageView } from '@steelcut/domain/schemas/chat';
 import type { OrderView } from '@steelcut/domain/schemas/views';
 import { json, sentBodies, stubFetch } from './fetch';
@@ -64,6 +65,9 @@ export function stubChatApi({ messages = [], users = [], orders = [], unread = 0
       case '/api/mark-as-read':
         return json(200, { message: 'Messages marked as read', updated: 1 });
       default:
+        if (url.pathname.startsWith('/api/files/')) {
+          return fileResponse(url.pathname.split('/').at(-1)!, 'application/octet-stream');
+        }
         if (url.pathname.startsWith('/api/order/user/')) {
           return answer(orders, url, init, (list) => ({
             orders: list,

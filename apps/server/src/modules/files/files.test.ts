@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,5 +118,29 @@ describe('daily upload quota', () => {
       asUser(customer, { method: 'POST', url: '/api/shape/addcart', payload: form.payload, headers: form.headers }),
     );
     expect(plain.statusCode).toBe(200);
+  });
+});
+
+describe('signed file URLs', () => {
+  const signature = (id: string, exp: number) =>
+    createHmac('sha256', t.config.jwtSecret).update(`file:${id}:${exp}`).digest('base64url');
+
+  it('last 5 to 10 minutes; past that only the owner’s or the admin’s token opens the file', async () => {
+    const customer = await registerUser(t.app);
+    const imagePath: string = (await addWithImage(customer)).json().items[0].image_path;
+    const url = new URL(imagePath, 'http://shop/api/');
+    const id = url.pathname.split('/').at(-1)!;
+    const lifetime = Number(url.searchParams.get('exp')) - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(5 * 60 - 2);
+    expect(lifetime).toBeLessThanOrEqual(10 * 60);
+    expect((await t.app.inject({ method: 'GET', url: `/api/${imagePath}` })).statusCode).toBe(200);
+
+    // Signed by the server, but expired: a guest (or someone signed out) gets nothing.
+    const expired = Math.floor(Date.now() / 1000) - 1;
+    const stale = `/api/files/${id}?exp=${expired}&sig=${signature(id, expired)}`;
+    expectError(await t.app.inject({ method: 'GET', url: stale }), 404);
+    expect((await t.app.inject(asUser(customer, { method: 'GET', url: stale }))).statusCode).toBe(200);
+    const stranger = await registerUser(t.app);
+    expectError(await t.app.inject(asUser(stranger, { method: 'GET', url: stale })), 404);
   });
 });

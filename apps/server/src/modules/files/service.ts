@@ -26,7 +26,12 @@ export interface Upload {
 
 export type StoredFile = FilesTable;
 
-const URL_LIFETIME_S = 3600;
+/**
+ * Signed URLs serve <img> tags, which cannot send the bearer token; downloads the app opens go
+ * with the token instead. Short, so a URL copied from a page or a log dies within minutes, even
+ * after its holder signed out; rounded, so one file keeps one URL for a while and can be cached.
+ */
+const URL_LIFETIME_S = 5 * 60;
 /** An upload nobody references is kept this long (a form may still be on its way), then deleted. */
 export const ORPHAN_GRACE_MS = 24 * 3600_000;
 const SWEEP_BATCH = 500;
@@ -105,10 +110,7 @@ export function createFileService(db: Db, storage: Storage, secret: string, limi
       await storage.remove(file.storage_key);
     },
 
-    /**
-     * A path relative to /api/ that works in an <img> tag for an hour. The expiry is
-     * rounded to the hour so the same file keeps one URL and browsers can cache it.
-     */
+    /** A path relative to /api/ that works in an <img> tag for 5 to 10 minutes (URL_LIFETIME_S). */
     signedPath(id: string): string {
       const exp = (Math.floor(Date.now() / 1000 / URL_LIFETIME_S) + 2) * URL_LIFETIME_S;
       return `files/${id}?exp=${exp}&sig=${sign(id, exp)}`;

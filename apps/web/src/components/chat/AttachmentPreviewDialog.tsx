@@ -1,13 +1,14 @@
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import type { ChatAttachmentView } from '@steelcut/domain/schemas/chat';
+import { CHAT_MSG, type ChatAttachmentView } from '@steelcut/domain/schemas/chat';
+import { DownloadButton } from '../DownloadButton';
+import { downloadApiFile } from '../../lib/download-file';
 import { apiFileUrl } from '../../lib/files';
 import { CHAT_LABELS } from './labels';
 
@@ -33,9 +34,14 @@ export function AttachmentPreviewDialog({ attachment, open, onClose }: Props) {
         />
       </DialogContent>
       <DialogActions>
-        <Button component="a" href={href} download={attachment.name} startIcon={<DownloadOutlined />}>
+        <DownloadButton
+          variant="text"
+          startIcon={<DownloadOutlined />}
+          download={() => downloadApiFile(attachment.path, attachment.name)}
+          failMessage={CHAT_MSG.downloadFailed}
+        >
           {CHAT_LABELS.download}
-        </Button>
+        </DownloadButton>
       </DialogActions>
     </Dialog>
   );

@@ -2,29 +2,29 @@ import { useState } from 'react';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Chip from '@mui/material/Chip';
-import type { ChatAttachmentView } from '@steelcut/domain/schemas/chat';
+import { CHAT_MSG, type ChatAttachmentView } from '@steelcut/domain/schemas/chat';
+import { DownloadButton } from '../DownloadButton';
+import { downloadApiFile } from '../../lib/download-file';
 import { apiFileUrl, formatFileSize } from '../../lib/files';
 import { AttachmentPreviewDialog } from './AttachmentPreviewDialog';
 import { CHAT_LABELS } from './labels';
 
-/** An image shows as a thumbnail that opens a preview; any other file as a chip that downloads it. */
+/** An image shows as a thumbnail that opens a preview; any other file as a button that downloads it. */
 export function MessageAttachment({ attachment }: { attachment: ChatAttachmentView }) {
   const [open, setOpen] = useState(false);
   const isImage = attachment.type.startsWith('image/') || attachment.thumbnail_path !== null;
 
   if (!isImage) {
     return (
-      <Chip
-        component="a"
-        href={apiFileUrl(attachment.path)}
-        download={attachment.name}
-        clickable
-        icon={<InsertDriveFileOutlined />}
-        label={`${attachment.name} (${formatFileSize(attachment.size)})`}
-        variant="outlined"
-        sx={{ maxWidth: '100%', bgcolor: 'background.paper' }}
-      />
+      <DownloadButton
+        size="small"
+        startIcon={<InsertDriveFileOutlined />}
+        download={() => downloadApiFile(attachment.path, attachment.name)}
+        failMessage={CHAT_MSG.downloadFailed}
+        sx={{ maxWidth: '100%', bgcolor: 'background.paper', textTransform: 'none', overflowWrap: 'anywhere' }}
+      >
+        {`${attachment.name} (${formatFileSize(attachment.size)})`}
+      </DownloadButton>
     );
   }
   return (

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_MSG } from '@steelcut/domain/schemas/chat';
 import { authStore } from '../../../lib/auth-store';
 import { aMessage, callsTo, markAsReadBodies, stubChatApi } from '../../../testing/chat';
+import { captureDownloads } from '../../../testing/downloads';
 import { json } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
 import { anOrder } from '../../../testing/orders';
@@ -33,6 +34,8 @@ const fromCustomer = aMessage({
   },
 });
 const orders = [anOrder({ id: 5, Order_No: 'SC250614-00005' }), anOrder({ id: 6, Order_No: 'SC250615-00006' })];
+
+afterEach(() => vi.restoreAllMocks());
 
 function renderPage(route = '/chats') {
   return renderWithProviders(<ChatsPage />, { route, path: '/chats' });
@@ -89,12 +92,14 @@ describe('customer chat page', () => {
     expect(within(dialog).getByRole('img', { name: 'payment.png' }).getAttribute('src')).toBe(
       '/api/files/abc?exp=1&sig=x',
     );
-    const download = within(dialog).getByRole('link', { name: 'Download' });
-    expect(download.getAttribute('href')).toBe('/api/files/abc?exp=1&sig=x');
-    expect(download.getAttribute('download')).toBe('payment.png');
+    // Downloaded with the sign-in token, not the signed path (it lasts minutes, for the <img>).
+    const saved = captureDownloads();
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:http://localhost/1', download: 'abc' }]));
+    expect(callsTo(fetchMock, '/api/files/abc')).toEqual(['/api/files/abc']);
   });
 
-  it('shows a file that is not an image as a chip that downloads it', async () => {
+  it('shows a file that is not an image as a button that downloads it with the sign-in token', async () => {
     const pdf = aMessage({
       message: '',
       attachment: {
@@ -106,10 +111,10 @@ describe('customer chat page', () => {
       },
     });
     stubChatApi({ messages: [pdf] });
-    renderPage();
-    const chip = await screen.findByRole('link', { name: 'quote.pdf (2.4 MB)' });
-    expect(chip.getAttribute('href')).toBe('/api/files/q?sig=1');
-    expect(chip.getAttribute('download')).toBe('quote.pdf');
+    const saved = captureDownloads();
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'quote.pdf (2.4 MB)' }));
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:http://localhost/1', download: 'q' }]));
   });
 
   it('marks what Support sent as read when the page opens', async () => {

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@steelcut/domain/pricing/money';
 import type { PaymentView } from '@steelcut/domain/schemas/billing';
-import type { MessageView } from '@steelcut/domain/schemas/chat';
-import { apiFileUrl } from '../../../../lib/files';
+import { CHAT_MSG, type MessageView } from '@steelcut/domain/schemas/chat';
+import { DownloadButton } from '../../../../components/DownloadButton';
+import { downloadApiFile } from '../../../../lib/download-file';
 import { formatDateIst, formatDayIst } from '../../../../lib/dates';
 import { ADMIN_BILLING_LABELS } from '../../billing-labels';
 
@@ -43,9 +43,15 @@ export function PaymentRow({ payment, screenshot, onVoid }: Props) {
           </Typography>
         )}
         {screenshot?.attachment_path && (
-          <Link href={apiFileUrl(screenshot.attachment_path)} target="_blank" rel="noopener" variant="body2">
+          <DownloadButton
+            variant="text"
+            size="small"
+            download={() => downloadApiFile(screenshot.attachment_path!, screenshot.attachment?.name ?? 'screenshot')}
+            failMessage={CHAT_MSG.downloadFailed}
+            sx={{ display: 'block', px: 0 }}
+          >
             {ADMIN_BILLING_LABELS.screenshotLink}
-          </Link>
+          </DownloadButton>
         )}
       </Box>
       {!voided && (
