@@ -15,6 +15,8 @@ const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 export interface AccessClaims {
   userId: number;
   role: Role;
+  /** When this token's holder last typed the password (unix seconds): set by sign-in, not by refresh. */
+  passwordAt?: number;
 }
 
 /** What a token says: the claims and the user's token version when it was issued. */
@@ -27,6 +29,8 @@ interface Payload {
   role: Role;
   /** users.token_version at issue; absent in tokens from before it existed (read as 0). */
   ver?: number;
+  /** AccessClaims.passwordAt. */
+  pwd?: number;
   iss: string;
   aud: string;
   iat: number;
@@ -74,6 +78,7 @@ export function createAccessTokens(secret: string) {
         sub: String(claims.userId),
         role: claims.role,
         ver: claims.tokenVersion ?? 0,
+        ...(claims.passwordAt !== undefined && { pwd: claims.passwordAt }),
         iss: ISSUER,
         aud: AUDIENCE,
         iat: now,
@@ -109,7 +114,8 @@ export function createAccessTokens(secret: string) {
         Number.isInteger(userId) &&
         (payload.role === 'admin' || payload.role === 'user');
       if (!valid) return null;
-      const claims = Object.freeze({ userId, role: payload.role as Role, tokenVersion });
+      const passwordAt = Number.isInteger(payload.pwd) ? payload.pwd : undefined;
+      const claims = Object.freeze({ userId, role: payload.role as Role, tokenVersion, passwordAt });
       keep(token, claims, payload.exp as number);
       return claims;
     },

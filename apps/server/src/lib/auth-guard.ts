@@ -33,7 +33,7 @@ export interface UserRowReader {
 export function createAuthReader(tokens: AccessTokens, users: UserRowReader) {
   const admit = (request: FastifyRequest, verified: VerifiedToken, row: Readonly<UserRow> | undefined) => {
     const current = row !== undefined && row.token_version === verified.tokenVersion;
-    request.auth = current ? { userId: verified.userId, role: verified.role } : null;
+    request.auth = current ? { userId: verified.userId, role: verified.role, passwordAt: verified.passwordAt } : null;
     request.callerRow = current ? row : null;
   };
   // A callback hook, answered at once when the token and the row are kept: no promise per request.

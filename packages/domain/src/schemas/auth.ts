@@ -27,6 +27,7 @@ export const AUTH_MSG = {
   tooManyAttempts: 'Too many attempts. Please try again later.',
   tooManyOtpRequests: 'Too many OTP requests. Please try again later.',
   currentPasswordWrong: 'Current password is incorrect',
+  emailNeedsPassword: 'Enter your current password to change your e-mail address',
   userMissing: 'User not found',
   nameUpdated: 'Name updated successfully',
   mobileUpdated: 'Mobile number updated successfully',
@@ -163,7 +164,15 @@ function resetFormIssue(password: string, confirm: string) {
 // ---- Profile ---------------------------------------------------------------
 
 export const UpdateNameBodySchema = z.object({ newName: NameSchema });
-export const UpdateEmailBodySchema = z.object({ newEmail: EmailSchema });
+/**
+ * The current password may be left out only by a session that typed it in the last 10 minutes
+ * (RECENT_PASSWORD_SECONDS); the profile form always sends it.
+ */
+export const UpdateEmailBodySchema = z.object({
+  newEmail: EmailSchema,
+  currentPassword: z.string().min(1, AUTH_MSG.currentPasswordRequired).max(MAX_LEN.password).optional(),
+});
+export const RECENT_PASSWORD_SECONDS = 10 * 60;
 export const UpdateMobileBodySchema = z.object({ newMobile: MobileSchema });
 export const UpdatePasswordBodySchema = z.object({
   currentPassword: z
@@ -174,7 +183,13 @@ export const UpdatePasswordBodySchema = z.object({
 });
 export type UpdatePasswordBody = z.infer<typeof UpdatePasswordBodySchema>;
 
-export const ProfileFormSchema = z.object({ name: NameSchema, email: EmailSchema, mobileNumber: MobileSchema });
+export const ProfileFormSchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  mobileNumber: MobileSchema,
+  /** Asked for, and needed, only when the e-mail address changes. */
+  currentPassword: z.string().max(MAX_LEN.password),
+});
 export type ProfileForm = z.input<typeof ProfileFormSchema>;
 
 export const ChangePasswordFormSchema = z

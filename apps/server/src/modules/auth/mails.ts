@@ -20,3 +20,18 @@ export function otpMail(to: string, name: string, code: string, validMinutes: nu
 <p>${BUSINESS.productName}</p>`;
   return { to, subject, text, html };
 }
+
+/** To the old address: a change the owner did not make is seen where they still read mail. */
+export function emailChangedMail(oldAddress: string, name: string, newAddress: string): Mail {
+  const subject = `Your ${BUSINESS.productName} e-mail address was changed`;
+  const lines = [
+    `The e-mail address of your ${BUSINESS.productName} account was changed to ${newAddress}.`,
+    'You have been signed out everywhere else.',
+    `If you did not make this change, reply to this e-mail or call us at ${BUSINESS.phones[0]} at once.`,
+  ];
+  const text = [`Hello ${name},`, '', ...lines, '', BUSINESS.productName].join('\n');
+  const html = `<p>Hello ${escapeHtml(name)},</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p>${BUSINESS.productName}</p>`;
+  return { to: oldAddress, subject, text, html };
+}

@@ -34,6 +34,14 @@ export function createAuthRepository(db: Db) {
     },
 
     /** A new password hash, and a new token version: access tokens issued before stop working. */
+    /** A new e-mail address; the access tokens issued before stop working, as for a new password. */
+    changeEmail: (id: number, email: string): Promise<UserRow> =>
+      db
+        .updateTable('users')
+        .set((eb) => ({ email, token_version: eb('token_version', '+', 1), updated_at: nowIso() }))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
     async setPassword(id: number, passwordHash: string): Promise<UserRow> {
       return db
         .updateTable('users')

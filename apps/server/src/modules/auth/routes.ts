@@ -15,12 +15,15 @@ import {
   VerifyOtpBodySchema,
 } from '@steelcut/domain/schemas/auth';
 import { bearerToken, callerOf, requireUser, rowIfCaller } from '../../lib/auth-guard';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-cookies';
 import { REFRESH_TOKEN_TTL_MS, type AuthService, type Session } from './service';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import { BILLING_MSG, UpdateGstinBodySchema } from '@steelcut/domain/schemas/billing';
 
 export const REFRESH_COOKIE = 'refreshToken';
 const COOKIE_PATH = '/api/auth';
+/** Sent with sign-in only: nothing else reads it. */
+const DEVICE_COOKIE_PATH = '/api/auth/login';
 
 const MessageReply = z.object({ message: z.string() });
 const SessionReply = z.object({ user: UserSchema, message: z.string(), token: z.string(), refreshToken: z.string() });
@@ -76,7 +79,17 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
         response: { 200: SessionReply },
       },
     },
-    async (request, reply) => sessionReply(reply, await auth.login(request.body), AUTH_MSG.loginSucceeded),
+    async (request, reply) => {
+      const session = await auth.login(request.body, request.cookies[DEVICE_COOKIE]);
+      reply.setCookie(DEVICE_COOKIE, session.deviceCookie, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secureCookies,
+        path: DEVICE_COOKIE_PATH,
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
+      return sessionReply(reply, session, AUTH_MSG.loginSucceeded);
+    },
   );
 
   app.post(
@@ -125,6 +138,25 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       await auth.logout(request.cookies[REFRESH_COOKIE]);
       reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
       return { message: AUTH_MSG.loggedOut };
+    },
+  );
+
+  app.put(
+    '/updateEmail',
+    {
+      ...profileChange,
+      schema: {
+        summary:
+          'Change the e-mail address: with currentPassword, or within 10 minutes of signing in (ends other sessions)',
+        ...profileChange.schema,
+        body: UpdateEmailBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const { newEmail, currentPassword } = request.body;
+      const session = await auth.updateEmail(callerOf(request), newEmail, currentPassword);
+      setRefreshCookie(reply, session);
+      return { user: session.user, token: session.accessToken, message: AUTH_MSG.emailUpdated };
     },
   );
 
@@ -236,19 +268,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     { ...profileChange, schema: { summary: 'Change the name', ...profileChange.schema, body: UpdateNameBodySchema } },
     async (request) =>
       changed(await auth.updateProfile(callerOf(request).userId, { name: request.body.newName }), AUTH_MSG.nameUpdated),
-  );
-
-  app.put(
-    '/updateEmail',
-    {
-      ...profileChange,
-      schema: { summary: 'Change the e-mail address', ...profileChange.schema, body: UpdateEmailBodySchema },
-    },
-    async (request) =>
-      changed(
-        await auth.updateProfile(callerOf(request).userId, { email: request.body.newEmail }),
-        AUTH_MSG.emailUpdated,
-      ),
   );
 
   app.put(

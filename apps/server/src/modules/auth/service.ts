@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import {
   AUTH_MSG,
+  RECENT_PASSWORD_SECONDS,
   type LoginBody,
   type RegisterBody,
   type ResetPasswordBody,
@@ -10,17 +11,18 @@ import {
 import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS } from '@steelcut/domain/constants';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/types';
-import type { AccessTokens } from '../../lib/access-tokens';
-import { badRequest, conflict, unauthorized } from '../../lib/errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
+import type { AccessClaims, AccessTokens } from '../../lib/access-tokens';
 import type { LiveEvents } from '../../lib/events';
 import type { Mailer } from '../../lib/mail';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { RATE_POLICIES, type RateLimiter } from '../../lib/rate-limit';
 import { randomDigits, randomToken, sameHash, sha256 } from '../../lib/secrets';
 import { isoIn, MINUTE, nowIso } from '../../lib/time';
+import { createDeviceCookies } from './device-cookies';
 import { createAuthRepository } from './repository';
 import type { UserRows } from './user-rows';
-import { otpMail } from './mails';
+import { emailChangedMail, otpMail } from './mails';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * MINUTE;
 const OTP_TTL_MINUTES = 10;
@@ -61,10 +63,17 @@ export function toUser(row: UserRow): User {
 export function createAuthService(deps: AuthDeps) {
   const { db, tokens, limiter } = deps;
   const repo = createAuthRepository(db);
+  const devices = createDeviceCookies(deps.secret);
   const otpHash = (userId: number, code: string) =>
     createHmac('sha256', deps.secret).update(`${userId}:${code}`).digest('hex');
 
-  async function startSession(row: UserRow, familyId: string = randomUUID(), into = repo): Promise<Session> {
+  /** `passwordChecked`: the password was typed for this session just now (sign-in, a new password). */
+  async function startSession(
+    row: UserRow,
+    familyId: string = randomUUID(),
+    into = repo,
+    passwordChecked = false,
+  ): Promise<Session> {
     const refreshToken = randomToken();
     await into.insertRefreshToken({
       user_id: row.id,
@@ -72,7 +81,13 @@ export function createAuthService(deps: AuthDeps) {
       token_hash: sha256(refreshToken),
       expires_at: isoIn(REFRESH_TOKEN_TTL_MS),
     });
-    const accessToken = await tokens.sign({ userId: row.id, role: row.role, tokenVersion: row.token_version });
+    const passwordAt = passwordChecked ? Math.floor(Date.now() / 1000) : undefined;
+    const accessToken = await tokens.sign({
+      userId: row.id,
+      role: row.role,
+      tokenVersion: row.token_version,
+      passwordAt,
+    });
     return { user: toUser(row), accessToken, refreshToken };
   }
 
@@ -114,24 +129,31 @@ export function createAuthService(deps: AuthDeps) {
           await assertFree(body.email, body.mobileNumber); // a simultaneous registration won
           throw error;
         });
-      return startSession(row);
+      return startSession(row, randomUUID(), repo, true);
     },
 
     /**
      * A try is counted before the password is checked (so simultaneous tries cannot outrun the
      * limit) against the account, whichever identifier was typed; the right password gives its
-     * try back, so only failures stay counted. An unknown identifier is counted by itself.
+     * try back, so only failures stay counted. An unknown identifier is counted by itself, and a
+     * browser that signed in to this account before (its device cookie) against that cookie
+     * alone, so that nobody can lock the account's owner out. Answers a renewed device cookie.
      */
-    async login(body: LoginBody): Promise<Session> {
+    async login(body: LoginBody, deviceCookie: string | undefined): Promise<Session & { deviceCookie: string }> {
       const email = body.email?.trim().toLowerCase();
       const identifier = email || body.mobileNumber!.trim();
       const row = email ? await repo.findUserByEmail(email) : await repo.findUserByMobile(identifier);
-      const key = row ? `login-failures:user:${row.id}` : `login-failures:unknown:${identifier}`;
+      const device = row && devices.deviceOf(deviceCookie, row.id);
+      const key = device
+        ? `login-failures:device:${device}`
+        : row
+          ? `login-failures:user:${row.id}`
+          : `login-failures:unknown:${identifier}`;
       const giveBack = await limiter.take(key, RATE_POLICIES.loginFailuresPerAccount);
       const valid = await verifyPassword(row?.password_hash ?? (await decoyPasswordHash()), body.password!);
       if (!row || !valid) throw unauthorized(AUTH_MSG.invalidCredentials, 'INVALID_CREDENTIALS');
       await giveBack();
-      return startSession(row);
+      return { ...(await startSession(row, randomUUID(), repo, true)), deviceCookie: devices.issue(row.id) };
     },
 
     /** Rotates the refresh token; a token used twice ends its whole family. */
@@ -246,6 +268,47 @@ export function createAuthService(deps: AuthDeps) {
       return { user: toUser(row), accessToken };
     },
 
+    /**
+     * A new e-mail address, from a session that typed the password in the last 10 minutes or with
+     * the current password. The old address is told; every other session ends (their access
+     * tokens too) and this browser gets a fresh one.
+     */
+    async updateEmail(caller: AccessClaims, newEmail: string, currentPassword: string | undefined): Promise<Session> {
+      const row = await repo.findUserById(caller.userId);
+      if (!row) throw unauthorized(AUTH_MSG.userMissing, 'USER_MISSING');
+      if (currentPassword === undefined) {
+        const recent =
+          caller.passwordAt !== undefined && Date.now() / 1000 - caller.passwordAt < RECENT_PASSWORD_SECONDS;
+        if (!recent) throw forbidden(AUTH_MSG.emailNeedsPassword, 'PASSWORD_REQUIRED');
+      } else {
+        // Counted like sign-in failures, but apart from them: a stolen token cannot lock the owner out.
+        const giveBack = await limiter.take(`password-checks:user:${row.id}`, RATE_POLICIES.loginFailuresPerAccount);
+        if (!(await verifyPassword(row.password_hash, currentPassword))) {
+          throw badRequest(AUTH_MSG.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
+        }
+        await giveBack();
+      }
+      await assertFree(newEmail, '', row.id);
+      const { session, ended } = await db
+        .transaction()
+        .execute(async (trx) => {
+          const tx = createAuthRepository(trx);
+          const updated = await tx.changeEmail(row.id, newEmail);
+          await tx.revokeAllForUser(row.id);
+          const ended = await deps.events.record(trx, 'session.ended', [row.id], { familyIds: 'all' });
+          return { session: await startSession(updated, randomUUID(), tx, currentPassword !== undefined), ended };
+        })
+        .catch(async (error: unknown) => {
+          await assertFree(newEmail, '', row.id); // a simultaneous registration took it
+          throw error;
+        });
+      deps.events.announce(ended);
+      if (row.email !== newEmail) {
+        deps.mailer.send(emailChangedMail(row.email, row.name, newEmail)).catch(deps.onMailError);
+      }
+      return session;
+    },
+
     /** A new password ends every other session; this device gets a fresh one. */
     async updatePassword(userId: number, currentPassword: string, newPassword: string): Promise<Session> {
       const row = await repo.findUserById(userId);
@@ -260,7 +323,7 @@ export function createAuthService(deps: AuthDeps) {
         await tx.revokeAllForUser(userId);
         // The new session has no stream yet (its cookie leaves with this answer): 'all' ends the old ones'.
         const ended = await deps.events.record(trx, 'session.ended', [userId], { familyIds: 'all' });
-        return { session: await startSession(updated, randomUUID(), tx), ended };
+        return { session: await startSession(updated, randomUUID(), tx, true), ended };
       });
       deps.events.announce(ended);
       return session;

@@ -7,13 +7,19 @@ import { useAuthMutation } from './use-auth-mutation';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import { profileOutcomeMessage, type ProfileField } from '../profile-messages';
 
-export type ProfileChanges = Partial<Pick<User, 'name' | 'email' | 'mobileNumber'>>;
+export type ProfileChanges = Partial<Pick<User, 'name' | 'email' | 'mobileNumber'>> & { currentPassword?: string };
 
 /** Only the fields that differ from the current user, so unchanged ones cost no call. */
-export function profileChanges(current: User, next: Required<ProfileChanges>): ProfileChanges {
+export function profileChanges(
+  current: User,
+  next: Required<Omit<ProfileChanges, 'currentPassword'>> & { currentPassword?: string },
+): ProfileChanges {
   const changes: ProfileChanges = {};
   if (next.name !== current.name) changes.name = next.name;
-  if (next.email !== current.email.toLowerCase()) changes.email = next.email;
+  if (next.email !== current.email.toLowerCase()) {
+    changes.email = next.email;
+    if (next.currentPassword) changes.currentPassword = next.currentPassword;
+  }
   if (next.mobileNumber !== current.mobileNumber) changes.mobileNumber = next.mobileNumber;
   return changes;
 }
@@ -26,10 +32,11 @@ async function put(path: string, body: object): Promise<SessionResponse> {
 }
 
 /** One PUT per field (SPEC section 7), in the form's order. */
-const SAVE: Record<ProfileField, (value: string) => Promise<SessionResponse>> = {
+const SAVE: Record<ProfileField, (value: string, changes: ProfileChanges) => Promise<SessionResponse>> = {
   name: (value) => put('/auth/updateName', { newName: value }),
-  email: async (value) => {
-    const reply = await put('/auth/updateEmail', { newEmail: value });
+  // The password proves it is the owner (the server may ask for it); the answer ends other sessions.
+  email: async (value, { currentPassword }) => {
+    const reply = await put('/auth/updateEmail', { newEmail: value, currentPassword });
     return { ...reply, message: reply.message || AUTH_MSG.emailUpdated };
   },
   mobileNumber: (value) => put('/auth/updateMobile', { newMobile: value }),
@@ -58,7 +65,7 @@ export async function updateProfile(changes: ProfileChanges): Promise<ProfileOut
     const value = changes[field];
     if (value === undefined) continue;
     try {
-      outcome.last = await SAVE[field](value);
+      outcome.last = await SAVE[field](value, changes);
       outcome.saved.push(field);
     } catch (error) {
       outcome.failed.push({ field, reason: errorMessage(error, AUTH_MSG.profileFailed) });

@@ -45,6 +45,7 @@ describe('ProfileForm', () => {
 
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'asha.k@example.com');
+    await user.type(screen.getByLabelText('Current password'), 'secret12');
     await user.clear(screen.getByLabelText('Mobile Number'));
     await user.type(screen.getByLabelText('Mobile Number'), '9123456780');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -52,6 +53,25 @@ describe('ProfileForm', () => {
     // Several fields: the toast names them all, not only the last call's message.
     expect(await screen.findByText('E-mail and mobile number saved.')).toBeTruthy();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/updateEmail', '/api/auth/updateMobile']);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
+      newEmail: 'asha.k@example.com',
+      currentPassword: 'secret12',
+    });
+  });
+
+  it('asks for the current password before changing the e-mail address, and sends nothing without it', async () => {
+    const fetchMock = stubUpdates();
+    const { user } = renderWithProviders(<ProfileForm user={customer} />, { route: '/profileDetails' });
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'asha.k@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const password = screen.getByLabelText('Current password');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText(AUTH_MSG.emailNeedsPassword)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('says which fields saved and which did not, with the reason under the field that failed', async () => {
@@ -68,6 +88,7 @@ describe('ProfileForm', () => {
     await user.type(screen.getByLabelText('Name'), 'Asha K');
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'taken@example.com');
+    await user.type(screen.getByLabelText('Current password'), 'secret12');
     await user.clear(screen.getByLabelText('Mobile Number'));
     await user.type(screen.getByLabelText('Mobile Number'), '9123456780');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
