@@ -32,6 +32,8 @@ export const HOSTILE_VALUES: readonly unknown[] = [
   '\u202Egnp.exe', // right-to-left override
   '👨‍👩‍👧‍👦🔥'.repeat(20),
   'nul\u0000byte',
+  'bell\u0007 tab\t line\nbreak\r', // C0 control characters
+  'del\u007f csi\u009b nel\u0085', // DEL and C1
   '\uD800', // a lone surrogate
   null,
   '',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './fields';
+import { IdSchema, QueryTextSchema } from './fields';
 import { ADMIN_USER_ID } from '../constants';
 
 /** Chat attachments: any type, checked by their bytes on the server (DECISIONS section 3). */
@@ -71,7 +71,7 @@ export const MarkAsReadBodySchema = z.object({
 export type MarkAsReadBody = z.infer<typeof MarkAsReadBodySchema>;
 
 export const ChatUsersQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: QueryTextSchema('search', 100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

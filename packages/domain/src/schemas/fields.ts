@@ -18,6 +18,26 @@ export const MSG = {
   userIdRequired: 'User ID is required',
 } as const;
 
+/** Messages of free text in a query string, naming the parameter. */
+export const QUERY_MSG = {
+  controlCharacters: (field: string) =>
+    `The query parameter '${field}' may not contain control characters or line breaks`,
+  tooLong: (field: string, max: number) => `The query parameter '${field}' must be at most ${max} characters`,
+} as const;
+
+/**
+ * Free text in a query string (a search, a signature), with the rule names follow for control
+ * characters: C0 (NUL, tab, line breaks), DEL, C1. None is typed into a search box, and a NUL
+ * broke SQLite's full-text query (a 500) where PostgreSQL matched nothing. Checked before
+ * trimming, so none hides at an end.
+ */
+export const QueryTextSchema = (field: string, max: number) =>
+  z
+    .string()
+    .refine((text) => !CONTROL_OR_LINE_BREAK.test(text), QUERY_MSG.controlCharacters(field))
+    .trim()
+    .max(max, QUERY_MSG.tooLong(field, max));
+
 /** Ids are 32-bit serials on PostgreSQL: a larger number names nothing, and is refused as input. */
 export const MAX_ID = 2_147_483_647;
 

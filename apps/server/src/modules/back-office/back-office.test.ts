@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { DASHBOARD_WEEKS } from '@steelcut/domain/schemas/dashboard';
+import { QUERY_MSG } from '@steelcut/domain/schemas/fields';
 import { searchCountCap } from '../orders/repository';
 import {
   asUser,
@@ -189,6 +190,15 @@ describe('searching the back office’s lists', () => {
     expect(await found('"Meenakshi')).toEqual([]);
     expect(await found('sundaram" OR "a')).toEqual([]);
     expect(await found('%')).toEqual([]);
+  });
+
+  it('refuses control characters in the search with a 400 naming the field, the list and the export alike', async () => {
+    for (const path of ['ordersTable', 'orders/export.csv']) {
+      for (const search of ['\u0000abc', 'abc\u0000def', 'ab\u0007c', 'abc\u009b']) {
+        const response = await get(admin, `/api/admin/${path}?orderType=1&search=${encodeURIComponent(search)}`);
+        expectError(response, 400, QUERY_MSG.controlCharacters('search'));
+      }
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { QueryTextSchema } from '@steelcut/domain/schemas/fields';
 import type { FileService } from './service';
 
 /** Shown in the browser; anything else (SVG, HTML, text…) is saved as a download. */
@@ -13,7 +14,10 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FileService }> = async (
         summary: 'A stored file, for a valid signature, its owner, the admin or a chat party',
         tags: ['files'],
         params: z.object({ id: z.string().uuid() }),
-        querystring: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
+        querystring: z.object({
+          exp: QueryTextSchema('exp', 20).optional(),
+          sig: QueryTextSchema('sig', 100).optional(),
+        }),
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdSchema } from '@steelcut/domain/schemas/fields';
+import { IdSchema, QueryTextSchema } from '@steelcut/domain/schemas/fields';
 import { z } from 'zod';
 import { ORDER_MSG, ORDER_STATUSES, PageQuerySchema, PlaceOrderBodySchema } from '@steelcut/domain/schemas/order';
 import { assertSelfOrAdmin, callerOf, requireAdmin, requireUser } from '../../lib/auth-guard';
@@ -17,7 +17,7 @@ export const OrderDetailSchema = z.object({
 });
 /** The back office's lists: leads (orderType 1) or orders (2), searched and filtered. */
 export const AdminListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: QueryTextSchema('search', 100).optional(),
   status: z.enum(['', 'All', ...ORDER_STATUSES]).optional(),
   paymentStatus: z.enum(['', 'All', ...PAYMENT_STATUSES]).optional(),
   orderType: z.enum(['1', '2']).default('1'),
