@@ -179,6 +179,8 @@ const ROUTES: Record<string, Rule> = {
   'PUT /api/auth/updateEmail': {
     access: 'signed-in',
     request: ({ caller }) => json('PUT', '/api/auth/updateEmail', { newEmail: caller?.email ?? 'x@example.com' }),
+    // A new address ends the other sessions' tokens; the answer's is this session's.
+    after: (caller, body) => Object.assign(caller, { token: body.token }),
   },
   'PUT /api/auth/updateMobile': {
     access: 'signed-in',
