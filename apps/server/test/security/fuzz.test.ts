@@ -260,6 +260,18 @@ function check(route: ServerRoute, request: InjectOptions, response: LightMyRequ
   if (schema && !schema.safeParse(response.json()).success) throw new Error(`answer off its schema: ${label}`);
 }
 
+/**
+ * A new e-mail address ends the caller's other tokens: the token its answer carries is the
+ * caller's from then on, so the requests after it are still the admin's or the customer's.
+ */
+function adoptToken(request: InjectOptions, response: LightMyRequestResponse) {
+  if (response.statusCode !== 200 || !response.headers['content-type']?.toString().includes('json')) return;
+  const token: unknown = response.json().token;
+  if (typeof token !== 'string') return;
+  const sentWith = (request.headers as Record<string, string> | undefined)?.authorization;
+  for (const who of [admin, customer]) if (sentWith === `Bearer ${who.token}`) who.token = token;
+}
+
 /** fast-check's report, with 100 KB values shortened so the counterexample stays readable. */
 const readable = (report: string) =>
   report.replace(/(.)\1{40,}/g, (run, char: string) => `${char}…(${run.length} times)`).slice(0, 6000);
@@ -276,6 +288,7 @@ async function fuzz(route: ServerRoute, runs: number) {
         const response = await t.app.inject(request);
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
         check(route, request, response);
+        adoptToken(request, response);
       }),
       { numRuns: runs, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
     )

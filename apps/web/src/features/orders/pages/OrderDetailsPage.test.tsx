@@ -85,7 +85,7 @@ describe('OrderDetailsPage', () => {
     );
     const urls = fetchMock.mock.calls.map(([url]) => String(url));
     expect(urls).toContain('/api/order/5/items/12/part.dxf');
-    expect(urls).toContain('/api/files/def?exp=1&sig=y');
+    expect(urls).toContain('/api/files/def');
     const first = screen.getByRole('article', { name: '1. Rectangle plate' });
     expect(within(first).getByRole('button', { name: 'Download DXF' })).toBeTruthy();
     expect(within(first).queryByRole('button', { name: /attachment/ })).toBeNull();
