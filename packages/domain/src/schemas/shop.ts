@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { BUSINESS } from '../business';
+import { INDIAN_STATES } from '../india';
+import { MATERIAL_NAMES, THICKNESS_MM } from '../materials';
+import { EmailSchema } from './fields';
+import { GstinSchema, PaiseSchema } from './pricing';
+
+/**
+ * The owner's settings (GET/PUT /api/admin/shop): who the shop is, what it stocks, where it
+ * delivers and what delivery costs. Kept in the database; every page, mail, QR, invoice and job
+ * sheet reads them. Until the owner saves them, DEFAULT_SHOP keeps today's behaviour.
+ */
+export const SHOP_MSG = {
+  saved: 'Shop settings saved',
+  saveFailed: 'Failed to save the shop settings',
+  tradingName: 'Enter the name customers know the shop by (2 to 60 characters)',
+  legalName: 'Enter the legal name on invoices (2 to 120 characters)',
+  street: 'Enter the street address (5 to 120 characters)',
+  city: 'Enter the city (2 to 60 characters)',
+  state: 'Choose the state',
+  postalCode: 'Pincode must be exactly 6 digits',
+  phones: 'Give one to three phone numbers',
+  phone: 'A phone number is 10 to 13 digits, optionally starting with +',
+  upiId: 'A UPI ID looks like name@bank (letters, digits, dots, dashes or underscores before the @)',
+  payeeName: 'Enter the payee name shown in UPI apps (2 to 60 characters)',
+  hours: 'Opening hours are HH:MM, opening before closing',
+  days: 'Choose at least one opening day',
+  stockGradeTwice: 'Each grade appears once in the stock list',
+  stockThickness: `Stocked thicknesses are ${THICKNESS_MM.min} to ${THICKNESS_MM.max} mm in steps of ${THICKNESS_MM.step} mm`,
+  stockEmpty: 'List at least one thickness for each stocked grade',
+  finishName: 'A finish name is 2 to 40 characters',
+  finishTwice: 'Each finish appears once',
+  millFinish: 'Mill Finish is always offered, with no adder',
+  radius: 'The service radius is 1 to 2000 km',
+} as const;
+
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const STATE_NAMES = INDIAN_STATES.map((state) => state.name) as [string, ...string[]];
+
+const Text = (min: number, max: number, message: string) =>
+  z.string({ error: message }).trim().min(min, message).max(max, message);
+const Pincode = z.string({ error: SHOP_MSG.postalCode }).regex(/^\d{6}$/, SHOP_MSG.postalCode);
+
+/** Whole tenths of a millimetre from 1 to 30 (THICKNESS_MM). */
+const StockedThickness = z
+  .number({ error: SHOP_MSG.stockThickness })
+  .min(THICKNESS_MM.min, SHOP_MSG.stockThickness)
+  .max(THICKNESS_MM.max, SHOP_MSG.stockThickness)
+  .refine((mm) => Math.abs(mm * 10 - Math.round(mm * 10)) < 1e-9, SHOP_MSG.stockThickness);
+
+export const DeliveryChargeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  z.object({ kind: z.literal('flat'), paise: PaiseSchema }),
+  z.object({ kind: z.literal('perKg'), paisePerKg: PaiseSchema }),
+]);
+
+export const ShopSettingsSchema = z.object({
+  /** The name on every page and title ('{title} - {tradingName}'). */
+  tradingName: Text(2, 60, SHOP_MSG.tradingName),
+  /** The name on invoices. */
+  legalName: Text(2, 120, SHOP_MSG.legalName),
+  address: z.object({
+    street: Text(5, 120, SHOP_MSG.street),
+    city: Text(2, 60, SHOP_MSG.city),
+    state: z.enum(STATE_NAMES, { error: SHOP_MSG.state }),
+    postalCode: Pincode,
+  }),
+  phones: z
+    .array(
+      z
+        .string({ error: SHOP_MSG.phone })
+        .trim()
+        .regex(/^\+?[\d ]{10,16}$/, SHOP_MSG.phone),
+    )
+    .min(1, SHOP_MSG.phones)
+    .max(3, SHOP_MSG.phones),
+  /** Where orders are mailed to the shop, and the address customers write to. */
+  email: EmailSchema,
+  /** The UPI payee address (VPA) every QR code and UPI link pays. */
+  upiId: z
+    .string({ error: SHOP_MSG.upiId })
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, SHOP_MSG.upiId),
+  payeeName: Text(2, 60, SHOP_MSG.payeeName),
+  /** On tax invoices; null until the shop is registered (the pricing table's shopGstin moved here). */
+  gstin: GstinSchema.nullable(),
+  openingHours: z
+    .object({
+      days: z.array(z.enum(WEEKDAYS)).min(1, SHOP_MSG.days),
+      opens: z.string().regex(HH_MM, SHOP_MSG.hours),
+      closes: z.string().regex(HH_MM, SHOP_MSG.hours),
+    })
+    .refine((hours) => hours.opens < hours.closes, { message: SHOP_MSG.hours, path: ['closes'] }),
+  /** The thicknesses stocked per grade; null: every thickness from 1 to 30 mm, as before. */
+  stock: z
+    .array(
+      z.object({
+        material: z.enum(MATERIAL_NAMES as [string, ...string[]]),
+        thicknessesMm: z.array(StockedThickness).min(1, SHOP_MSG.stockEmpty).max(300),
+      }),
+    )
+    .refine((rows) => new Set(rows.map((row) => row.material)).size === rows.length, SHOP_MSG.stockGradeTwice)
+    .nullable(),
+  /** The finishes offered and their price adder per m² of plate; Mill Finish is always first, at 0. */
+  finishes: z
+    .array(z.object({ name: Text(2, 40, SHOP_MSG.finishName), adderPaisePerM2: PaiseSchema }))
+    .min(1, SHOP_MSG.millFinish)
+    .max(10)
+    .refine((rows) => rows[0]?.name === 'Mill Finish' && rows[0].adderPaisePerM2 === 0, SHOP_MSG.millFinish)
+    .refine((rows) => new Set(rows.map((row) => row.name.toLowerCase())).size === rows.length, SHOP_MSG.finishTwice),
+  delivery: z.object({
+    /** The workshop's pincode: the centre of the service radius. */
+    pincode: Pincode,
+    radiusKm: z.number({ error: SHOP_MSG.radius }).min(1, SHOP_MSG.radius).max(2000, SHOP_MSG.radius),
+    charge: DeliveryChargeSchema,
+    /** Delivery is free from this order value (goods before GST) up; null: never free. */
+    freeAbovePaise: PaiseSchema.nullable(),
+    /** Outside the radius, or a pincode the data set does not know. */
+    outside: z.enum(['refuse', 'quote']),
+  }),
+});
+export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
+
+/** A fresh install: the sample details of business.ts, every thickness, no delivery charge. */
+export const DEFAULT_SHOP: ShopSettings = {
+  tradingName: BUSINESS.productName,
+  legalName: BUSINESS.upiPayeeName,
+  address: {
+    street: BUSINESS.address.street,
+    city: BUSINESS.address.city,
+    state: BUSINESS.address.region,
+    postalCode: BUSINESS.address.postalCode,
+  },
+  phones: [...BUSINESS.phones],
+  email: BUSINESS.orderEmail,
+  upiId: BUSINESS.upiId,
+  payeeName: BUSINESS.upiPayeeName,
+  gstin: null,
+  openingHours: {
+    days: [...BUSINESS.openingHoursSpec.days],
+    opens: BUSINESS.openingHoursSpec.opens,
+    closes: BUSINESS.openingHoursSpec.closes,
+  },
+  stock: null,
+  finishes: [{ name: 'Mill Finish', adderPaisePerM2: 0 }],
+  delivery: {
+    pincode: BUSINESS.address.postalCode,
+    radiusKm: BUSINESS.serviceRadiusMeters / 1000,
+    charge: { kind: 'none' },
+    freeAbovePaise: null,
+    outside: 'quote',
+  },
+};
