@@ -156,12 +156,10 @@ describe('saving the shop settings', () => {
 
   it('counts the stock step done once thicknesses are listed', async () => {
     const stocked = aShop({ stock: [{ material: 'SS 304', thicknessesMm: [1, 1.5, 2, 3] }] });
-    expect((await putShop(stocked)).json().setup).toEqual({
-      detailsSaved: true,
-      upiSet: true,
-      pricesSaved: true,
-      stockSet: true,
-    });
+    const allDone = { detailsSaved: true, upiSet: true, pricesSaved: true, stockSet: true };
+    expect((await putShop(stocked)).json().setup).toEqual(allDone);
+    // The dashboard's summary carries the same checklist.
+    expect((await call(t.app, admin, 'GET', '/api/admin/dashboard')).json().setup).toEqual(allDone);
     expect((await putShop(aShop({ upiId: DEFAULT_SHOP.upiId }))).json().setup).toMatchObject({
       upiSet: false,
       stockSet: false,
@@ -195,6 +193,29 @@ describe('the GSTIN: the shop settings hold it, the price table still takes and 
   });
 });
 
+describe('SHOP_* in the environment', () => {
+  it('seeds the settings until the owner saves them', async () => {
+    const seeded = await buildTestApp({
+      env: { SHOP_TRADING_NAME: 'Kovai Laser Cutting', SHOP_UPI_ID: 'kovailaser@ybl', SHOP_PHONES: '+91 98430 11111' },
+    });
+    try {
+      const shop = await publicShop(seeded.app);
+      expect(shop).toEqual({
+        ...DEFAULT_SHOP,
+        tradingName: 'Kovai Laser Cutting',
+        upiId: 'kovailaser@ybl',
+        phones: ['+91 98430 11111'],
+      });
+      const owner = await loginAdmin(seeded.app);
+      expect((await call(seeded.app, owner, 'GET', ADMIN_SHOP)).json().setup).toEqual({ ...NOTHING_DONE, upiSet: true });
+      expect((await putShop(aShop(), owner, seeded.app)).statusCode).toBe(200);
+      expect(await publicShop(seeded.app)).toEqual(aShop());
+    } finally {
+      await seeded.close();
+    }
+  });
+});
+
 /** A built web app whose server renderer prints the contact details it was given, as the real one does. */
 function storefrontFixture(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
@@ -224,6 +245,8 @@ describe('a changed UPI ID appears in the next QR, page, mail and invoice', () =
     web = await buildApp({
       config: { ...t.config, webDist: path.join(root, 'dist') },
       database: { db: t.db, dialect: t.dialect, destroy: async () => {} },
+      // Its mail dispatcher shares the outbox: whichever sends a mail, the test sees it.
+      mailer: { send: async (mail) => void t.mails.push(mail) },
       logger: false,
     });
   });
