@@ -73,6 +73,7 @@ const quietDashboard: DashboardView = {
   stuckInProgressTotal: 0,
   undelivered: [],
   undeliveredTotal: 0,
+  setup: { detailsSaved: true, upiSet: true, pricesSaved: true, stockSet: true },
 };
 
 function answer(
