@@ -114,8 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
     mailFrom:
-      e.MAIL_FROM ??
-      `${shopSeed.tradingName ?? DEFAULT_SHOP.tradingName} <${shopSeed.email ?? DEFAULT_SHOP.email}>`,
+      e.MAIL_FROM ?? `${shopSeed.tradingName ?? DEFAULT_SHOP.tradingName} <${shopSeed.email ?? DEFAULT_SHOP.email}>`,
     publicUrl,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

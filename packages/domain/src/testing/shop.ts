@@ -16,13 +16,22 @@ export function aShop(overrides: Partial<ShopSettings> = {}): ShopSettings {
     ...DEFAULT_SHOP,
     tradingName: 'Ravi Steel Works',
     legalName: 'Ravi Steel Works Private Limited',
-    address: { street: '7 SIDCO Industrial Estate, Kurichi', city: 'Coimbatore', state: 'Tamil Nadu', postalCode: '641021' },
+    address: {
+      street: '7 SIDCO Industrial Estate, Kurichi',
+      city: 'Coimbatore',
+      state: 'Tamil Nadu',
+      postalCode: '641021',
+    },
     phones: ['+91 94430 55501', '+91 94430 55502', '0422 2671234'],
     email: 'orders@ravisteel.example',
     upiId: 'ravisteel@okaxis',
     payeeName: 'Ravi Steel Works',
     gstin: aGstin(),
-    openingHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '08:30', closes: '19:00' },
+    openingHours: {
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+      opens: '08:30',
+      closes: '19:00',
+    },
     ...overrides,
   };
 }

@@ -100,7 +100,9 @@ export function createJobService({ db, orders, files, shop }: Deps) {
       const zip = new ZipFile();
       const output = zip.outputStream as Readable;
       zip.on('error', (error) => output.destroy(error));
-      zip.addReadStreamLazy('job-sheet.pdf', (done) => done(null, renderJobSheet(sheetOf(tradingName, order, parts, drawingName))));
+      zip.addReadStreamLazy('job-sheet.pdf', (done) =>
+        done(null, renderJobSheet(sheetOf(tradingName, order, parts, drawingName))),
+      );
       for (const part of parts) {
         zip.addBuffer(dxfOf(part), `${part.baseName}.dxf`);
         const drawing = drawings.get(part.item.id);

@@ -37,7 +37,8 @@ const ADMIN_SHOP = '/api/admin/shop';
 const call = (app: FastifyInstance, who: SignedIn | null, method: 'GET' | 'PUT', url: string, payload?: object) =>
   app.inject(who ? asUser(who, { method, url, payload }) : { method, url, payload });
 const getAdminShop = (who: SignedIn | null = admin) => call(t.app, who, 'GET', ADMIN_SHOP);
-const putShop = (shop: unknown, who: SignedIn | null = admin, app = t.app) => call(app, who, 'PUT', ADMIN_SHOP, { shop });
+const putShop = (shop: unknown, who: SignedIn | null = admin, app = t.app) =>
+  call(app, who, 'PUT', ADMIN_SHOP, { shop });
 const putPricing = (pricing: object) => call(t.app, admin, 'PUT', '/api/admin/pricing', { pricing });
 const publicShop = async (app = t.app): Promise<ShopSettings> => {
   const response = await app.inject('/api/shop');
@@ -132,7 +133,11 @@ describe('the shop settings before the owner saves them', () => {
 describe('saving the shop settings', () => {
   it('stores the whole object, trimmed and upper-cased as the schema says, and answers it with the checklist', async () => {
     const shop = aShop();
-    const response = await putShop({ ...shop, tradingName: `  ${shop.tradingName} `, gstin: shop.gstin!.toLowerCase() });
+    const response = await putShop({
+      ...shop,
+      tradingName: `  ${shop.tradingName} `,
+      gstin: shop.gstin!.toLowerCase(),
+    });
     expect(response.statusCode, response.body).toBe(200);
     const setup = { detailsSaved: true, upiSet: true, pricesSaved: true, stockSet: false };
     expect(response.json()).toEqual({ shop, setup, message: SHOP_MSG.saved });
@@ -207,7 +212,10 @@ describe('SHOP_* in the environment', () => {
         phones: ['+91 98430 11111'],
       });
       const owner = await loginAdmin(seeded.app);
-      expect((await call(seeded.app, owner, 'GET', ADMIN_SHOP)).json().setup).toEqual({ ...NOTHING_DONE, upiSet: true });
+      expect((await call(seeded.app, owner, 'GET', ADMIN_SHOP)).json().setup).toEqual({
+        ...NOTHING_DONE,
+        upiSet: true,
+      });
       expect((await putShop(aShop(), owner, seeded.app)).statusCode).toBe(200);
       expect(await publicShop(seeded.app)).toEqual(aShop());
     } finally {

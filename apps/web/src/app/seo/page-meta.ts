@@ -69,11 +69,7 @@ export function isPublicPath(pathname: string): boolean {
  * visible shape), or null for every other page: those are the customer's, the admin's or the
  * sign-in screens, and search engines are asked not to index them.
  */
-export function publicPageMeta(
-  pathname: string,
-  shapes: readonly ShapeView[],
-  shop: ShopSettings,
-): PageMeta | null {
+export function publicPageMeta(pathname: string, shapes: readonly ShapeView[], shop: ShopSettings): PageMeta | null {
   const path = trimmed(pathname);
   if (path === paths.landing.path || path === paths.landingAlias.path) {
     return shopPage(

@@ -10,7 +10,9 @@ import type { PageMeta } from './page-meta';
 function coordinatesOf(address: ShopSettings['address']) {
   const sample = BUSINESS.address;
   const isSample = address.street === sample.street && address.postalCode === sample.postalCode;
-  return isSample ? { '@type': 'GeoCoordinates', latitude: BUSINESS.geo.latitude, longitude: BUSINESS.geo.longitude } : null;
+  return isSample
+    ? { '@type': 'GeoCoordinates', latitude: BUSINESS.geo.latitude, longitude: BUSINESS.geo.longitude }
+    : null;
 }
 
 /** schema.org LocalBusiness: where the shop is, how to reach it, when it works and how far it delivers. */

@@ -284,7 +284,9 @@ describe('AdminDashboardPage', () => {
       renderPage();
 
       await screen.findByRole('region', { name: 'Needs attention today' });
-      await waitFor(() => expect(screen.getByRole('region', { name: 'Needs attention today' }).getAttribute('aria-busy')).toBe('false'));
+      await waitFor(() =>
+        expect(screen.getByRole('region', { name: 'Needs attention today' }).getAttribute('aria-busy')).toBe('false'),
+      );
       expect(screen.queryByRole('region', { name: 'Get the shop ready' })).toBeNull();
     });
   });

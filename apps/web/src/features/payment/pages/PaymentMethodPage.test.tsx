@@ -32,7 +32,9 @@ describe('PaymentMethodPage (SPEC section 2)', () => {
         `tel:${phone.replace(/[^\d+]/g, '')}`,
       );
     }
-    expect(screen.getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')).toBe(upiPaymentUri(DEFAULT_SHOP));
+    expect(screen.getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')).toBe(
+      upiPaymentUri(DEFAULT_SHOP),
+    );
   });
 
   it('puts the order number from ?order= into the payment note', () => {
@@ -45,13 +47,17 @@ describe('PaymentMethodPage (SPEC section 2)', () => {
 
   it('ignores an order parameter that is not an order number', () => {
     renderPage('/payment-method?order=%3Cscript%3E');
-    expect(screen.getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')).toBe(upiPaymentUri(DEFAULT_SHOP));
+    expect(screen.getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')).toBe(
+      upiPaymentUri(DEFAULT_SHOP),
+    );
   });
 
   it("pays the shop's own UPI ID and lists its own phones and hours", () => {
     const shop = aShop();
     renderPage('/payment-method?order=SC250614-00005', shop);
-    expect(screen.getByRole('img', { name: 'UPI QR code to pay Ravi Steel Works for order SC250614-00005' })).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: 'UPI QR code to pay Ravi Steel Works for order SC250614-00005' }),
+    ).toBeTruthy();
     expect(screen.getByText('ravisteel@okaxis')).toBeTruthy();
     expect(screen.queryByText(BUSINESS.upiId)).toBeNull();
     expect(screen.getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')).toBe(

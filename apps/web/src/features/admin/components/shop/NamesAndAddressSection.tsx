@@ -21,7 +21,12 @@ export function NamesAndAddressSection({ form }: { form: ShopSettingsForm }) {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <ShopTextField form={form} name="legalName" label={SHOP_LABELS.legalName} hint={SHOP_LABELS.legalNameHint} />
+            <ShopTextField
+              form={form}
+              name="legalName"
+              label={SHOP_LABELS.legalName}
+              hint={SHOP_LABELS.legalNameHint}
+            />
           </Grid>
         </Grid>
       </ShopSection>
