@@ -246,6 +246,17 @@ export interface ShopPricingTable {
   updated_by: number;
 }
 
+export interface ShopSettingsTable {
+  /** Always 1: the row is there from the first migration on. */
+  id: number;
+  /** JSON of ShopSettings (packages/domain/src/schemas/shop.ts); null until first written. */
+  settings: string | null;
+  /** When the owner last saved the settings form; null: never (the dashboard's checklist). */
+  details_saved_at: Timestamp | null;
+  updated_at: Timestamp | null;
+  updated_by: number | null;
+}
+
 export interface OrderAmountsTable {
   id: Generated<number>;
   order_id: number;
@@ -317,6 +328,7 @@ export interface Database {
   live_events: LiveEventsTable;
   chat_mail_notices: ChatMailNoticesTable;
   shop_pricing: ShopPricingTable;
+  shop_settings: ShopSettingsTable;
   order_amounts: OrderAmountsTable;
   payments: PaymentsTable;
   invoice_serials: InvoiceSerialsTable;

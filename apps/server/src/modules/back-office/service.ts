@@ -8,6 +8,7 @@ import {
 } from '@steelcut/domain/schemas/dashboard';
 import type { Db } from '../../db/database';
 import type { OrderFilter } from '../orders/repository';
+import type { ShopService } from '../shop/service';
 import { businessDaysBefore, istDate, weekStarts } from './calendar';
 import { ordersCsv, type Batches } from './export-csv';
 import { createBackOfficeRepository } from './repository';
@@ -37,7 +38,7 @@ const toEntry = (row: {
 });
 
 /** The back office's dashboard and exports, beside the orders module's lists. */
-export function createBackOfficeService(db: Db, clock: () => Date = () => new Date()) {
+export function createBackOfficeService(db: Db, shop: ShopService, clock: () => Date = () => new Date()) {
   const repo = createBackOfficeRepository(db);
 
   /** Keyset batches from the newest: the first is read before the answer starts, so a failure is a clean error. */
@@ -55,7 +56,7 @@ export function createBackOfficeService(db: Db, clock: () => Date = () => new Da
     async dashboard(): Promise<DashboardView> {
       const now = clock();
       const starts = weekStarts(now, DASHBOARD_WEEKS);
-      const [counts, leads, stuck, late] = await Promise.all([
+      const [counts, leads, stuck, late, settings] = await Promise.all([
         repo.placedPerWindow(
           starts.map((start) => start.toISOString()),
           now.toISOString(),
@@ -66,6 +67,7 @@ export function createBackOfficeService(db: Db, clock: () => Date = () => new Da
           ATTENTION_LIST_SIZE,
         ),
         repo.undelivered(businessDaysBefore(now, DELIVERY_ALERT_BUSINESS_DAYS).toISOString(), ATTENTION_LIST_SIZE),
+        shop.loaded(),
       ]);
       return {
         weekly: starts.map((start, i) => ({ weekStart: istDate(start), orders: counts[i] })),
@@ -75,6 +77,7 @@ export function createBackOfficeService(db: Db, clock: () => Date = () => new Da
         stuckInProgressTotal: stuck.total,
         undelivered: late.rows.map(toEntry),
         undeliveredTotal: late.total,
+        setup: settings.setup,
       };
     },
 

@@ -2,6 +2,7 @@ import { ADMIN_USER_ID } from '@steelcut/domain/constants';
 import { formatOrderNo } from '@steelcut/domain/order-no';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
+import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { IDEMPOTENCY_KEY, ORDER_MSG, ORDER_TYPE, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
@@ -12,16 +13,17 @@ import type { CartRow } from '../cart/repository';
 import { estimateRow } from '../billing/estimate';
 import { checkItem, invalidFields, storedDraft } from '../cart/service';
 import type { PricingService } from '../pricing/service';
+import type { ShopService } from '../shop/service';
 import { orderPlacedCustomerMail, orderPlacedShopMail, type MailItem } from './mails';
 import { createOrderRepository, type Idempotency, type OrderRow } from './repository';
 import { toOrderView } from './views';
 
 /** The order's mails, written with it: they go out with the order or not at all. */
-function placedMails(recipients: Map<number, string>, order: OrderRow, items: MailItem[]) {
-  const shop = recipients.get(ADMIN_USER_ID);
+function placedMails(shop: ShopSettings, recipients: Map<number, string>, order: OrderRow, items: MailItem[]) {
+  const admin = recipients.get(ADMIN_USER_ID);
   return [
-    ...(recipients.has(order.user_id) ? [orderPlacedCustomerMail(order, items)] : []),
-    ...(shop ? [orderPlacedShopMail(shop, order, items)] : []),
+    ...(recipients.has(order.user_id) ? [orderPlacedCustomerMail(shop, order, items)] : []),
+    ...(admin ? [orderPlacedShopMail(shop, admin, order, items)] : []),
   ];
 }
 
@@ -43,7 +45,7 @@ function itemProblems(rows: CartRow[]) {
 const requestHashOf = (body: PlaceOrderBody) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 /** Placing an order: cart items in, one lead out, exactly once per Idempotency-Key. */
-export function createPlacement(db: Db, pricing: PricingService, mailWritten: () => void) {
+export function createPlacement(db: Db, pricing: PricingService, shop: ShopService, mailWritten: () => void) {
   const repo = createOrderRepository(db);
 
   /**
@@ -51,7 +53,11 @@ export function createPlacement(db: Db, pricing: PricingService, mailWritten: ()
    * idempotency key and the order's mails. On PostgreSQL that is one read and one write statement.
    */
   async function placeOnce(userId: number, body: PlaceOrderBody, idempotency: Idempotency | undefined) {
-    const [reads, rates] = await Promise.all([repo.placementReads(userId, body.deliveryAddress.id), pricing.get()]);
+    const [reads, rates, settings] = await Promise.all([
+      repo.placementReads(userId, body.deliveryAddress.id),
+      pricing.get(),
+      shop.get(),
+    ]);
     if (!reads) throw notFound(AUTH_MSG.userMissing, 'USER_MISSING');
     const { customer, address, recipients, cart: cartRows } = reads;
     if (!address) throw notFound(ORDER_MSG.addressNotFound, 'ADDRESS_NOT_FOUND');
@@ -111,7 +117,7 @@ export function createPlacement(db: Db, pricing: PricingService, mailWritten: ()
         items,
         cartItemIds: wanted,
         idempotency,
-        mails: placedMails(recipients, order, items),
+        mails: placedMails(settings, recipients, order, items),
         estimate,
         cartChanged: () => conflict(ORDER_MSG.cartChanged, 'CART_CHANGED'),
       });

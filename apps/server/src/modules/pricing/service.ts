@@ -1,12 +1,14 @@
 import { CART_MSG, dimensionsOf, readCartPart } from '@steelcut/domain/schemas/cart';
 import type { GuestCartItem } from '@steelcut/domain/schemas/cart';
 import type { Pricing, QuoteReply } from '@steelcut/domain/schemas/pricing';
+import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { quoteParts, type PricedPart } from '@steelcut/domain/pricing/price';
 import { partMeasures } from '@steelcut/domain/shapes/measures';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
 import { invalidFields } from '../cart/service';
 import { definitionOf, isOrderable, type ShapeRow, type ShapesService } from '../shapes/service';
+import type { ShopService } from '../shop/service';
 import { createPricingRepository } from './repository';
 
 /**
@@ -14,17 +16,34 @@ import { createPricingRepository } from './repository';
  * this long: a save shows at once here and within this time on other processes.
  */
 const RATES_TTL_MS = 2000;
-export function createPricingService(db: Db, shapes: ShapesService) {
+
+/**
+ * The table with the shop's GSTIN and state as the shop settings hold them (their one source since
+ * the settings exist): the table keeps the values it was saved with, the answer reads the shop's.
+ */
+function withShopTax(pricing: Pricing, shop: ShopSettings): Pricing {
+  if (!shop.gstin) return pricing;
+  return { ...pricing, shopGstin: shop.gstin, shopState: shop.address.state };
+}
+
+export function createPricingService(db: Db, shapes: ShapesService, shop: ShopService) {
   const repo = createPricingRepository(db);
   let cached: { pricing: Promise<Pricing | null>; expires: number } | undefined;
 
-  function rates(): Promise<Pricing | null> {
+  /** The table as saved, kept for RATES_TTL_MS. */
+  function savedRates(): Promise<Pricing | null> {
     if (!cached || cached.expires <= Date.now()) {
       const pricing = repo.find().then((json) => (json ? (JSON.parse(json) as Pricing) : null));
       cached = { pricing, expires: Date.now() + RATES_TTL_MS };
       pricing.catch(() => (cached = undefined));
     }
     return cached.pricing;
+  }
+
+  /** The rates now, with the shop's tax registration. */
+  async function rates(): Promise<Pricing | null> {
+    const [pricing, settings] = await Promise.all([savedRates(), shop.get()]);
+    return pricing && withShopTax(pricing, settings);
   }
 
   /** One item read and measured (1-2 µs), or its problems. */
@@ -82,8 +101,12 @@ export function createPricingService(db: Db, shapes: ShapesService) {
   return {
     get: rates,
 
+    /** Saves the table; its GSTIN and state become the shop's too, in the same transaction. */
     async save(adminId: number, pricing: Pricing): Promise<Pricing> {
-      await repo.save(JSON.stringify(pricing), adminId, nowIso());
+      await db.transaction().execute(async (trx) => {
+        await createPricingRepository(trx).save(JSON.stringify(pricing), adminId, nowIso());
+        await shop.takeTaxRegistration(trx, adminId, pricing.shopGstin, pricing.shopState);
+      });
       cached = undefined;
       return (await rates())!;
     },

@@ -12,6 +12,7 @@ import { ORDERS_TABLE_MSG } from '../api/get-orders-table';
 import { useOrderSummary } from '../api/get-order-summary';
 import { CountCard } from '../components/CountCard';
 import { NeedsAttention } from '../components/dashboard/NeedsAttention';
+import { SetupChecklist } from '../components/dashboard/SetupChecklist';
 import { WeeklyOrdersCard } from '../components/dashboard/WeeklyOrdersCard';
 import { SHAPE_MSG } from '@steelcut/domain/schemas/shape';
 
@@ -69,6 +70,7 @@ function Activity() {
 export default function AdminDashboardPage() {
   const summary = useOrderSummary();
   const shapes = useAdminShapes();
+  const setup = useDashboard().data?.setup;
   const { enqueueSnackbar } = useSnackbar();
 
   useEffect(() => {
@@ -83,6 +85,7 @@ export default function AdminDashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" breadcrumbs={[{ label: 'Dashboard' }]} />
+      <SetupChecklist setup={setup} />
       <Overview
         title="Orders Overview"
         loading={summary.isPending}
