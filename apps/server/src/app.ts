@@ -55,6 +55,8 @@ import { pricingRoutes } from './modules/pricing/routes';
 import { createPricingService } from './modules/pricing/service';
 import { createOrderService } from './modules/orders/service';
 import { shapeRoutes } from './modules/shapes/routes';
+import { defaultShopSettings, type ShopSettingsReader } from './modules/shop-rules/current';
+import { warmPincodes } from './modules/shop-rules/pincodes';
 import { createShapesService } from './modules/shapes/service';
 import { serveStorefront } from './modules/storefront/routes';
 
@@ -65,9 +67,17 @@ export interface AppOptions {
   mailer?: Mailer;
   /** false for none; a stream to read the log lines (tests); otherwise standard output. */
   logger?: boolean | { stream: { write(line: string): void } };
+  /** Where the rules read the owner's settings (stock, finishes, delivery); tests pass their own. */
+  shopSettings?: ShopSettingsReader;
 }
 
-export async function buildApp({ config, database, mailer, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  logger = true,
+  shopSettings = defaultShopSettings,
+}: AppOptions): Promise<FastifyInstance> {
   const https = { https: config.publicUrl.startsWith('https://') };
   const headers = securityHeaders(https);
   const app = Fastify({
@@ -146,9 +156,11 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
     config.storage === 'database' ? createDatabaseStorage(db) : createDiskStorage(path.join(config.dataDir, 'uploads'));
   const files = createFileService(db, storage, config.jwtSecret, limiter);
   const shapes = createShapesService(db);
-  const cart = createCartService(db, shapes, files, users);
+  const cart = createCartService(db, shapes, files, users, shopSettings);
   const addresses = createAddressService(db);
-  const pricing = createPricingService(db, shapes);
+  const pricing = createPricingService(db, shapes, shopSettings);
+  // The pincode table loads once, as the app starts, so no quote or order waits for it.
+  app.addHook('onReady', async () => void warmPincodes());
   const notifications = createNotificationService(db);
   const dispatcher = startMailDispatcher(db, mail.mailer, app.log);
   app.addHook('onClose', () => dispatcher.stop());
@@ -174,6 +186,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
     events,
     billing,
     pricing,
+    shop: shopSettings,
     mailWritten: dispatcher.wake,
   });
   const hub = createLiveHub(events);

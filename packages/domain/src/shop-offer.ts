@@ -52,7 +52,9 @@ export function stockError(
 /** The finish's message when the shop does not offer it; an empty finish means the first (Mill Finish). */
 export function finishError(finishes: ShopOffer['finishes'], finish: unknown): string | undefined {
   if (finish === undefined || finish === '') return undefined;
-  return finishes.some((row) => row.name === finish) ? undefined : OFFER_MSG.finishNotOffered(finishes.map((f) => f.name));
+  return finishes.some((row) => row.name === finish)
+    ? undefined
+    : OFFER_MSG.finishNotOffered(finishes.map((f) => f.name));
 }
 
 /** What the finish adds per m² of plate, in paise (0 for Mill Finish or a finish no longer offered). */

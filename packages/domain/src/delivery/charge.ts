@@ -17,6 +17,8 @@ export interface DeliveryOrder {
 }
 
 export const DELIVERY_MSG = {
+  /** The delivery line's label on estimates and invoices. */
+  line: 'Delivery',
   outside: (radiusKm: number, city: string) => `We deliver within ${radiusKm} km of ${city}; this pincode is outside.`,
   quoted: 'Delivery quoted by the shop',
   free: 'Free delivery',
@@ -37,16 +39,28 @@ export function perKgPaise(weightKg: number, paisePerKg: number): number {
 }
 
 /**
+ * What the shop does with a delivery it does not make itself (outside the radius, or to a pincode
+ * the data set does not know): refuses it or quotes it. Undefined inside the radius.
+ */
+export function outsideRadius(
+  delivery: DeliverySettings,
+  distanceKm: number | null,
+  city: string,
+): DeliveryOutcome | undefined {
+  if (distanceKm !== null && distanceKm <= delivery.radiusKm) return undefined;
+  return delivery.outside === 'refuse'
+    ? { kind: 'refused', paise: 0, reason: DELIVERY_MSG.outside(delivery.radiusKm, city) }
+    : { kind: 'quoted', paise: 0, reason: DELIVERY_MSG.quoted };
+}
+
+/**
  * The delivery charge of an order (the shop's delivery settings; the same function in the browser
  * and on the server). Outside the radius, or to a pincode the data set does not know, the shop
  * refuses or quotes it; inside, it is free from freeAbovePaise up, else none / flat / per kg.
  */
 export function deliveryCharge(delivery: DeliverySettings, order: DeliveryOrder): DeliveryOutcome {
-  if (order.distanceKm === null || order.distanceKm > delivery.radiusKm) {
-    return delivery.outside === 'refuse'
-      ? { kind: 'refused', paise: 0, reason: DELIVERY_MSG.outside(delivery.radiusKm, order.city) }
-      : { kind: 'quoted', paise: 0, reason: DELIVERY_MSG.quoted };
-  }
+  const outside = outsideRadius(delivery, order.distanceKm, order.city);
+  if (outside) return outside;
   if (delivery.freeAbovePaise !== null && order.goodsPaise >= delivery.freeAbovePaise) {
     return { kind: 'free', paise: 0, reason: DELIVERY_MSG.freeAbove(delivery.freeAbovePaise) };
   }

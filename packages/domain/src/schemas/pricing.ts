@@ -127,7 +127,11 @@ export const PricingReplySchema = z.object({ pricing: PricingSchema.nullable() }
 export const QuoteBodySchema = z.object({
   items: z.array(GuestCartItemSchema).min(1).max(200),
   state: z.string().trim().max(60).optional(),
-  postalCode: z.string().trim().regex(/^\d{6}$/, ADDRESS_MSG.postalDigits).optional(),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, ADDRESS_MSG.postalDigits)
+    .optional(),
 });
 
 export const QuoteLineSchema = z.object({
@@ -166,8 +170,9 @@ const PricedQuoteSchema = TaxSplitSchema.extend({
   priced: z.literal(true),
   items: z.array(QuoteLineSchema),
   gstPercent: z.number(),
-  /** Null without a pincode: the goods alone, as before. */
-  delivery: DeliveryOutcomeSchema.nullable(),
+  /** Both absent without a pincode: the goods alone, as the quote always answered. */
+  delivery: DeliveryOutcomeSchema.optional(),
+  deliveryPaise: z.number().optional(),
 });
 export type QuoteReply = { priced: false } | z.infer<typeof PricedQuoteSchema>;
 

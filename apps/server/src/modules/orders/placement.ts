@@ -2,6 +2,7 @@ import { ADMIN_USER_ID } from '@steelcut/domain/constants';
 import { formatOrderNo } from '@steelcut/domain/order-no';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
+import type { ShopOffer } from '@steelcut/domain/shop-offer';
 import { IDEMPOTENCY_KEY, ORDER_MSG, ORDER_TYPE, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
@@ -12,6 +13,8 @@ import type { CartRow } from '../cart/repository';
 import { estimateRow } from '../billing/estimate';
 import { checkItem, invalidFields, storedDraft } from '../cart/service';
 import type { PricingService } from '../pricing/service';
+import type { ShopSettingsReader } from '../shop-rules/current';
+import { deliveryTo, refusedDelivery } from '../shop-rules/delivery';
 import { orderPlacedCustomerMail, orderPlacedShopMail, type MailItem } from './mails';
 import { createOrderRepository, type Idempotency, type OrderRow } from './repository';
 import { toOrderView } from './views';
@@ -25,11 +28,14 @@ function placedMails(recipients: Map<number, string>, order: OrderRow, items: Ma
   ];
 }
 
-/** Each chosen cart item checked again against today's catalogue, named by its place in the order. */
-function itemProblems(rows: CartRow[]) {
+/**
+ * Each chosen cart item checked again against today's catalogue and what the shop stocks and
+ * offers, named by its place in the order.
+ */
+function itemProblems(rows: CartRow[], offer: ShopOffer) {
   return rows.flatMap((row, index) => {
     const shape = { id: row.shape_id, slug: row.slug, is_hide: row.is_hide, is_active: row.is_active };
-    const checked = checkItem(shape, storedDraft({ ...row, dimensions: JSON.parse(row.parameters) }));
+    const checked = checkItem(shape, storedDraft({ ...row, dimensions: JSON.parse(row.parameters) }), offer);
     return checked.ok
       ? []
       : checked.errors.map((e) => ({
@@ -43,7 +49,7 @@ function itemProblems(rows: CartRow[]) {
 const requestHashOf = (body: PlaceOrderBody) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 /** Placing an order: cart items in, one lead out, exactly once per Idempotency-Key. */
-export function createPlacement(db: Db, pricing: PricingService, mailWritten: () => void) {
+export function createPlacement(db: Db, pricing: PricingService, shop: ShopSettingsReader, mailWritten: () => void) {
   const repo = createOrderRepository(db);
 
   /**
@@ -51,7 +57,11 @@ export function createPlacement(db: Db, pricing: PricingService, mailWritten: ()
    * idempotency key and the order's mails. On PostgreSQL that is one read and one write statement.
    */
   async function placeOnce(userId: number, body: PlaceOrderBody, idempotency: Idempotency | undefined) {
-    const [reads, rates] = await Promise.all([repo.placementReads(userId, body.deliveryAddress.id), pricing.get()]);
+    const [reads, rates, settings] = await Promise.all([
+      repo.placementReads(userId, body.deliveryAddress.id),
+      pricing.get(),
+      shop(),
+    ]);
     if (!reads) throw notFound(AUTH_MSG.userMissing, 'USER_MISSING');
     const { customer, address, recipients, cart: cartRows } = reads;
     if (!address) throw notFound(ORDER_MSG.addressNotFound, 'ADDRESS_NOT_FOUND');
@@ -61,8 +71,10 @@ export function createPlacement(db: Db, pricing: PricingService, mailWritten: ()
     if (cartRows.length === 0) throw badRequest(CART_MSG.emptyCart, 'CART_EMPTY');
     if (chosen.some((row) => !row)) throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
     const rows = chosen as CartRow[];
-    const problems = itemProblems(rows);
+    const problems = itemProblems(rows, settings);
     if (problems.length > 0) throw invalidFields(problems);
+    const refused = refusedDelivery(settings, address.postal_code);
+    if (refused) throw badRequest(refused, 'DELIVERY_REFUSED');
 
     const now = nowIso();
     const order = await asOneChange(db, async (change) => {
@@ -91,7 +103,18 @@ export function createPlacement(db: Db, pricing: PricingService, mailWritten: ()
         payment_status: 'unpaid',
       };
       // What the customer saw when ordering, at today's rates; none while the shop has no rates.
-      const estimate = rates ? estimateRow(rates, rows, address.state, { id, by: userId, at: now }) : undefined;
+      const estimate = rates
+        ? estimateRow(
+            rates,
+            rows,
+            address.state,
+            { id, by: userId, at: now },
+            {
+              finishes: settings.finishes,
+              delivery: deliveryTo(settings, address.postal_code),
+            },
+          )
+        : undefined;
       order.amount_paise = estimate?.total_paise ?? null;
       const items = rows.map((row) => ({
         order_id: id,
