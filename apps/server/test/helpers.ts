@@ -13,6 +13,7 @@ import { openDatabase, type DatabaseHandle, type Db } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seed } from '../src/db/seed/index';
 import type { Mail, Mailer } from '../src/lib/mail';
+import type { ShopSettingsReader } from '../src/modules/shop-rules/current';
 
 export const ADMIN = { email: 'admin@test.example', password: 'Admin-pass-1' };
 
@@ -38,6 +39,8 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** The app's own mailer (the outbox in DATA_DIR/mail) instead of the in-memory `mails`. */
   ownMailer?: boolean;
+  /** The owner's settings the rules read (stock, finishes, delivery); DEFAULT_SHOP otherwise. */
+  shopSettings?: ShopSettingsReader;
 }
 
 /**
@@ -62,7 +65,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const mails: Mail[] = [];
   const mailer: Mailer | undefined = options.ownMailer ? undefined : { send: async (mail) => void mails.push(mail) };
   const logger = options.logStream ? { stream: options.logStream } : false;
-  const app = await buildApp({ config, database, mailer, logger });
+  const { shopSettings } = options;
+  const app = await buildApp({ config, database, mailer, logger, shopSettings });
   await app.ready();
   const peers: { app: FastifyInstance; database: DatabaseHandle }[] = [];
   return {
@@ -76,7 +80,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       const peerDir = ownDataDir ? mkdtempSync(path.join(tmpdir(), 'steelcut-peer-')) : undefined;
       if (peerDir) peerDirs.push(peerDir);
       const peerConfig = peerDir ? loadConfig({ ...env, DATA_DIR: peerDir }) : config;
-      const peer = await buildApp({ config: peerConfig, database: peerDatabase, mailer, logger });
+      const peer = await buildApp({ config: peerConfig, database: peerDatabase, mailer, logger, shopSettings });
       await peer.ready();
       peers.push({ app: peer, database: peerDatabase });
       return peer;
