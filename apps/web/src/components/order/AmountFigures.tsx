@@ -24,7 +24,7 @@ export function FigureRow({ label, paise, strong }: { label: string; paise: numb
   );
 }
 
-/** Delivery as the estimate worked it out: its charge, or why there is none yet ('Delivery quoted by the shop'). */
+/** Delivery as the estimate worked it out: its charge, or the reason there is none yet (free, or quoted by the shop). */
 function DeliveryRow({ delivery }: { delivery: NonNullable<AmountView['delivery']> }) {
   if (delivery.kind === 'charged') return <FigureRow label={DELIVERY_MSG.line} paise={delivery.paise} />;
   return (
