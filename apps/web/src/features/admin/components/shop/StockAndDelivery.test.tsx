@@ -31,7 +31,7 @@ function renderForm(values: ShopSettings = DEFAULT_SHOP) {
   return { ...rendered, onSave, save, saved: () => onSave.mock.calls.at(-1)?.[0] as ShopSettings };
 }
 
-describe('stock, finishes and delivery in the shop settings form', { timeout: 15_000 }, () => {
+describe('stock, finishes and delivery in the shop settings form', { timeout: 30_000 }, () => {
   it('keeps a fresh install’s settings as they are when saved untouched', async () => {
     const { save, onSave, saved } = renderForm();
     expect(screen.getByRole('switch', { name: 'Offer every thickness from 1 to 30 mm' })).toHaveProperty(
@@ -125,14 +125,16 @@ describe('stock, finishes and delivery in the shop settings form', { timeout: 15
       freeAbovePaise: 500_000,
       outside: 'refuse',
     });
+  });
 
-    // Per kg takes the amount typed; 'No charge' drops it.
+  it('charges per kg in rupees, kept in paise; no charge drops the amount', async () => {
+    const { user, save, saved } = renderForm();
     await user.click(screen.getByRole('radio', { name: 'Per kg of the order' }));
     const perKg = screen.getByLabelText('Amount per kg');
     await user.clear(perKg);
     await user.type(perKg, '12.50');
     await save();
-    await waitFor(() => expect(saved().delivery.charge).toEqual({ kind: 'perKg', paisePerKg: 1_250 }));
+    await waitFor(() => expect(saved()?.delivery.charge).toEqual({ kind: 'perKg', paisePerKg: 1_250 }));
     await user.click(screen.getByRole('radio', { name: 'No charge' }));
     expect(screen.queryByLabelText('Amount per kg')).toBeNull();
   });
