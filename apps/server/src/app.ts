@@ -55,6 +55,7 @@ import { pricingRoutes } from './modules/pricing/routes';
 import { createPricingService } from './modules/pricing/service';
 import { createOrderService } from './modules/orders/service';
 import { shapeRoutes } from './modules/shapes/routes';
+import { warmPincodes } from './modules/shop-rules/pincodes';
 import { createShapesService } from './modules/shapes/service';
 import { shopRoutes } from './modules/shop/routes';
 import { createShopService } from './modules/shop/service';
@@ -149,9 +150,11 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
     config.storage === 'database' ? createDatabaseStorage(db) : createDiskStorage(path.join(config.dataDir, 'uploads'));
   const files = createFileService(db, storage, config.jwtSecret, limiter);
   const shapes = createShapesService(db);
-  const cart = createCartService(db, shapes, files, users);
+  const cart = createCartService(db, shapes, files, users, shop.get);
   const addresses = createAddressService(db);
   const pricing = createPricingService(db, shapes, shop);
+  // The pincode table loads once, as the app starts, so no quote or order waits for it.
+  app.addHook('onReady', async () => void warmPincodes());
   const notifications = createNotificationService(db);
   const dispatcher = startMailDispatcher(db, mail.mailer, app.log);
   app.addHook('onClose', () => dispatcher.stop());

@@ -269,6 +269,11 @@ export interface OrderAmountsTable {
   gst_percent: number;
   /** JSON of the estimate's lines (QuoteLine[]), as they were priced; null for a quote. */
   lines: string | null;
+  /** Delivery, taxed with the goods (total = subtotal + delivery + GST); 0 on a quote. */
+  delivery_paise: Generated<number>;
+  /** How delivery was worked out for an estimate; null on a quote and on estimates before delivery counted. */
+  delivery_kind: 'free' | 'charged' | 'quoted' | null;
+  delivery_reason: Generated<string>;
   note: string;
   created_by: number;
   created_at: Timestamp;

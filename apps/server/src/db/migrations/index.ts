@@ -14,6 +14,7 @@ import * as orderSearch from './2026112402-order-search';
 import * as storedFiles from './2026112404-stored-files';
 import * as moneyRaces from './2026112701-money-races';
 import * as shopSettings from './2026112801-shop-settings';
+import * as orderDelivery from './2026112802-order-delivery';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026112404-stored-files': storedFiles,
   '2026112701-money-races': moneyRaces,
   '2026112801-shop-settings': shopSettings,
+  '2026112802-order-delivery': orderDelivery,
 };
 
 export const migrationProvider: MigrationProvider = {

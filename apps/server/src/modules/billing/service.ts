@@ -50,6 +50,10 @@ const toAmountView = (row: AmountRow): AmountView => ({
   note: row.note,
   createdAt: row.created_at,
   lines: row.lines ? JSON.parse(row.lines) : null,
+  deliveryPaise: row.delivery_paise,
+  delivery: row.delivery_kind
+    ? { kind: row.delivery_kind, paise: row.delivery_paise, reason: row.delivery_reason }
+    : null,
 });
 
 /** Quotes, payments and what they make of an order: its amount, what is paid, its payment status. */

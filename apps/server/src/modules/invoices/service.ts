@@ -3,6 +3,7 @@ import { findState, sameState } from '@steelcut/domain/india';
 import { postalAddress } from '@steelcut/domain/shop-details';
 import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
 import { dimensionsLine } from '@steelcut/domain/shapes/catalogue';
+import { DELIVERY_MSG } from '@steelcut/domain/delivery/charge';
 import type { Db } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { conflict } from '../../lib/errors';
@@ -98,15 +99,21 @@ export function createInvoiceService({ db, orders, pricing, shop }: Deps) {
           state: order.state,
           stateCode: deliveryState?.code ?? null,
         },
-        lines: items.map((item, index) => ({
-          description: `${item.shape_name}, ${item.material_name}, ${item.thickness} mm, ${item.finish}; ${dimensionsLine(item.dimensions)}`,
-          hsn: rates.hsnCode,
-          quantity: item.quantity,
-          taxablePaise: taxable[index],
-        })),
+        lines: [
+          ...items.map((item, index) => ({
+            description: `${item.shape_name}, ${item.material_name}, ${item.thickness} mm, ${item.finish}; ${dimensionsLine(item.dimensions)}`,
+            hsn: rates.hsnCode,
+            quantity: item.quantity,
+            taxablePaise: taxable[index],
+          })),
+          // Delivery is part of the supply of the goods: the same HSN and rate, its own line.
+          ...(amount.deliveryPaise > 0
+            ? [{ description: DELIVERY_MSG.line, hsn: rates.hsnCode, quantity: 1, taxablePaise: amount.deliveryPaise }]
+            : []),
+        ],
         gstPercent: amount.gstPercent,
         interState: !sameState(order.state, rates.shopState),
-        subtotalPaise: amount.subtotalPaise,
+        subtotalPaise: amount.subtotalPaise + amount.deliveryPaise,
         cgstPaise: amount.cgstPaise,
         sgstPaise: amount.sgstPaise,
         igstPaise: amount.igstPaise,

@@ -3,6 +3,7 @@ import { formatOrderNo } from '@steelcut/domain/order-no';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
+import type { ShopOffer } from '@steelcut/domain/shop-offer';
 import { IDEMPOTENCY_KEY, ORDER_MSG, ORDER_TYPE, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
@@ -14,6 +15,7 @@ import { estimateRow } from '../billing/estimate';
 import { checkItem, invalidFields, storedDraft } from '../cart/service';
 import type { PricingService } from '../pricing/service';
 import type { ShopService } from '../shop/service';
+import { deliveryTo, refusedDelivery } from '../shop-rules/delivery';
 import { orderPlacedCustomerMail, orderPlacedShopMail, type MailItem } from './mails';
 import { createOrderRepository, type Idempotency, type OrderRow } from './repository';
 import { toOrderView } from './views';
@@ -27,11 +29,14 @@ function placedMails(shop: ShopSettings, recipients: Map<number, string>, order:
   ];
 }
 
-/** Each chosen cart item checked again against today's catalogue, named by its place in the order. */
-function itemProblems(rows: CartRow[]) {
+/**
+ * Each chosen cart item checked again against today's catalogue and what the shop stocks and
+ * offers, named by its place in the order.
+ */
+function itemProblems(rows: CartRow[], offer: ShopOffer) {
   return rows.flatMap((row, index) => {
     const shape = { id: row.shape_id, slug: row.slug, is_hide: row.is_hide, is_active: row.is_active };
-    const checked = checkItem(shape, storedDraft({ ...row, dimensions: JSON.parse(row.parameters) }));
+    const checked = checkItem(shape, storedDraft({ ...row, dimensions: JSON.parse(row.parameters) }), offer);
     return checked.ok
       ? []
       : checked.errors.map((e) => ({
@@ -67,8 +72,10 @@ export function createPlacement(db: Db, pricing: PricingService, shop: ShopServi
     if (cartRows.length === 0) throw badRequest(CART_MSG.emptyCart, 'CART_EMPTY');
     if (chosen.some((row) => !row)) throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
     const rows = chosen as CartRow[];
-    const problems = itemProblems(rows);
+    const problems = itemProblems(rows, settings);
     if (problems.length > 0) throw invalidFields(problems);
+    const refused = refusedDelivery(settings, address.postal_code);
+    if (refused) throw badRequest(refused, 'DELIVERY_REFUSED');
 
     const now = nowIso();
     const order = await asOneChange(db, async (change) => {
@@ -97,7 +104,18 @@ export function createPlacement(db: Db, pricing: PricingService, shop: ShopServi
         payment_status: 'unpaid',
       };
       // What the customer saw when ordering, at today's rates; none while the shop has no rates.
-      const estimate = rates ? estimateRow(rates, rows, address.state, { id, by: userId, at: now }) : undefined;
+      const estimate = rates
+        ? estimateRow(
+            rates,
+            rows,
+            address.state,
+            { id, by: userId, at: now },
+            {
+              finishes: settings.finishes,
+              delivery: deliveryTo(settings, address.postal_code),
+            },
+          )
+        : undefined;
       order.amount_paise = estimate?.total_paise ?? null;
       const items = rows.map((row) => ({
         order_id: id,

@@ -73,7 +73,7 @@ export function createOrderService({
     async reorder(caller: AccessClaims, orderId: number) {
       const { order, items } = await detail(caller, orderId);
       if (order.customerid !== caller.userId) throw notFoundOrder();
-      return reorderItems({ shapes, cart }, caller.userId, items);
+      return reorderItems({ shapes, cart, shop: shop.get }, caller.userId, items);
     },
 
     async updateStatus(adminId: number, orderId: number, status: OrderStatus) {

@@ -4,11 +4,13 @@ import type { Pricing, QuoteReply } from '@steelcut/domain/schemas/pricing';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { quoteParts, type PricedPart } from '@steelcut/domain/pricing/price';
 import { partMeasures } from '@steelcut/domain/shapes/measures';
+import { finishAdderPaisePerM2 } from '@steelcut/domain/shop-offer';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
 import { invalidFields } from '../cart/service';
 import { definitionOf, isOrderable, type ShapeRow, type ShapesService } from '../shapes/service';
 import type { ShopService } from '../shop/service';
+import { deliveryTo } from '../shop-rules/delivery';
 import { createPricingRepository } from './repository';
 
 /**
@@ -50,15 +52,17 @@ export function createPricingService(db: Db, shapes: ShapesService, shop: ShopSe
   function readAndMeasure(
     item: GuestCartItem,
     shape: ShapeRow,
+    settings: ShopSettings,
   ): { part: PricedPart } | { errors: { key: string; message: string }[] } {
     const definition = definitionOf(shape);
-    const read = readCartPart(definition, {
+    const draft = {
       materialName: item.material_name,
       thickness: item.thickness,
       quantity: item.quantity,
       finish: item.finish,
       dimensions: dimensionsOf(item.parameters),
-    });
+    };
+    const read = readCartPart(definition, draft, settings);
     if (!read.ok) return { errors: read.errors };
     const { part } = read;
     const params: Record<string, number> = {};
@@ -72,12 +76,14 @@ export function createPricingService(db: Db, shapes: ShapesService, shop: ShopSe
         weightKg: measures.weightKg!,
         cutLengthMm: measures.cutLengthMm,
         pierces: measures.pierces,
+        areaMm2: measures.areaMm2,
+        finishPaisePerM2: finishAdderPaisePerM2(settings.finishes, part.finish),
       },
     };
   }
 
   /** The parts of these cart items, each checked like an item added to the cart; 400 naming the bad ones. */
-  async function partsOf(items: GuestCartItem[]): Promise<PricedPart[]> {
+  async function partsOf(items: GuestCartItem[], settings: ShopSettings): Promise<PricedPart[]> {
     const rows = await shapes.recentRows();
     const problems: { field: string; message: string }[] = [];
     const parts = items.map((item, index) => {
@@ -86,7 +92,7 @@ export function createPricingService(db: Db, shapes: ShapesService, shop: ShopSe
         problems.push({ field: `items.${index}.shape_id`, message: CART_MSG.shapeUnavailable });
         return undefined;
       }
-      const answer = readAndMeasure(item, shape);
+      const answer = readAndMeasure(item, shape, settings);
       if ('errors' in answer) {
         for (const error of answer.errors)
           problems.push({ field: `items.${index}.${error.key}`, message: error.message });
@@ -111,12 +117,18 @@ export function createPricingService(db: Db, shapes: ShapesService, shop: ShopSe
       return (await rates())!;
     },
 
-    /** The estimate of these items delivered to `state`; `{ priced: false }` until the shop has rates. */
-    async quote(items: GuestCartItem[], state: string | undefined): Promise<QuoteReply> {
-      const pricing = await rates();
+    /**
+     * The estimate of these items delivered to `state` (GST) and, when given, `postalCode` (delivery
+     * as its own amount, taxed with the goods); `{ priced: false }` until the shop has rates.
+     * Without a pincode the answer is the goods alone, as it always was.
+     */
+    async quote(items: GuestCartItem[], state: string | undefined, postalCode?: string): Promise<QuoteReply> {
+      const [pricing, settings] = await Promise.all([rates(), shop.get()]);
       if (!pricing) return { priced: false };
-      const parts = await partsOf(items);
-      return { priced: true, gstPercent: pricing.gstPercent, ...quoteParts(pricing, parts, state) };
+      const parts = await partsOf(items, settings);
+      const charger = postalCode ? deliveryTo(settings, postalCode) : undefined;
+      const { delivery, deliveryPaise, ...figures } = quoteParts(pricing, parts, state, charger);
+      return { priced: true, gstPercent: pricing.gstPercent, ...figures, ...(delivery && { delivery, deliveryPaise }) };
     },
   };
 }

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { SHOP_MSG, type ShopSettings } from '@steelcut/domain/schemas/shop';
 import { ShopSettingsInputSchema, type AdminShopReply } from '@steelcut/domain/schemas/shop-api';
 import { SubmitButton } from '../../../../components/SubmitButton';
@@ -52,22 +52,25 @@ export function ShopSettingsEditor({ settings }: { settings: AdminShopReply }) {
   const formError = form.formState.errors.root?.message;
 
   return (
-    <Box component="form" noValidate aria-label={SHOP_LABELS.title} onSubmit={submit} sx={{ maxWidth: 960 }}>
-      <Stack spacing={2}>
-        {!settings.setup.detailsSaved && <Alert severity="info">{SHOP_LABELS.notSaved}</Alert>}
-        {formError && <Alert severity="error">{formError}</Alert>}
-        <NamesAndAddressSection form={form} />
-        <ContactSection form={form} />
-        <PaymentSection form={form} />
-        <HoursSection form={form} />
-        {/* Stock, finishes and delivery: their own component (StockAndDelivery.tsx). */}
-        <ShopStockAndDeliveryFields form={form} />
-        <Box>
-          <SubmitButton pending={save.isPending} fullWidth={false}>
-            {SHOP_LABELS.save}
-          </SubmitButton>
-        </Box>
-      </Stack>
-    </Box>
+    // The stock and delivery part reads the form from context (useFormContext).
+    <FormProvider {...form}>
+      <Box component="form" noValidate aria-label={SHOP_LABELS.title} onSubmit={submit} sx={{ maxWidth: 960 }}>
+        <Stack spacing={2}>
+          {!settings.setup.detailsSaved && <Alert severity="info">{SHOP_LABELS.notSaved}</Alert>}
+          {formError && <Alert severity="error">{formError}</Alert>}
+          <NamesAndAddressSection form={form} />
+          <ContactSection form={form} />
+          <PaymentSection form={form} />
+          <HoursSection form={form} />
+          {/* Stock, finishes and delivery: their own component (StockAndDelivery.tsx). */}
+          <ShopStockAndDeliveryFields />
+          <Box>
+            <SubmitButton pending={save.isPending} fullWidth={false}>
+              {SHOP_LABELS.save}
+            </SubmitButton>
+          </Box>
+        </Stack>
+      </Box>
+    </FormProvider>
   );
 }
