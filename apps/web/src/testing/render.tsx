@@ -55,5 +55,5 @@ export function renderWithProviders(ui: ReactElement | null, { route = '/', path
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...result, user, router };
+  return { ...result, user, router, queryClient };
 }

@@ -1,5 +1,6 @@
 import { BUSINESS } from '@steelcut/domain/business';
 import type { ShapeView } from '@steelcut/domain/schemas/shape';
+import { UNITS } from '@steelcut/domain/shapes/parameters';
 import type { PageMeta } from './page-meta';
 
 /** schema.org LocalBusiness: where the shop is, how to reach it, when it works and how far it delivers. */
@@ -63,7 +64,7 @@ export function product(publicUrl: string, meta: PageMeta, shape: ShapeView) {
       name: p.label,
       minValue: p.min,
       maxValue: p.max,
-      unitCode: p.unit === 'deg' ? 'DD' : 'MMT',
+      unitCode: UNITS[p.unit].unitCode,
     })),
   };
 }
