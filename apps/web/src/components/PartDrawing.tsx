@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Box, { type BoxProps } from '@mui/material/Box';
 import { boundingBox } from '@steelcut/domain/shapes/geometry';
-import { formatMm } from '@steelcut/domain/shapes/rules';
+import { formatMm, formatValue } from '@steelcut/domain/shapes/rules';
 import { SVG_COLOURS, toSvgPath } from '@steelcut/domain/shapes/svg';
 import { drawDimension, labelWidth, type DimensionDrawing } from '@steelcut/domain/shapes/svg-dimensions';
 import type { Params, Point, ShapeDefinition } from '@steelcut/domain/shapes/types';
@@ -25,8 +25,9 @@ const pathOf = (points: Point[], close = false) =>
 function valueLabel(definition: ShapeDefinition, params: Params, key: string): string {
   const value = params[key];
   if (value === undefined) return key;
-  const unit = definition.parameters.find((p) => p.key === key)?.unit;
-  return `${key} = ${formatMm(value)}${unit === 'deg' ? '°' : ''}`;
+  const unit = definition.parameters.find((p) => p.key === key)?.unit ?? 'mm';
+  // Millimetres go without saying on a drawing; degrees and counts are written as everywhere else.
+  return `${key} = ${unit === 'mm' ? formatMm(value) : formatValue(value, unit)}`;
 }
 
 function layout(definition: ShapeDefinition, params: Params, withDimensions: boolean) {

@@ -1,4 +1,5 @@
 import { findShapeBySlug, sortByDisplayOrder } from '@steelcut/domain/shapes/catalogue';
+import { UNITS } from '@steelcut/domain/shapes/parameters';
 
 export type DimensionValue = { param_key: string; param_value: number };
 export type DimensionLine = { key: string; label: string; value: string };
@@ -8,7 +9,7 @@ export function dimensionLines(slug: string, dimensions: readonly DimensionValue
   const shape = findShapeBySlug(slug);
   return sortByDisplayOrder(dimensions, (d) => d.param_key).map(({ param_key, param_value }) => {
     const param = shape?.parameters.find((p) => p.key === param_key);
-    const unit = param?.unit === 'deg' ? '°' : ' mm';
+    const unit = UNITS[param?.unit ?? 'mm'].suffix;
     return { key: param_key, label: param?.label ?? param_key, value: `${param_value}${unit}` };
   });
 }

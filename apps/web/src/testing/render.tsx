@@ -67,5 +67,5 @@ export function renderWithProviders(
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...result, user, router };
+  return { ...result, user, router, queryClient };
 }

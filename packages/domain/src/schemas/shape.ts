@@ -25,7 +25,7 @@ export const ShapeViewSchema = z.object({
       label: z.string(),
       min: z.number(),
       max: z.number(),
-      unit: z.enum(['mm', 'deg']),
+      unit: z.enum(['mm', 'deg', 'count']),
       image: z.string(),
     }),
   ),

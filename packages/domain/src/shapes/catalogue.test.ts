@@ -18,7 +18,7 @@ describe('catalogue', () => {
       for (const p of shape.parameters) {
         expect(p.min).toBeGreaterThan(0);
         expect(p.max).toBeGreaterThan(p.min);
-        expect(p.unit).toBe(p.key === 'Angle' ? 'deg' : 'mm');
+        expect(p.unit).toBe(p.key === 'Angle' ? 'deg' : p.key === 'n' ? 'count' : 'mm');
         expect(shape.defaults[p.key]).toBeGreaterThanOrEqual(p.min);
         expect(shape.defaults[p.key]).toBeLessThanOrEqual(p.max);
       }
@@ -27,6 +27,11 @@ describe('catalogue', () => {
       for (const thickness of [1, 2, 3, 6]) expect(validate(shape, shape.defaults, thickness)).toEqual([]);
     },
   );
+
+  it('offers the parts the landing page shows: a flange, a plate with a square cut-out, a slotted bracket', () => {
+    for (const slug of ['flange', 'plate-with-square-cutout', 'slotted-bracket'])
+      expect(findShapeBySlug(slug)).toBeDefined();
+  });
 
   it('finds a shape by slug', () => {
     expect(findShapeBySlug('ring')?.name).toBe('Ring (washer)');
@@ -64,7 +69,18 @@ describe('display order', () => {
       { param_key: 'Angle', param_value: 60 },
       { param_key: 'a', param_value: 250.5 },
     ];
-    expect(dimensionsLine(dims)).toBe('a 250.5 mm, b 120 mm, Angle 60°');
+    expect(dimensionsLine('triangle', dims)).toBe('a 250.5 mm, b 120 mm, Angle 60°');
+  });
+
+  it('writes a count without a unit, by the shape’s own parameters', () => {
+    const dims = [
+      { param_key: 'n', param_value: 8 },
+      { param_key: 'c', param_value: 18 },
+      { param_key: 'PCD', param_value: 160 },
+      { param_key: 'b', param_value: 100 },
+      { param_key: 'a', param_value: 200 },
+    ];
+    expect(dimensionsLine('flange', dims)).toBe('a 200 mm, b 100 mm, n 8, c 18 mm, PCD 160 mm');
   });
 
   it('leaves the input alone', () => {

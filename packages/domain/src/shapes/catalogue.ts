@@ -1,21 +1,23 @@
 import { basePlate } from './definitions/base-plate';
 import { circle } from './definitions/circle';
+import { flange } from './definitions/flange';
 import { hexagon } from './definitions/hexagon';
 import { isoscelesTriangle } from './definitions/isosceles-triangle';
 import { lBracket } from './definitions/l-bracket';
 import { parallelogram } from './definitions/parallelogram';
 import { plateWithHole } from './definitions/plate-with-hole';
+import { plateWithSquareCutout } from './definitions/plate-with-square-cutout';
 import { rectangle } from './definitions/rectangle';
 import { rightTriangle } from './definitions/right-triangle';
 import { ring } from './definitions/ring';
 import { roundedRectangle } from './definitions/rounded-rectangle';
+import { slottedBracket } from './definitions/slotted-bracket';
 import { slottedPlate } from './definitions/slotted-plate';
 import { square } from './definitions/square';
 import { trapezoid } from './definitions/trapezoid';
 import { triangle } from './definitions/triangle';
-import { ANGLE } from './parameters';
-import { UNIT_TEXT } from './rules';
-import type { ShapeData, ShapeDefinition } from './types';
+import { UNITS } from './parameters';
+import type { ParameterUnit, ShapeData, ShapeDefinition } from './types';
 
 /** Every shape the shop cuts, in the order the catalogue shows them. Slugs never change. */
 export const SHAPES: readonly ShapeDefinition[] = [
@@ -23,8 +25,11 @@ export const SHAPES: readonly ShapeDefinition[] = [
   square,
   circle,
   ring,
+  flange,
   plateWithHole,
+  plateWithSquareCutout,
   slottedPlate,
+  slottedBracket,
   basePlate,
   roundedRectangle,
   lBracket,
@@ -70,12 +75,20 @@ export function sortParameters<T extends { key: string }>(parameters: readonly T
   return sorted;
 }
 
+/** The unit of a stored item's dimension, from its shape (slugs never change); mm if either is unknown. */
+export function parameterUnit(slug: string, key: string): ParameterUnit {
+  return findShapeBySlug(slug)?.parameters.find((p) => p.key === key)?.unit ?? 'mm';
+}
+
 /**
  * An item's dimensions on one line, in display order, each with its unit: 'a 200 mm, b 100 mm,
- * Angle 60°' (mails, invoices, exports). Every parameter is in mm but the angle.
+ * Angle 60°, n 8' (mails, invoices, exports).
  */
-export function dimensionsLine(dimensions: readonly { param_key: string; param_value: number }[]): string {
+export function dimensionsLine(
+  slug: string,
+  dimensions: readonly { param_key: string; param_value: number | string }[],
+): string {
   return sortByDisplayOrder(dimensions, (d) => d.param_key)
-    .map((d) => `${d.param_key} ${d.param_value}${UNIT_TEXT[d.param_key === ANGLE.key ? ANGLE.unit : 'mm']}`)
+    .map((d) => `${d.param_key} ${d.param_value}${UNITS[parameterUnit(slug, d.param_key)].suffix}`)
     .join(', ');
 }

@@ -13,6 +13,10 @@ describe.each([
   ['l-bracket', { a: 100, b: 50, c: 45 }, 5, 'an inside corner of exactly the thickness'],
   ['triangle', { a: 100, b: 80, Angle: 150 }, 2, 'an obtuse angle'],
   ['parallelogram', { a: 100, b: 100, Angle: 170 }, 2, 'a steep lean'],
+  ['flange', { a: 78, b: 18, PCD: 48, c: 18, n: 6 }, 6, 'every web exactly the thickness'],
+  ['plate-with-square-cutout', { a: 100, b: 50, c: 40 }, 5, 'a cut-out leaving exactly the thickness'],
+  ['slotted-bracket', { a: 100, b: 35, length: 90, c: 10, s: 15 }, 5, 'slots leaving exactly the thickness'],
+  ['slotted-bracket', { a: 100, b: 60, length: 20, c: 20, s: 30 }, 5, 'slots as long as they are wide'],
 ])('%s %o at %s mm (%s)', (slug: string, params: Params, thickness: number, _case: string) => {
   const shape = findShapeBySlug(slug)!;
 

@@ -1,4 +1,4 @@
-import type { AngleDimension, LinearDimension, Point } from './types';
+import type { AngleDimension, LeaderDimension, LinearDimension, Point } from './types';
 
 /** Measures along x; a positive offset puts the dimension line below `from`. */
 export function horizontal(key: string, from: Point, to: Point, offset: number): LinearDimension {
@@ -32,4 +32,9 @@ export function heightLeft(key: string, height: number, gap: number): LinearDime
 /** A diameter drawn across a circle through its centre. */
 export function across(key: string, center: Point, diameter: number): LinearDimension {
   return horizontal(key, { x: center.x - diameter / 2, y: center.y }, { x: center.x + diameter / 2, y: center.y }, 0);
+}
+
+/** A line from `tip` on a feature out to `end`, labelled beyond it (how many such features). */
+export function leader(key: string, tip: Point, end: Point): LeaderDimension {
+  return { kind: 'leader', key, tip, end };
 }

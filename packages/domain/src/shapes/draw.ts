@@ -46,6 +46,20 @@ export function circle(center: Point, radius: number): Ring {
   return arcPoints(center, radius, 0, 2 * Math.PI, steps).slice(0, -1);
 }
 
+/** Below this the straight part of a slot vanishes and the slot is a round hole. */
+const ROUND_SLOT_MM = 0.01;
+
+/** A horizontal slot with round ends, `length` long overall and `width` wide, counter-clockwise. */
+export function slot(center: Point, length: number, width: number): Ring {
+  const r = width / 2;
+  const straight = (length - width) / 2;
+  if (straight < ROUND_SLOT_MM) return circle(center, r);
+  return cleanRing([
+    ...arc({ x: center.x + straight, y: center.y }, r, -Math.PI / 2, Math.PI / 2),
+    ...arc({ x: center.x - straight, y: center.y }, r, Math.PI / 2, (3 * Math.PI) / 2),
+  ]);
+}
+
 /** The point with `arc` as the edge that leaves it (none: a straight edge). */
 const leaving = (p: Point, arc: ArcEdge | undefined): Point => (arc ? { x: p.x, y: p.y, arc } : { x: p.x, y: p.y });
 

@@ -16,8 +16,11 @@ const SIZE: Record<string, (p: Params) => [number, number]> = {
   square: (p) => [p.a, p.a],
   circle: (p) => [p.a, p.a],
   ring: (p) => [p.a, p.a],
+  flange: (p) => [p.a, p.a],
   'plate-with-hole': (p) => [p.a, p.b],
+  'plate-with-square-cutout': (p) => [p.a, p.b],
   'slotted-plate': (p) => [p.a, p.b],
+  'slotted-bracket': (p) => [p.a, p.b],
   'base-plate': (p) => [p.a, p.b],
   'rounded-rectangle': (p) => [p.a, p.b],
   'l-bracket': (p) => [p.a, p.b],
@@ -41,10 +44,19 @@ const MORE_PARAMS: Record<string, Params[]> = {
     { a: 1500, b: 1400 },
     { a: 60, b: 20 },
   ],
+  flange: [
+    { a: 1500, b: 1000, PCD: 1300, c: 50, n: 36 },
+    { a: 60, b: 10, PCD: 36, c: 8, n: 3 },
+  ],
   'plate-with-hole': [{ a: 1000, b: 100, c: 50 }],
+  'plate-with-square-cutout': [{ a: 1000, b: 100, c: 50 }],
   'slotted-plate': [
     { a: 300, b: 150, length: 30, c: 30 },
     { a: 2000, b: 400, length: 1500, c: 100 },
+  ],
+  'slotted-bracket': [
+    { a: 100, b: 60, length: 20, c: 20, s: 30 },
+    { a: 2500, b: 1200, length: 2000, c: 100, s: 800 },
   ],
   'base-plate': [{ a: 800, b: 500, c: 40, e: 60 }],
   'rounded-rectangle': [

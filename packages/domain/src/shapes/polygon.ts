@@ -118,6 +118,23 @@ export function ringsCloserThan(r: Ring, s: Ring, distance: number): boolean {
   return cornersNear(r, s, distance) || cornersNear(s, r, distance);
 }
 
+interface Box {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+function boxOf(ring: Ring): Box {
+  const xs = ring.map((p) => p.x);
+  const ys = ring.map((p) => p.y);
+  return { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
+}
+
+/** Whether the boxes are more than `distance` apart along x or y. */
+const apart = (b: Box, c: Box, distance: number): boolean =>
+  b.minX > c.maxX + distance || c.minX > b.maxX + distance || b.minY > c.maxY + distance || c.minY > b.maxY + distance;
+
 /**
  * What is wrong with an outline as a cutting path; empty when it is sound.
  * `minWebMm` is the least material wanted between any two rings.
@@ -133,12 +150,15 @@ export function outlineProblems(outline: Outline, minWebMm = 0): string[] {
     if (i === 0 ? area <= 0 : area >= 0) problems.push(`${name} runs the wrong way`);
   });
   if (problems.length > 0) return problems;
+  const boxes = outline.holes.map(boxOf);
   outline.holes.forEach((hole, i) => {
     if (ringsCross(hole, outline.outer) || !pointInRing(hole[0], outline.outer)) {
       problems.push(`hole ${i + 1} is not inside the outer ring`);
     } else if (ringsCloserThan(hole, outline.outer, minWebMm)) problems.push(`hole ${i + 1} is too close to the edge`);
     outline.holes.slice(i + 1).forEach((other, k) => {
       const j = i + k + 2;
+      // Boxes further apart than the web: neither crossing nor close (a flange's bolt holes mostly).
+      if (apart(boxes[i], boxes[i + k + 1], minWebMm)) return;
       if (ringsCross(hole, other) || pointInRing(hole[0], other) || pointInRing(other[0], hole)) {
         problems.push(`holes ${i + 1} and ${j} overlap`);
       } else if (ringsCloserThan(hole, other, minWebMm)) problems.push(`holes ${i + 1} and ${j} are too close`);

@@ -1,26 +1,25 @@
 import { EPSILON_MM } from './limits';
-import { shorterSide } from './parameters';
-import type { FieldError, Params, ShapeParameter } from './types';
+import { shorterSide, SLOT_LENGTH, UNITS } from './parameters';
+import type { FieldError, ParameterUnit, Params, ShapeParameter } from './types';
 
 export type Comparison = 'at least' | 'at most' | 'less than' | 'more than';
 
-/** How a figure's unit is written after it: '250 mm', '60°'. */
-export const UNIT_TEXT = { mm: ' mm', deg: '°' } as const;
-
-/** Up to two decimals, rounded so that the number shown is itself accepted. */
-export function formatLimit(value: number, cmp: Comparison): string {
-  const hundredths = value * 100;
+/** Up to two decimals (none for a whole-number unit), rounded so that the number shown is itself accepted. */
+export function formatLimit(value: number, cmp: Comparison, unit: ParameterUnit = 'mm'): string {
+  const scale = UNITS[unit].whole ? 1 : 100;
+  const scaled = value * scale;
   const rounded =
-    cmp === 'at least'
-      ? Math.ceil(hundredths - 1e-6)
-      : cmp === 'at most'
-        ? Math.floor(hundredths + 1e-6)
-        : Math.round(hundredths);
-  return String(rounded / 100 || 0);
+    cmp === 'at least' ? Math.ceil(scaled - 1e-6) : cmp === 'at most' ? Math.floor(scaled + 1e-6) : Math.round(scaled);
+  return String(rounded / scale || 0);
 }
 
 export function formatMm(value: number): string {
   return String(Math.round(value * 100) / 100 || 0);
+}
+
+/** A parameter's value with its unit, as every view, mail and sheet writes it: '250 mm', '60°', '8'. */
+export function formatValue(value: number, unit: ParameterUnit = 'mm'): string {
+  return `${formatMm(value)}${UNITS[unit].suffix}`;
 }
 
 function holds(value: number, cmp: Comparison, bound: number): boolean {
@@ -48,8 +47,8 @@ export function rule(
   relation: string,
 ): FieldError | undefined {
   if (holds(value, cmp, bound)) return undefined;
-  const unit = UNIT_TEXT[param.unit];
-  return { key: param.key, message: `${param.label} must ${relation} (${cmp} ${formatLimit(bound, cmp)}${unit})` };
+  const limit = formatLimit(bound, cmp, param.unit);
+  return { key: param.key, message: `${param.label} must ${relation} (${cmp} ${limit}${UNITS[param.unit].suffix})` };
 }
 
 /** The shop's rule: no hole or cut-out narrower than the plate is thick. */
@@ -95,4 +94,20 @@ export function centredFeatureRules(
         : undefined,
     ],
   };
+}
+
+/** A slot along the plate's width: no shorter than it is wide and, on a plate with room, a plate thickness from each end. */
+export function slotLengthRules(p: Params, thicknessMm: number, roomy: boolean): (FieldError | undefined)[] {
+  return [
+    rule(SLOT_LENGTH, p.length, 'at least', p.c, 'not be shorter than the slot width'),
+    roomy
+      ? rule(
+          SLOT_LENGTH,
+          p.length,
+          'at most',
+          p.a - 2 * thicknessMm,
+          'leave at least the plate thickness of material at each end',
+        )
+      : undefined,
+  ];
 }

@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SHAPES } from './catalogue';
+import { toDxf } from './dxf';
 import { area, boundingBox, perimeter, signedArea } from './geometry';
 import { CHORD_TOLERANCE_MM, MIN_PART_MM } from './limits';
+import { UNITS } from './parameters';
 import { outlineProblems } from './polygon';
-import type { Params, Ring, ShapeDefinition, ShapeParameter } from './types';
+import type { Outline, Params, Point, Ring, ShapeDefinition, ShapeParameter } from './types';
 import { validate } from './validate';
+import { readDxf } from '../testing/dxf';
 
 const RUNS = 200;
 
@@ -17,8 +20,11 @@ const EXACT_AREA: Record<string, (p: Params) => number> = {
   square: (p) => p.a * p.a,
   circle: (p) => (Math.PI * p.a * p.a) / 4,
   ring: (p) => (Math.PI * (p.a * p.a - p.b * p.b)) / 4,
+  flange: (p) => (Math.PI * (p.a * p.a - p.b * p.b - p.n * p.c * p.c)) / 4,
   'plate-with-hole': (p) => p.a * p.b - (Math.PI * p.c * p.c) / 4,
+  'plate-with-square-cutout': (p) => p.a * p.b - p.c * p.c,
   'slotted-plate': (p) => p.a * p.b - p.c * (p.length - p.c) - (Math.PI * p.c * p.c) / 4,
+  'slotted-bracket': (p) => p.a * p.b - 2 * (p.c * (p.length - p.c) + (Math.PI * p.c * p.c) / 4),
   'base-plate': (p) => p.a * p.b - Math.PI * p.c * p.c,
   'rounded-rectangle': (p) => p.a * p.b - (4 - Math.PI) * p.r * p.r,
   'l-bracket': (p) => p.c * (p.a + p.b - p.c),
@@ -30,12 +36,30 @@ const EXACT_AREA: Record<string, (p: Params) => number> = {
   hexagon: (p) => (Math.sqrt(3) / 2) * p.a * p.a,
 };
 
-/** Anywhere in the parameter's range: whole millimetres or any double, bounds included. */
-const valueIn = (param: ShapeParameter) =>
-  fc.oneof(
-    fc.integer({ min: Math.ceil(param.min), max: Math.floor(param.max) }),
-    fc.double({ min: param.min, max: param.max, noNaN: true }),
-  );
+/** Anywhere in the parameter's range: whole millimetres or any double, bounds included; counts are whole. */
+const valueIn = (param: ShapeParameter) => {
+  const whole = fc.integer({ min: Math.ceil(param.min), max: Math.floor(param.max) });
+  return UNITS[param.unit].whole ? whole : fc.oneof(whole, fc.double({ min: param.min, max: param.max, noNaN: true }));
+};
+
+/** The outline moved to `at`, turned by `turn` radians and, if asked, mirrored first; arcs follow. */
+function place(outline: Outline, at: Point, turn: number, mirror: boolean): Outline {
+  const [cos, sin] = [Math.cos(turn), Math.sin(turn)];
+  const move = (p: Point): Point => {
+    const x = mirror ? -p.x : p.x;
+    const moved = { x: at.x + x * cos - p.y * sin, y: at.y + x * sin + p.y * cos };
+    // A mirror turns every arc the other way.
+    return p.arc ? { ...moved, arc: mirror ? { ...p.arc, bulge: -p.arc.bulge } : p.arc } : moved;
+  };
+  return { outer: outline.outer.map(move), holes: outline.holes.map((hole) => hole.map(move)) };
+}
+
+/** Every length times k; angles and counts stay. */
+const scaled = (shape: ShapeDefinition, params: Params, k: number): Params =>
+  Object.fromEntries(shape.parameters.map((p) => [p.key, p.unit === 'mm' ? params[p.key] * k : params[p.key]]));
+
+/** What the shop's CAM reads from the DXF: each contour's true area, in the order written. */
+const dxfAreas = (outline: Outline): number[] => readDxf(toDxf(outline)).contours.map((c) => c.area);
 
 const thickness = fc.integer({ min: 10, max: 300 }).map((tenths) => tenths / 10);
 
@@ -91,6 +115,45 @@ describe.each(SHAPES.map((shape) => [shape.slug, shape] as const))('%s', (_slug,
         expect(validate(shape, typed, String(t))).toEqual([]);
       }),
       { numRuns: RUNS },
+    );
+  });
+
+  it('measures the same moved, turned or mirrored (DXF arcs too), and scales with its lengths', () => {
+    const coordinate = fc.double({ min: -5000, max: 5000, noNaN: true });
+    const anywhere = fc.record({ x: coordinate, y: coordinate });
+    fc.assert(
+      fc.property(
+        paramsOf(shape),
+        thickness,
+        anywhere,
+        fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
+        fc.boolean(),
+        fc.double({ min: 0.25, max: 4, noNaN: true }),
+        (params, t, at, turn, mirror, k) => {
+          fc.pre(validate(shape, params, t).length === 0);
+          const outline = shape.outline(params);
+          const placed = place(outline, at, turn, mirror);
+          expect(area(placed)).toBeCloseTo(area(outline), 3);
+          expect(perimeter(placed)).toBeCloseTo(perimeter(outline), 6);
+          expect(Math.sign(signedArea(placed.outer))).toBe(mirror ? -1 : 1);
+          // The DXF writes coordinates to 0.1 µm: far from the origin that rounding shows in the areas.
+          const [before, after] = [dxfAreas(outline), dxfAreas(placed)];
+          after.forEach((contour, i) =>
+            expect(Math.abs(contour - before[i])).toBeLessThanOrEqual(perimeter(outline) * 1e-4),
+          );
+
+          // Rounding of the arcs aside, k times every length is k² the area and k times the cut.
+          const bigger = shape.outline(scaled(shape, params, k));
+          const exact = k * k * EXACT_AREA[shape.slug](params);
+          expect(Math.abs(area(bigger) - exact)).toBeLessThanOrEqual(
+            perimeter(bigger) * CHORD_TOLERANCE_MM + exact * 1e-9,
+          );
+          expect(Math.abs(perimeter(bigger) - k * perimeter(outline))).toBeLessThanOrEqual(
+            0.002 * k * perimeter(outline),
+          );
+        },
+      ),
+      { numRuns: RUNS / 4 },
     );
   });
 

@@ -1,5 +1,5 @@
 import { arc, toRad } from './draw';
-import type { AngleDimension, Dimension, LinearDimension, Point } from './types';
+import type { AngleDimension, Dimension, LeaderDimension, LinearDimension, Point } from './types';
 
 /** What a dimension draws, in mm with y up; svg.ts flips and writes it. */
 export interface DimensionDrawing {
@@ -78,6 +78,22 @@ function drawAngle(d: AngleDimension, s: DrawingScale): DimensionDrawing {
   };
 }
 
+function drawLeader(d: LeaderDimension, s: DrawingScale): DimensionDrawing {
+  const outward = unit({ x: d.end.x - d.tip.x, y: d.end.y - d.tip.y });
+  return {
+    lines: [[d.tip, d.end]],
+    arrows: [arrowhead(d.tip, outward, s)],
+    labels: [{ at: labelAt(d.end, outward, d.key, s), text: d.key }],
+  };
+}
+
 export function drawDimension(d: Dimension, s: DrawingScale): DimensionDrawing {
-  return d.kind === 'linear' ? drawLinear(d, s) : drawAngle(d, s);
+  switch (d.kind) {
+    case 'linear':
+      return drawLinear(d, s);
+    case 'angle':
+      return drawAngle(d, s);
+    case 'leader':
+      return drawLeader(d, s);
+  }
 }

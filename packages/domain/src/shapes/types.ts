@@ -23,7 +23,8 @@ export interface Outline {
   holes: Ring[];
 }
 
-export type ParameterUnit = 'mm' | 'deg';
+/** Millimetres, degrees, or a whole number of features (bolt holes); see UNITS in parameters.ts. */
+export type ParameterUnit = 'mm' | 'deg' | 'count';
 
 export interface ShapeParameter {
   key: string;
@@ -67,7 +68,17 @@ export interface AngleDimension {
   radius: number;
 }
 
-export type Dimension = LinearDimension | AngleDimension;
+/** A label at the end of a line pointing at a feature: how many of it there are (n). */
+export interface LeaderDimension {
+  kind: 'leader';
+  key: string;
+  /** Where the arrow touches the feature. */
+  tip: Point;
+  /** Where the line ends and the label begins. */
+  end: Point;
+}
+
+export type Dimension = LinearDimension | AngleDimension | LeaderDimension;
 
 export interface ShapeDefinition extends ShapeData {
   /** The middle of a typical order, for previews. */

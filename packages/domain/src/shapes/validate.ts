@@ -1,6 +1,7 @@
 import { readNumber, thicknessError } from '../materials';
 import { boundingBox } from './geometry';
 import { EPSILON_MM, MIN_PART_MM, SHEET_MM } from './limits';
+import { UNITS } from './parameters';
 import { formatLimit, formatMm } from './rules';
 import type { FieldError, Outline, Params, ShapeDefinition, ShapeParameter } from './types';
 
@@ -8,6 +9,7 @@ import type { FieldError, Outline, Params, ShapeDefinition, ShapeParameter } fro
 export const PARAMETER_MSG = {
   required: (label: string) => `${label} is required`,
   notNumber: (label: string) => `${label} must be a number`,
+  notWhole: (label: string) => `${label} must be a whole number`,
   atLeast: (label: string, min: number) => `${label} must be at least ${min}`,
   atMost: (label: string, max: number) => `${label} must be at most ${max}`,
   tooSmall: (size: string, direction: string, change: string) =>
@@ -20,6 +22,7 @@ export function parameterError(param: ShapeParameter, value: unknown): string | 
   const number = readNumber(value);
   if (number === undefined) return PARAMETER_MSG.required(param.label);
   if (!Number.isFinite(number)) return PARAMETER_MSG.notNumber(param.label);
+  if (UNITS[param.unit].whole && !Number.isInteger(number)) return PARAMETER_MSG.notWhole(param.label);
   if (number < param.min) return PARAMETER_MSG.atLeast(param.label, param.min);
   if (number > param.max) return PARAMETER_MSG.atMost(param.label, param.max);
   return undefined;

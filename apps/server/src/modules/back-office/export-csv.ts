@@ -42,7 +42,7 @@ const COLUMNS: [header: string, value: (order: OrderRow, item: OrderItemRow | un
     ['Country', (o) => o.country],
     ['Item No', (_o, item, n) => (item ? n : '')],
     ['Shape', (_o, item) => item?.shape_name ?? ''],
-    ['Dimensions', (_o, item) => (item ? dimensionsLine(JSON.parse(item.dimensions)) : '')],
+    ['Dimensions', (_o, item) => (item ? dimensionsLine(item.shape_slug, JSON.parse(item.dimensions)) : '')],
     ['Grade', (_o, item) => item?.material_name ?? ''],
     ['Thickness (mm)', (_o, item) => item?.thickness ?? ''],
     ['Quantity', (_o, item) => item?.quantity ?? ''],

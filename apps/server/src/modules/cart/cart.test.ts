@@ -233,6 +233,52 @@ describe('add to cart', () => {
     expect(await cartSize(user.userId)).toBe(0);
   });
 
+  it('takes a flange’s bolt holes as a whole number only, from a form or a guest cart alike', async () => {
+    const user = await registerUser(t.app);
+    const flange = (n: number | string) =>
+      rectangle({
+        shapeId: ids.flange,
+        thickness: '6',
+        parameters: JSON.stringify(
+          Object.entries({ a: 200, b: 100, PCD: 160, c: 18, n }).map(([key, value]) => ({ key, value })),
+        ),
+      });
+    const refused = await addCart(user, flange('8.5'));
+    expectError(refused, 400, 'Number of bolt holes (n) must be a whole number');
+    expect(refused.json().errors).toEqual([{ field: 'n', message: 'Number of bolt holes (n) must be a whole number' }]);
+
+    const added = await addCart(user, flange(8));
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().items[0].parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ param_key: 'n', param_value: 8 })]),
+    );
+    const guest = {
+      shape_id: ids.flange,
+      material_name: 'SS 304',
+      thickness: 6,
+      quantity: 1,
+      parameters: [
+        { param_key: 'a', param_value: 200 },
+        { param_key: 'b', param_value: 100 },
+        { param_key: 'PCD', param_value: 160 },
+        { param_key: 'c', param_value: 18 },
+        { param_key: 'n', param_value: 7.5 },
+      ],
+    };
+    const merged = await t.app.inject(
+      asUser(user, {
+        method: 'POST',
+        url: '/api/cart/mergeGuestCart',
+        payload: { userId: user.userId, guestItems: [guest] },
+      }),
+    );
+    expect(merged.statusCode).toBe(400);
+    expect(merged.json().errors).toEqual([
+      { field: 'guestItems.0.n', message: 'Number of bolt holes (n) must be a whole number' },
+    ]);
+    expect(await cartSize(user.userId)).toBe(1);
+  });
+
   it('refuses a hidden or unknown shape', async () => {
     const user = await registerUser(t.app);
     await t.app.inject(asUser(admin, { method: 'PATCH', url: `/api/shape/${ids.square}/hide` }));

@@ -101,7 +101,7 @@ export function createInvoiceService({ db, orders, pricing, shop }: Deps) {
         },
         lines: [
           ...items.map((item, index) => ({
-            description: `${item.shape_name}, ${item.material_name}, ${item.thickness} mm, ${item.finish}; ${dimensionsLine(item.dimensions)}`,
+            description: `${item.shape_name}, ${item.material_name}, ${item.thickness} mm, ${item.finish}; ${dimensionsLine(item.shape_slug, item.dimensions)}`,
             hsn: rates.hsnCode,
             quantity: item.quantity,
             taxablePaise: taxable[index],

@@ -85,12 +85,12 @@ async function addPart(who: SignedIn, part: PartSpec) {
   return response.json().items as { id: number }[];
 }
 
-/** A customer's order of the three PARTS, with its items in order. */
-async function placeThreeParts(name: string) {
+/** A customer's order of the three PARTS (or the parts given), with its items in order. */
+async function placeThreeParts(name: string, parts = PARTS) {
   const customer = await registerUser(t.app, { name });
   const address = await addAddress(t.app, customer);
   let cart: { id: number }[] = [];
-  for (const part of PARTS) cart = await addPart(customer, part);
+  for (const part of parts) cart = await addPart(customer, part);
   const placed = await t.app.inject(
     asUser(customer, {
       method: 'POST',
@@ -102,7 +102,7 @@ async function placeThreeParts(name: string) {
   const order = placed.json().order as { id: number; Order_No: string };
   const detail = await t.app.inject(asUser(customer, { method: 'GET', url: `/api/order/${order.id}` }));
   const items = (detail.json().items as { id: number; shape_slug: string }[]).map((item) => item.id);
-  expect(detail.json().items.map((i: { shape_slug: string }) => i.shape_slug)).toEqual(PARTS.map((p) => p.slug));
+  expect(detail.json().items.map((i: { shape_slug: string }) => i.shape_slug)).toEqual(parts.map((p) => p.slug));
   return { customer, order, items };
 }
 
@@ -224,6 +224,47 @@ describe('GET /admin/orders/{id}/job.zip', () => {
     }
     expect(sheet).toContain('Ring (washer)');
     expect(sheet).toContain('a = 400 mm');
+  });
+
+  it('cuts the landing page’s parts: a flange’s holes as circles, bolt holes counted on the sheet', async () => {
+    const gallery: PartSpec[] = [
+      {
+        slug: 'flange',
+        params: { a: 200, b: 100, PCD: 160, c: 18, n: 8 },
+        material: 'SS 304',
+        thickness: 6,
+        quantity: 4,
+        expect: { width: 200, height: 200, holes: 9 },
+      },
+      {
+        slug: 'plate-with-square-cutout',
+        params: { a: 300, b: 200, c: 100 },
+        material: 'SS 316',
+        thickness: 3,
+        quantity: 2,
+        expect: { width: 300, height: 200, holes: 1 },
+      },
+      {
+        slug: 'slotted-bracket',
+        params: { a: 200, b: 120, length: 100, c: 14, s: 60 },
+        material: 'SS 304',
+        thickness: 5,
+        quantity: 10,
+        expect: { width: 200, height: 120, holes: 2 },
+      },
+    ];
+    const { order } = await placeThreeParts('Sakthi Pumps', gallery);
+    const files = await unzip((await get(admin, packUrl(order.id))).rawPayload);
+    const dxfs = gallery.map((part, index) => files.get(fileNameOf(order.Order_No, index + 1, part))!.toString('utf8'));
+    gallery.forEach((part, index) => expectPart(dxfs[index], part));
+    expect(readDxf(dxfs[0]).contours.map((c) => c.type)).toEqual(Array(10).fill('CIRCLE'));
+
+    const sheet = (await pdfParse(files.get('job-sheet.pdf')!)).text.replace(/\s+/g, ' ');
+    expect(sheet).toContain('Number of bolt holes (n) 8 ');
+    expect(sheet).toContain('Pitch circle diameter (PCD) 160 mm');
+    // 1 + 1 + 8 per flange, 4 flanges.
+    expect(sheet).toContain('Pierces 10 each · 40 in all');
+    expect(sheet).toContain('n = 8');
   });
 
   it('is the admin’s alone, and 404s for an unknown order', async () => {

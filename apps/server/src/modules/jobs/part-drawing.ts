@@ -1,5 +1,5 @@
 import { boundingBox } from '@steelcut/domain/shapes/geometry';
-import { formatMm } from '@steelcut/domain/shapes/rules';
+import { formatValue } from '@steelcut/domain/shapes/rules';
 import { SVG_COLOURS } from '@steelcut/domain/shapes/svg';
 import { drawDimension, labelWidth, type DrawingScale } from '@steelcut/domain/shapes/svg-dimensions';
 import type { Params, Point, ShapeDefinition } from '@steelcut/domain/shapes/types';
@@ -12,10 +12,9 @@ export interface Box {
   height: number;
 }
 
-/** A parameter's value as the shop floor reads it: 400 mm, 60°. */
+/** A parameter's value as the shop floor reads it: 400 mm, 60°, 8. */
 export function parameterValue(shape: ShapeDefinition, params: Params, key: string): string {
-  const unit = shape.parameters.find((p) => p.key === key)?.unit;
-  return unit === 'deg' ? `${formatMm(params[key])}°` : `${formatMm(params[key])} mm`;
+  return formatValue(params[key], shape.parameters.find((p) => p.key === key)?.unit);
 }
 
 /**

@@ -6,12 +6,15 @@ import type { OrderItemRow, OrderRow } from './repository';
 
 export type MailItem = Pick<
   OrderItemRow,
-  'shape_name' | 'material_name' | 'thickness' | 'finish' | 'dimensions' | 'quantity'
+  'shape_slug' | 'shape_name' | 'material_name' | 'thickness' | 'finish' | 'dimensions' | 'quantity'
 >;
 
 function itemLines(items: MailItem[]): string[] {
   return items.map((item, index) => {
-    const dims = dimensionsLine(JSON.parse(item.dimensions) as { param_key: string; param_value: number }[]);
+    const dims = dimensionsLine(
+      item.shape_slug,
+      JSON.parse(item.dimensions) as { param_key: string; param_value: number }[],
+    );
     return `${index + 1}. ${item.shape_name}: ${item.material_name}, ${item.thickness} mm, ${item.finish}, ${dims}; quantity ${item.quantity}`;
   });
 }

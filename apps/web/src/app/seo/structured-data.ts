@@ -1,6 +1,7 @@
 import { BUSINESS } from '@steelcut/domain/business';
 import type { ShapeView } from '@steelcut/domain/schemas/shape';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
+import { UNITS } from '@steelcut/domain/shapes/parameters';
 import type { PageMeta } from './page-meta';
 
 /**
@@ -78,7 +79,7 @@ export function product(publicUrl: string, meta: PageMeta, shape: ShapeView) {
       name: p.label,
       minValue: p.min,
       maxValue: p.max,
-      unitCode: p.unit === 'deg' ? 'DD' : 'MMT',
+      unitCode: UNITS[p.unit].unitCode,
     })),
   };
 }

@@ -5,7 +5,7 @@ import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { API_BASE } from '../../lib/api-client';
 import type { CartLine } from '../../lib/cart/cart-item';
 import { partMeasures } from '@steelcut/domain/shapes/measures';
-import { formatDimension } from '../../lib/cart/part-metrics';
+import { formatValue } from '@steelcut/domain/shapes/rules';
 
 export type LineDetails = {
   /** Set when the part can be drawn: its shape is known and its dimensions still validate. */
@@ -23,7 +23,7 @@ export function describeLine(line: CartLine): LineDetails {
     return {
       key: d.param_key,
       label: param?.label ?? d.param_key,
-      value: formatDimension(Number(d.param_value), param?.unit),
+      value: formatValue(Number(d.param_value), param?.unit),
     };
   });
   if (!definition || validate(definition, params, line.thickness).length > 0) {

@@ -1,6 +1,3 @@
-import { formatMm } from '@steelcut/domain/shapes/rules';
-import type { ParameterUnit } from '@steelcut/domain/shapes/types';
-
 const number = (value: number, fractionDigits: number) =>
   new Intl.NumberFormat('en-IN', { maximumFractionDigits: fractionDigits }).format(value);
 
@@ -19,8 +16,4 @@ export function formatArea(mm2: number): string {
 
 export function formatLength(mm: number): string {
   return `${number(mm, mm < 100 ? 1 : 0)} mm`;
-}
-
-export function formatDimension(value: number, unit: ParameterUnit = 'mm'): string {
-  return unit === 'deg' ? `${formatMm(value)}°` : `${formatMm(value)} mm`;
 }

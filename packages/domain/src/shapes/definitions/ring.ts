@@ -1,16 +1,15 @@
 import { across, horizontal } from '../dimension';
 import { circle, reversed } from '../draw';
-import { feature, mm } from '../parameters';
+import { feature, OUTER_DIAMETER } from '../parameters';
 import { notThinnerThanPlate, roomForHole, rule } from '../rules';
 import type { ShapeDefinition } from '../types';
 
-const OUTER = mm('a', 'Outer diameter (a)', 15, 1500);
 const INNER = feature('b', 'Inner diameter (b)');
 
 export const ring: ShapeDefinition = {
   slug: 'ring',
   name: 'Ring (washer)',
-  parameters: [OUTER, INNER],
+  parameters: [OUTER_DIAMETER, INNER],
   defaults: { a: 200, b: 100 },
   extentKeys: { x: ['a'], y: ['a'] },
   outline: (p) => {
@@ -18,7 +17,7 @@ export const ring: ShapeDefinition = {
     return { outer: circle(center, p.a / 2), holes: [reversed(circle(center, p.b / 2))] };
   },
   rules: (p, t) => [
-    roomForHole(OUTER, p.a, t),
+    roomForHole(OUTER_DIAMETER, p.a, t),
     rule(INNER, p.b, 'less than', p.a, 'be smaller than the outer diameter'),
     notThinnerThanPlate(INNER, p.b, t),
     p.a >= 3 * t

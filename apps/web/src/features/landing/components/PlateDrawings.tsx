@@ -30,24 +30,28 @@ const labelStyle = { fill: '#2c4d6f', fontSize: 11, fontFamily: 'monospace' };
 const dimensionOnDark = { ...dimension, stroke: '#dbe5ef' };
 const labelOnDark = { ...labelStyle, fill: '#ffffff', fontSize: 12, fontWeight: 700 };
 
-/** `onDark`: drawn on the hero's dark background rather than a light card. */
+/**
+ * The catalogue's flange at its defaults (200 OD, 100 bore, 8 × Ø18 on PCD 160) at 0.85 scale.
+ * `onDark`: drawn on the hero's dark background rather than a light card.
+ */
 export function FlangeDrawing({ onDark = false }: { onDark?: boolean }) {
   const steel = useSteelFill();
-  const holes = Array.from({ length: 6 }, (_, i) => {
-    const angle = (i * Math.PI) / 3;
-    return { x: 120 + 62 * Math.cos(angle), y: 95 + 62 * Math.sin(angle) };
+  // Every 45° from 22.5°, straddling the centre lines, as the shop cuts them.
+  const holes = Array.from({ length: 8 }, (_, i) => {
+    const angle = ((2 * i + 1) * Math.PI) / 8;
+    return { x: 120 + 68 * Math.cos(angle), y: 95 + 68 * Math.sin(angle) };
   });
   return (
-    <svg viewBox="0 0 240 205" role="img" aria-label="Flange ring with six bolt holes">
+    <svg viewBox="0 0 240 205" role="img" aria-label="Flange with eight bolt holes on a pitch circle">
       <SteelDefs id={steel.id} />
       <path
-        d="M120 10 a85 85 0 1 0 0.01 0 Z M120 55 a40 40 0 1 1 -0.01 0 Z"
+        d="M120 10 a85 85 0 1 0 0.01 0 Z M120 52.5 a42.5 42.5 0 1 1 -0.01 0 Z"
         fill={steel.fill}
         fillRule="evenodd"
         {...outline}
       />
       {holes.map(({ x, y }) => (
-        <circle key={`${x}-${y}`} cx={x} cy={y} r="8" fill="#f3f5f8" {...outline} />
+        <circle key={`${x}-${y}`} cx={x} cy={y} r="7.65" fill="#f3f5f8" {...outline} />
       ))}
       <line x1="35" y1="185" x2="205" y2="185" {...(onDark ? dimensionOnDark : dimension)} />
       <text x="120" y="200" textAnchor="middle" {...(onDark ? labelOnDark : labelStyle)}>
@@ -57,49 +61,39 @@ export function FlangeDrawing({ onDark = false }: { onDark?: boolean }) {
   );
 }
 
-export function BracketDrawing() {
+/** The catalogue's bracket with two slots at its defaults (200 × 120, slots 100 × 14, 60 apart) at 0.95 scale. */
+export function SlottedBracketDrawing() {
   const steel = useSteelFill();
   return (
-    <svg viewBox="0 0 240 205" role="img" aria-label="L-shaped mounting bracket with slotted holes">
+    <svg viewBox="0 0 240 205" role="img" aria-label="Mounting plate with two parallel slots">
       <SteelDefs id={steel.id} />
-      <path d="M30 20 H90 V130 H210 V175 H30 Z" fill={steel.fill} strokeLinejoin="round" {...outline} />
-      <rect x="48" y="40" width="24" height="50" rx="12" fill="#f3f5f8" {...outline} />
-      <rect x="120" y="141" width="50" height="22" rx="11" fill="#f3f5f8" {...outline} />
-      <line x1="20" y1="20" x2="20" y2="175" {...dimension} />
-      <text x="14" y="100" textAnchor="middle" transform="rotate(-90 14 100)" {...labelStyle}>
-        a
-      </text>
-      <line x1="30" y1="185" x2="210" y2="185" {...dimension} />
+      <rect x="25" y="43" width="190" height="114" fill={steel.fill} {...outline} />
+      {[71.5, 128.5].map((y) => (
+        <rect key={y} x="72.5" y={y - 6.65} width="95" height="13.3" rx="6.65" fill="#f3f5f8" {...outline} />
+      ))}
+      <line x1="25" y1="185" x2="215" y2="185" {...dimension} />
       <text x="120" y="199" textAnchor="middle" {...labelStyle}>
-        b
+        a
       </text>
     </svg>
   );
 }
 
-export function BasePlateDrawing() {
+/** The catalogue's plate with a square cut-out at its defaults (300 × 200, cut-out 100) at 0.63 scale. */
+export function SquareCutOutDrawing() {
   const steel = useSteelFill();
-  const corners = [
-    [50, 45],
-    [190, 45],
-    [50, 145],
-    [190, 145],
-  ];
   return (
-    <svg
-      viewBox="0 0 240 205"
-      role="img"
-      aria-label="Rectangular base plate with four corner holes and a centre cut-out"
-    >
+    <svg viewBox="0 0 240 205" role="img" aria-label="Rectangular plate with a square cut-out in the centre">
       <SteelDefs id={steel.id} />
-      <rect x="25" y="20" width="190" height="150" rx="14" fill={steel.fill} {...outline} />
-      {corners.map(([cx, cy]) => (
-        <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r="10" fill="#f3f5f8" {...outline} />
-      ))}
-      <rect x="95" y="70" width="50" height="50" rx="6" fill="#f3f5f8" {...outline} />
+      <path
+        d="M25 26.7 H215 V153.3 H25 Z M88.3 58.3 V121.7 H151.7 V58.3 Z"
+        fill={steel.fill}
+        fillRule="evenodd"
+        {...outline}
+      />
       <line x1="25" y1="185" x2="215" y2="185" {...dimension} />
       <text x="120" y="199" textAnchor="middle" {...labelStyle}>
-        length
+        a
       </text>
     </svg>
   );

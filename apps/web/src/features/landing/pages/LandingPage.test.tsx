@@ -2,15 +2,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../../app/theme';
+import { shapesQueryKey } from '../../../lib/shape-catalogue';
 import { json, stubFetch } from '../../../testing/fetch';
 import { renderWithProviders } from '../../../testing/render';
 import LandingPage from './LandingPage';
 
 const catalogue = [
   { id: 4, slug: 'ring', shape_Name: 'Ring (washer)' },
-  { id: 9, slug: 'l-bracket', shape_Name: 'L-bracket' },
-  { id: 7, slug: 'base-plate', shape_Name: 'Base plate' },
+  { id: 16, slug: 'flange', shape_Name: 'Flange with bolt holes' },
+  { id: 18, slug: 'slotted-bracket', shape_Name: 'Bracket with two slots' },
+  { id: 17, slug: 'plate-with-square-cutout', shape_Name: 'Rectangle with square cut-out' },
 ];
+const withCatalogue = (shapes: object[]) =>
+  stubFetch((url) => (url === '/api/shape/shapeName' ? json(200, { shapes }) : json(404, {})));
 
 const gallery = () => screen.getByRole('region', { name: 'Shapes We Cut' });
 const hrefOf = (name: string) => within(gallery()).getByRole('link', { name }).getAttribute('href');
@@ -29,21 +33,35 @@ function contrast(a: string, b: string): number {
 }
 
 describe('landing page', () => {
-  it('leads each Shapes We Cut card to its shape, found by slug in the public catalogue', async () => {
-    stubFetch((url) => (url === '/api/shape/shapeName' ? json(200, { shapes: catalogue }) : json(404, {})));
+  it('leads each Shapes We Cut card to the shape it draws, found by slug in the public catalogue', async () => {
+    withCatalogue(catalogue);
     renderWithProviders(<LandingPage />);
 
-    await waitFor(() => expect(hrefOf('Flange rings')).toBe('/shapes/4'));
-    expect(hrefOf('Brackets and angles')).toBe('/shapes/9');
-    expect(hrefOf('Base plates')).toBe('/shapes/7');
+    await waitFor(() => expect(hrefOf('Flanges')).toBe('/shapes/16'));
+    expect(hrefOf('Slotted brackets')).toBe('/shapes/18');
+    expect(hrefOf('Plates with a square cut-out')).toBe('/shapes/17');
+    expect(within(gallery()).getAllByRole('link')).toHaveLength(3);
   });
 
-  it('leads a card to every shape while its own is not in the catalogue (hidden, or not loaded)', async () => {
-    stubFetch(() => json(200, { shapes: catalogue.slice(0, 1) }));
+  it('shows only shapes that can be ordered: one the shop hides leaves the gallery', async () => {
+    withCatalogue(catalogue.filter((shape) => shape.slug !== 'slotted-bracket'));
     renderWithProviders(<LandingPage />);
 
-    await waitFor(() => expect(hrefOf('Flange rings')).toBe('/shapes/4'));
-    expect(hrefOf('Base plates')).toBe('/home');
+    await waitFor(() => expect(hrefOf('Flanges')).toBe('/shapes/16'));
+    expect(hrefOf('Plates with a square cut-out')).toBe('/shapes/17');
+    expect(within(gallery()).queryByRole('link', { name: 'Slotted brackets' })).toBeNull();
+    expect(within(gallery()).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('leaves the gallery out while the catalogue is unknown, and when none of its shapes is on offer', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { queryClient } = renderWithProviders(<LandingPage />);
+    expect(screen.queryByRole('region', { name: 'Shapes We Cut' })).toBeNull();
+
+    answer(json(200, { shapes: catalogue.slice(0, 1) }));
+    await waitFor(() => expect(queryClient.getQueryState(shapesQueryKey)?.status).toBe('success'));
+    expect(screen.queryByRole('region', { name: 'Shapes We Cut' })).toBeNull();
   });
 
   it('draws the hero’s dimension label at 4.5:1 or more against every colour of its background', () => {
@@ -57,9 +75,10 @@ describe('landing page', () => {
     for (const background of [dark, main, light]) expect(contrast(fill, background)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('gives each drawing its own steel gradient (the hero’s copy is hidden on phones)', () => {
-    stubFetch(() => json(200, { shapes: [] }));
+  it('gives each drawing its own steel gradient (the hero’s copy is hidden on phones)', async () => {
+    withCatalogue(catalogue);
     const { container } = renderWithProviders(<LandingPage />);
+    await waitFor(() => expect(hrefOf('Flanges')).toBe('/shapes/16'));
 
     const ids = [...container.querySelectorAll('linearGradient')].map((gradient) => gradient.id);
     expect(ids).toHaveLength(4);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MATERIAL_MSG } from '@steelcut/domain/materials';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
+import { findShapeBySlug, toShapeData } from '@steelcut/domain/shapes/catalogue';
 import { authStore } from '../../../lib/auth-store';
 import { localItem, materials, ringShape, serverItem } from '../../../testing/cart';
 import { json, stubFetch, type FetchHandler } from '../../../testing/fetch';
@@ -112,6 +113,60 @@ describe('shape configurator', { timeout: 15_000 }, () => {
     await user.type(quantity, '12-345');
     expect(quantity).toHaveProperty('value', '1234');
   });
+
+  // Five dimensions to fill and a drawing with ten holes: more than the others do.
+  it(
+    'counts bolt holes in whole numbers: digits only, no mm, and n = 8 on the drawing',
+    { timeout: 30_000 },
+    async () => {
+      const { name, parameters } = toShapeData(findShapeBySlug('flange')!);
+      const flange = { id: 16, slug: 'flange', shape_Name: name, imageName: 'flange.svg', IsActive: 1, IsHide: 0 };
+      stubFetch((url) => {
+        if (url === '/api/shape/16')
+          return json(200, {
+            shape: { ...flange, parameters: parameters.map((p) => ({ ...p, image: 'flange.svg' })) },
+          });
+        if (url === '/api/shape/materialname') return json(200, { materialName: materials });
+        return json(404, { message: 'Not found' });
+      });
+      const { user } = renderWithProviders(<ShapeDetailsPage />, { route: '/shapes/16', path: '/shapes/:id' });
+      const material = await screen.findByLabelText('Material');
+      await waitFor(() => expect(within(material).getAllByRole('option')).toHaveLength(5));
+      await user.selectOptions(material, 'SS 304');
+
+      const holes = screen.getByLabelText('Number of bolt holes (n)');
+      expect(holes.getAttribute('inputmode')).toBe('numeric');
+      expect(errorOf('Number of bolt holes (n)')).toBe('3 to 36');
+      expect(errorOf('Pitch circle diameter (PCD)')).toBe('1 to 1500 mm');
+      await user.type(holes, '8.5');
+      expect(holes).toHaveProperty('value', '85');
+      await user.clear(holes);
+      await user.type(holes, '8');
+      for (const [label, value] of [
+        ['Thickness', '6'],
+        ['Quantity', '2'],
+        ['Outer diameter (a)', '200'],
+        ['Bore diameter (b)', '100'],
+        ['Pitch circle diameter (PCD)', '160'],
+        ['Bolt hole diameter (c)', '18'],
+      ] as const) {
+        await user.click(screen.getByLabelText(label));
+        await user.paste(value);
+      }
+      expect(await screen.findByText('n = 8')).toBeTruthy();
+      expect(screen.getByText('PCD = 160')).toBeTruthy();
+      expect(screen.getByText('Drawn to scale: 200 × 200 mm.')).toBeTruthy();
+
+      await user.clear(holes);
+      await user.type(holes, '24');
+      await user.tab();
+      await waitFor(() =>
+        expect(errorOf('Number of bolt holes (n)')).toBe(
+          'Number of bolt holes (n) must leave at least the plate thickness of material between neighbouring bolt holes (at most 20)',
+        ),
+      );
+    },
+  );
 
   it('puts a geometry error under the field that causes it, and clears it when the other field changes', async () => {
     stubShop();
