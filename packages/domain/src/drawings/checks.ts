@@ -31,11 +31,14 @@ export interface DrawingCheck {
   message: string;
 }
 
-/** One message per open contour, naming the nearest other loose end (few drawings have more than one). */
+/** Past a few messages of one kind, the customer has the idea. */
+const MAX_CHECKS_OF_A_KIND = 5;
+
+/** One message per open contour (the first few), naming the nearest other loose end. */
 export function openContourChecks(contours: Contour[]): DrawingCheck[] {
   const open = contours.filter((c) => !c.closed);
   const looseEnds = open.flatMap((c) => [startOf(c.pieces[0]), endOf(c.pieces[c.pieces.length - 1])]);
-  return open.map((contour, i) => {
+  return open.slice(0, MAX_CHECKS_OF_A_KIND).map((contour, i) => {
     const end = looseEnds[2 * i + 1];
     const others = looseEnds.filter((_, k) => k !== 2 * i + 1);
     const nearest = others.reduce((best, p) => (distance(end, p) < distance(end, best) ? p : best), others[0]);
@@ -74,9 +77,6 @@ export function sizeChecks(width: number, height: number): DrawingCheck[] {
   return fits ? [] : [{ code: 'too-large', severity: 'block', message: CHECK_MESSAGES.tooLarge(width, height) }];
 }
 
-/** At most this many thickness messages: past a few, the customer has the idea. */
-const MAX_FEATURE_CHECKS = 5;
-
 /**
  * The catalogue's rule made general: no hole narrower than the plate is thick (its widest
  * inscribed circle), and no web of material thinner than the plate between two holes or a hole
@@ -104,7 +104,7 @@ export function featureChecks(part: Nested, holes: Nested[], thicknessMm: number
       message: CHECK_MESSAGES.thinWeb(gap.from, gap.to, gap.distance, thicknessMm),
     });
   }
-  return checks.slice(0, MAX_FEATURE_CHECKS);
+  return checks.slice(0, MAX_CHECKS_OF_A_KIND);
 }
 
 export function ignoredCheck(ignored: Map<string, number>): DrawingCheck[] {

@@ -1,6 +1,6 @@
 import type { Outline } from '../shapes/types';
 import type { Budget } from './budget';
-import { newBudget } from './budget';
+import { checkTime, newBudget } from './budget';
 import { chain } from './chain';
 import type { DrawingCheck } from './checks';
 import { featureChecks, ignoredCheck, openContourChecks, partsChecks, sizeChecks } from './checks';
@@ -89,6 +89,7 @@ export function measureDrawing(source: DxfSource, options: MeasureOptions = {}):
     emptyBox(),
   );
   const [widthMm, heightMm] = [box.maxX - box.minX, box.maxY - box.minY];
+  checkTime(budget);
   const structure = [
     ...openContourChecks(contours),
     ...(crossing
