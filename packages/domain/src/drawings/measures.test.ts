@@ -179,3 +179,33 @@ describe('units', () => {
     expect(result.checks).toEqual([]);
   });
 });
+
+describe('files from other CAD programs', () => {
+  it('reads dxflib’s HEADER (LibreCAD’s library), which ends the section early and goes on', () => {
+    const lines = dxfFile(
+      dxfRing([
+        [0, 0],
+        [10, 0],
+        [10, 10],
+        [0, 10],
+      ]),
+    ).split('\n');
+    const header = [
+      '999',
+      'dxflib 2.0.0.0',
+      '0',
+      'SECTION',
+      '2',
+      'HEADER',
+      '9',
+      '$ACADVER',
+      '1',
+      'AC1015',
+      '0',
+      'ENDSEC',
+    ];
+    const text = [...header, '9', '$INSUNITS', '70', '1', ...lines.slice(lines.indexOf('ENDSEC') - 1)].join('\n');
+    const result = readDrawing(text);
+    expect([result.units, result.unitsFrom, result.widthMm]).toEqual(['in', 'file', 254]);
+  });
+});
