@@ -1,0 +1,114 @@
+import { EPSILON_MM, MIN_PART_MM, SHEET_MM } from '../shapes/limits';
+import type { Budget } from './budget';
+import type { Contour } from './chain';
+import { narrowGaps } from './clearance';
+import { inscribedWidth } from './inscribed';
+import { JOIN_MM } from './limits';
+import { CHECK_MESSAGES } from './messages';
+import type { Nested } from './nest';
+import { endOf, startOf } from './pieces';
+import type { Box, Vec } from './vec';
+import { distance } from './vec';
+
+export const DRAWING_CHECK_CODES = [
+  'open-contour',
+  'crossing-contours',
+  'multiple-parts',
+  'too-large',
+  'too-small',
+  'feature-too-small',
+  'ignored-entities',
+  'units-assumed',
+  'duplicate-lines-removed',
+] as const;
+
+export type DrawingCheckCode = (typeof DRAWING_CHECK_CODES)[number];
+
+/** 'block': the part cannot be cut as drawn; 'warn': it can, and the customer should know why it looks so. */
+export interface DrawingCheck {
+  code: DrawingCheckCode;
+  severity: 'block' | 'warn';
+  message: string;
+}
+
+/** Past a few messages of one kind, the customer has the idea. */
+const MAX_CHECKS_OF_A_KIND = 5;
+
+/** One message per open contour (the first few), naming the nearest other loose end. */
+export function openContourChecks(contours: Contour[]): DrawingCheck[] {
+  const open = contours.filter((c) => !c.closed);
+  const looseEnds = open.flatMap((c) => [startOf(c.pieces[0]), endOf(c.pieces[c.pieces.length - 1])]);
+  return open.slice(0, MAX_CHECKS_OF_A_KIND).map((contour, i) => {
+    const end = looseEnds[2 * i + 1];
+    const others = looseEnds.filter((_, k) => k !== 2 * i + 1);
+    const nearest = others.reduce((best, p) => (distance(end, p) < distance(end, best) ? p : best), others[0]);
+    const alone = contour.pieces.length === 1 && open.length === 1;
+    const message = alone
+      ? CHECK_MESSAGES.openEnd(end, undefined, 0)
+      : CHECK_MESSAGES.openEnd(end, nearest, distance(end, nearest));
+    return { code: 'open-contour', severity: 'block', message };
+  });
+}
+
+const corner = (box: Box): Vec => ({ x: box.minX, y: box.minY });
+
+export function partsChecks(nested: Nested[]): DrawingCheck[] {
+  const parts = nested.filter((n) => n.depth === 0);
+  const checks: DrawingCheck[] = [];
+  if (parts.length > 1) {
+    const message = CHECK_MESSAGES.separateParts(parts.map((p) => corner(p.traced.box)));
+    checks.push({ code: 'multiple-parts', severity: 'block', message });
+  }
+  const floating = nested.find((n) => n.depth >= 2 && n.depth % 2 === 0);
+  if (floating) {
+    const hole = nested[floating.parent!];
+    const message = CHECK_MESSAGES.partInHole(corner(floating.traced.box), corner(hole.traced.box));
+    checks.push({ code: 'multiple-parts', severity: 'block', message });
+  }
+  return checks;
+}
+
+export function sizeChecks(width: number, height: number): DrawingCheck[] {
+  if (width < MIN_PART_MM - EPSILON_MM || height < MIN_PART_MM - EPSILON_MM) {
+    return [{ code: 'too-small', severity: 'block', message: CHECK_MESSAGES.tooSmall(width, height) }];
+  }
+  const [short, long] = [SHEET_MM.short + EPSILON_MM, SHEET_MM.long + EPSILON_MM];
+  const fits = (width <= long && height <= short) || (width <= short && height <= long);
+  return fits ? [] : [{ code: 'too-large', severity: 'block', message: CHECK_MESSAGES.tooLarge(width, height) }];
+}
+
+/**
+ * The catalogue's rule made general: no hole narrower than the plate is thick (its widest
+ * inscribed circle), and no web of material thinner than the plate between two holes or a hole
+ * and the edge. Chords of curves stray inward by FLATTEN_MM at most, so JOIN_MM of slack keeps
+ * a feature exactly as wide as the plate from failing.
+ */
+export function featureChecks(part: Nested, holes: Nested[], thicknessMm: number, budget: Budget): DrawingCheck[] {
+  const limit = thicknessMm - JOIN_MM;
+  const checks: DrawingCheck[] = [];
+  for (const hole of holes) {
+    const { width, centre } = inscribedWidth(hole.traced.points, hole.traced.box, JOIN_MM / 4, limit, budget);
+    if (width < limit) {
+      checks.push({
+        code: 'feature-too-small',
+        severity: 'block',
+        message: CHECK_MESSAGES.narrowHole(centre, width, thicknessMm),
+      });
+    }
+  }
+  const rings = [part, ...holes].map((n) => n.traced.points);
+  for (const gap of narrowGaps(rings, limit, budget).sort((a, b) => a.distance - b.distance)) {
+    checks.push({
+      code: 'feature-too-small',
+      severity: 'block',
+      message: CHECK_MESSAGES.thinWeb(gap.from, gap.to, gap.distance, thicknessMm),
+    });
+  }
+  return checks.slice(0, MAX_CHECKS_OF_A_KIND);
+}
+
+export function ignoredCheck(ignored: Map<string, number>): DrawingCheck[] {
+  if (ignored.size === 0) return [];
+  const counts = [...ignored].sort(([a], [b]) => a.localeCompare(b));
+  return [{ code: 'ignored-entities', severity: 'warn', message: CHECK_MESSAGES.ignored(counts) }];
+}

@@ -1,0 +1,173 @@
+import type { Affine, Vec3 } from './affine';
+import { apply, compose, IDENTITY, ocsToWcs, rotation, scaling, translation } from './affine';
+import type { Budget } from './budget';
+import { spendPieces, spendPoints } from './budget';
+import type { Conic } from './conic';
+import { transformConic } from './conic';
+import { DrawingError } from './errors';
+import { FLATTEN_MM, MAX_BLOCK_DEPTH, MAX_COORDINATE_MM } from './limits';
+import { where } from './messages';
+import type { Piece } from './pieces';
+import { pieceBox } from './pieces';
+import type { DxfSource, SourceEntity, Vertex } from './source';
+import { splineIsSound, splinePoints } from './spline';
+import type { Vec } from './vec';
+import { distance } from './vec';
+
+const TURN = 2 * Math.PI;
+
+export interface Flattened {
+  pieces: Piece[];
+  /** Kinds left out, with how many, blocks' contents counted once per insert. */
+  ignored: Map<string, number>;
+}
+
+interface Walk {
+  source: DxfSource;
+  budget: Budget;
+  out: Flattened;
+}
+
+/** An arc run counter-clockwise from start to end, as ARC stores it; the end may be below the start. */
+function ccwEnd(start: number, end: number): number {
+  let to = end;
+  while (to <= start) to += TURN;
+  return to;
+}
+
+function circleArc(center: Vec, radius: number, t0: number, t1: number): Conic {
+  return { kind: 'conic', c: center, u: { x: radius, y: 0 }, v: { x: 0, y: radius }, t0, t1 };
+}
+
+/** The arc a bulged polyline edge p→q stands for: it sweeps 4·atan(bulge), left of p→q when positive. */
+function bulgeArc(p: Vec, q: Vec, bulge: number): Conic {
+  const sweep = 4 * Math.atan(bulge);
+  const [dx, dy] = [q.x - p.x, q.y - p.y];
+  const toCentre = 1 / (2 * Math.tan(sweep / 2));
+  const c = { x: (p.x + q.x) / 2 - dy * toCentre, y: (p.y + q.y) / 2 + dx * toCentre };
+  const u = { x: p.x - c.x, y: p.y - c.y };
+  return { kind: 'conic', c, u, v: { x: -u.y, y: u.x }, t0: 0, t1: sweep };
+}
+
+function polylinePieces(vertices: Vertex[], closed: boolean): Piece[] {
+  const edges = closed ? vertices.length : vertices.length - 1;
+  const pieces: Piece[] = [];
+  for (let i = 0; i < edges; i++) {
+    const [p, q] = [vertices[i], vertices[(i + 1) % vertices.length]];
+    if (distance(p, q) === 0) continue;
+    pieces.push(
+      p.bulge === 0 ? { kind: 'line', a: { x: p.x, y: p.y }, b: { x: q.x, y: q.y } } : bulgeArc(p, q, p.bulge),
+    );
+  }
+  return pieces;
+}
+
+function ellipse(e: Extract<SourceEntity, { type: 'ELLIPSE' }>): Conic {
+  const { major: m, normal: n, ratio } = e;
+  // The minor axis is normal × major, scaled; seen from above it fixes which way the arc runs.
+  const minor = { x: (n.y * m.z - n.z * m.y) * ratio, y: (n.z * m.x - n.x * m.z) * ratio };
+  const size = Math.hypot(n.x, n.y, n.z);
+  const v = { x: minor.x / size, y: minor.y / size };
+  return {
+    kind: 'conic',
+    c: e.center,
+    u: { x: m.x, y: m.y },
+    v,
+    t0: e.startParam,
+    t1: ccwEnd(e.startParam, e.endParam),
+  };
+}
+
+function place(piece: Piece, m: Affine): Piece {
+  if (piece.kind === 'line') return { kind: 'line', a: apply(m, piece.a), b: apply(m, piece.b) };
+  if (piece.kind === 'conic') return transformConic(piece, m);
+  return { kind: 'path', points: piece.points.map((p) => apply(m, p)) };
+}
+
+const inOcs = (m: Affine, normal: Vec3): Affine => compose(m, ocsToWcs(normal));
+
+function emit(walk: Walk, pieces: Piece[], m: Affine): void {
+  spendPieces(walk.budget, pieces.length);
+  for (const piece of pieces) {
+    const placed = place(piece, m);
+    const box = pieceBox(placed);
+    const far = Math.max(Math.abs(box.minX), Math.abs(box.maxX), Math.abs(box.minY), Math.abs(box.maxY));
+    if (!(far <= MAX_COORDINATE_MM)) {
+      throw new DrawingError('out-of-range', `${where({ x: box.minX, y: box.minY })} mm`);
+    }
+    walk.out.pieces.push(placed);
+  }
+}
+
+/** Attribute templates and views show nothing of their own, so they are not worth a warning. */
+const UNSEEN = new Set(['ATTDEF', 'ATTRIB', 'VIEWPORT', 'SEQEND', 'VERTEX']);
+
+function ignore(walk: Walk, kind: string): void {
+  if (UNSEEN.has(kind)) return;
+  walk.out.ignored.set(kind, (walk.out.ignored.get(kind) ?? 0) + 1);
+}
+
+function spline(walk: Walk, e: Extract<SourceEntity, { type: 'SPLINE' }>, m: Affine): void {
+  if (!splineIsSound(e.spline)) return ignore(walk, 'SPLINE that cannot be evaluated');
+  // NURBS are affine-invariant: placing the control points places the curve, so it is followed in mm.
+  const points = splinePoints({ ...e.spline, control: e.spline.control.map((p) => apply(m, p)) }, FLATTEN_MM);
+  spendPoints(walk.budget, points.length);
+  if (points.length > 1) emit(walk, [{ kind: 'path', points }], IDENTITY);
+}
+
+function insert(walk: Walk, e: Extract<SourceEntity, { type: 'INSERT' }>, m: Affine, stack: string[]): void {
+  const block = walk.source.blocks[e.block];
+  if (!block) return ignore(walk, `INSERT of a missing block`);
+  if (stack.includes(e.block)) throw new DrawingError('block-cycle', `"${e.block}"`);
+  if (stack.length >= MAX_BLOCK_DEPTH) throw new DrawingError('blocks-too-deep', String(MAX_BLOCK_DEPTH));
+  const placeBlock = compose(scaling(e.scale.x, e.scale.y), translation(-block.base.x, -block.base.y));
+  const turn = rotation((e.rotationDeg * Math.PI) / 180);
+  const outer = compose(inOcs(m, e.normal), translation(e.at.x, e.at.y));
+  // MINSERT: copies step along the insert's turned axes, unscaled; a zero spacing would stack them.
+  const columns = e.columnSpacing === 0 ? 1 : e.columns;
+  const rows = e.rowSpacing === 0 ? 1 : e.rows;
+  spendPieces(walk.budget, columns * rows);
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      const step = translation(column * e.columnSpacing, row * e.rowSpacing);
+      walkEntities(walk, block.entities, compose(outer, compose(turn, compose(step, placeBlock))), [...stack, e.block]);
+    }
+  }
+}
+
+function walkEntities(walk: Walk, entities: SourceEntity[], m: Affine, stack: string[]): void {
+  for (const e of entities) {
+    switch (e.type) {
+      case 'LINE':
+        emit(walk, [{ kind: 'line', a: e.start, b: e.end }], m);
+        break;
+      case 'ARC':
+        emit(walk, [circleArc(e.center, e.radius, e.startRad, ccwEnd(e.startRad, e.endRad))], inOcs(m, e.normal));
+        break;
+      case 'CIRCLE':
+        emit(walk, [circleArc(e.center, e.radius, 0, TURN)], inOcs(m, e.normal));
+        break;
+      case 'ELLIPSE':
+        emit(walk, [ellipse(e)], m);
+        break;
+      case 'POLYLINE':
+        emit(walk, polylinePieces(e.vertices, e.closed), inOcs(m, e.normal));
+        break;
+      case 'SPLINE':
+        spline(walk, e, m);
+        break;
+      case 'INSERT':
+        insert(walk, e, m, stack);
+        break;
+      case 'IGNORED':
+        ignore(walk, e.kind);
+    }
+  }
+}
+
+/** Every cut piece of the model space in millimetres, blocks expanded; `mmPerUnit` scales the file's units. */
+export function flattenSource(source: DxfSource, mmPerUnit: number, budget: Budget): Flattened {
+  const walk: Walk = { source, budget, out: { pieces: [], ignored: new Map() } };
+  walkEntities(walk, source.entities, scaling(mmPerUnit, mmPerUnit), []);
+  return walk.out;
+}

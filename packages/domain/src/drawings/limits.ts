@@ -1,0 +1,22 @@
+/** How the shop reads a customer's drawing: tolerances and the caps that keep a hostile file cheap. */
+
+/** Ends closer than this meet; a wider gap leaves the contour open. */
+export const JOIN_MM = 0.01;
+
+/** Splines are followed to within this, so their length is good to far better than 0.1 %. */
+export const FLATTEN_MM = 0.001;
+
+/** Entities in the file and pieces after blocks are expanded (MINSERT arrays count each copy). */
+export const MAX_ENTITIES = 100_000;
+
+/** Blocks inside blocks, deeper than any real drawing needs. */
+export const MAX_BLOCK_DEPTH = 16;
+
+/** Points of curves followed along (splines, ellipses and arcs in the checks). */
+export const MAX_POINTS = 2_000_000;
+
+/** Coordinates beyond 10 km are no plate's: they are a broken file, and squaring them would overflow. */
+export const MAX_COORDINATE_MM = 1e7;
+
+/** Reading and measuring one drawing stops with an error after this long. */
+export const DEFAULT_TIME_LIMIT_MS = 10_000;

@@ -1,0 +1,140 @@
+import type { Outline } from '../shapes/types';
+import type { Budget } from './budget';
+import { checkTime, newBudget } from './budget';
+import { chain } from './chain';
+import type { DrawingCheck } from './checks';
+import { featureChecks, ignoredCheck, openContourChecks, partsChecks, sizeChecks } from './checks';
+import { firstCrossing } from './crossings';
+import { dedupe } from './dedupe';
+import { DrawingError } from './errors';
+import { flattenSource } from './flatten';
+import { CHECK_MESSAGES } from './messages';
+import type { Nested } from './nest';
+import { nest } from './nest';
+import { pieceBox, pieceLength } from './pieces';
+import { trace } from './rings';
+import type { DxfSource } from './source';
+import { toOutline } from './to-outline';
+import type { ChosenUnit, DrawingUnit, UnitsRead } from './units';
+import { DRAWING_UNITS, unitsOf } from './units';
+import { emptyBox } from './vec';
+
+export interface MeasureOptions {
+  /** Read the file in these units whatever it says (a customer's correction). */
+  units?: ChosenUnit;
+  /** Adds the checks that depend on the plate: holes and webs no thinner than it. */
+  thicknessMm?: number;
+  timeLimitMs?: number;
+}
+
+/** What a customer's drawing measures and what stands in the way of cutting it. */
+export interface DrawingMeasures {
+  units: DrawingUnit;
+  unitsFrom: UnitsRead['from'];
+  widthMm: number;
+  heightMm: number;
+  /** Material: outlines less holes (parts inside holes count again); arcs and ellipses exact. */
+  areaMm2: number;
+  /** Every contour once, arcs by formula. */
+  cutLengthMm: number;
+  /** One per contour, open ones included. */
+  pierces: number;
+  checks: DrawingCheck[];
+  /** The one part with its holes, when the drawing is one sound part (no open, crossing or extra contours). */
+  outline: Outline | undefined;
+}
+
+function unitsChecks(source: DxfSource, read: UnitsRead): DrawingCheck[] {
+  if (read.from !== 'assumed') return [];
+  const unknown = source.insUnits !== undefined && source.insUnits !== 0;
+  const message = unknown ? CHECK_MESSAGES.unitsUnknown(source.insUnits!) : CHECK_MESSAGES.unitsAssumed();
+  return [{ code: 'units-assumed', severity: 'warn', message }];
+}
+
+function thicknessChecks(nested: Nested[], thicknessMm: number | undefined, budget: Budget): DrawingCheck[] {
+  const part = nested.find((n) => n.depth === 0);
+  if (!part || !(thicknessMm && thicknessMm > 0)) return [];
+  return featureChecks(
+    part,
+    nested.filter((n) => n.depth === 1),
+    thicknessMm,
+    budget,
+  );
+}
+
+/** Measures and checks a read drawing; throws DrawingError when there is nothing to cut or a cap is hit. */
+export function measureDrawing(source: DxfSource, options: MeasureOptions = {}): DrawingMeasures {
+  const budget = newBudget(options.timeLimitMs);
+  const read = unitsOf(source.insUnits, options.units);
+  const flat = flattenSource(source, DRAWING_UNITS[read.unit].mm, budget);
+  const { pieces, removed, firstRemovedAt } = dedupe(flat.pieces, budget);
+  if (pieces.length === 0) throw new DrawingError('empty');
+  const { contours, branches } = chain(pieces, budget);
+  const traced = contours.map((contour) => ({ contour, traced: trace(contour, budget) }));
+  const crossing = firstCrossing(
+    traced.map((t) => t.traced),
+    budget,
+  );
+  const nested = nest(
+    traced.filter((t) => t.contour.closed),
+    budget,
+  );
+  const box = pieces.map(pieceBox).reduce(
+    (all, b) => ({
+      minX: Math.min(all.minX, b.minX),
+      minY: Math.min(all.minY, b.minY),
+      maxX: Math.max(all.maxX, b.maxX),
+      maxY: Math.max(all.maxY, b.maxY),
+    }),
+    emptyBox(),
+  );
+  const [widthMm, heightMm] = [box.maxX - box.minX, box.maxY - box.minY];
+  checkTime(budget);
+  const structure = [
+    ...openContourChecks(contours),
+    ...(crossing
+      ? [{ code: 'crossing-contours', severity: 'block', message: CHECK_MESSAGES.crossing(crossing) } as const]
+      : []),
+    ...(branches.length > 0 && !crossing
+      ? [
+          {
+            code: 'crossing-contours',
+            severity: 'block',
+            message: CHECK_MESSAGES.branching(branches[0].at, branches[0].ends),
+          } as const,
+        ]
+      : []),
+    // Where contours cross, what lies inside what is anyone's guess.
+    ...(crossing ? [] : partsChecks(nested)),
+  ] satisfies DrawingCheck[];
+  const sound = structure.length === 0;
+  const part = nested.find((n) => n.depth === 0);
+  const holes = nested.filter((n) => n.depth === 1);
+  const checks: DrawingCheck[] = [
+    ...structure,
+    ...sizeChecks(widthMm, heightMm),
+    ...(sound ? thicknessChecks(nested, options.thicknessMm, budget) : []),
+    ...ignoredCheck(flat.ignored),
+    ...unitsChecks(source, read),
+    ...(removed > 0
+      ? [
+          {
+            code: 'duplicate-lines-removed',
+            severity: 'warn',
+            message: CHECK_MESSAGES.duplicates(removed, firstRemovedAt!),
+          } as const,
+        ]
+      : []),
+  ];
+  return {
+    units: read.unit,
+    unitsFrom: read.from,
+    widthMm,
+    heightMm,
+    areaMm2: nested.reduce((sum, n) => sum + (n.depth % 2 === 0 ? 1 : -1) * Math.abs(n.signedArea), 0),
+    cutLengthMm: pieces.reduce((sum, p) => sum + pieceLength(p), 0),
+    pierces: contours.length,
+    checks,
+    outline: sound && part ? toOutline(part, holes) : undefined,
+  };
+}

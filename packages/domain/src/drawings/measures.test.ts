@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { findShapeBySlug } from '../shapes/catalogue';
+import { toDxf } from '../shapes/dxf';
+import { signedArea } from '../shapes/geometry';
+import { partMeasures } from '../shapes/measures';
+import { outlineProblems } from '../shapes/polygon';
+import { dxfArc, dxfCircle, dxfFile, dxfLine, dxfRing } from '../testing/drawings';
+import type { Conic } from './conic';
+import { conicLength } from './conic';
+import { readDrawing } from './read-drawing';
+import { splinePoints } from './spline';
+
+/** Gauss's arithmetic-geometric mean series for the perimeter of an ellipse, exact to rounding. */
+function ellipsePerimeter(a: number, b: number): number {
+  let [an, bn, sum, power] = [a, b, (a * a - b * b) / 2, 1];
+  while (Math.abs(an - bn) > 1e-15 * an) {
+    const cn = (an - bn) / 2;
+    [an, bn] = [(an + bn) / 2, Math.sqrt(an * bn)];
+    sum += power * cn * cn;
+    power *= 2;
+  }
+  return ((2 * Math.PI) / an) * (a * a - sum);
+}
+
+const ellipse = (a: number, b: number, t0 = 0, t1 = 2 * Math.PI): Conic => ({
+  kind: 'conic',
+  c: { x: 0, y: 0 },
+  u: { x: a, y: 0 },
+  v: { x: 0, y: b },
+  t0,
+  t1,
+});
+
+describe('ellipse perimeters', () => {
+  it.each([
+    [100, 100],
+    [100, 60],
+    [100, 10],
+    [1000, 1],
+  ])('%d × %d agrees with the AGM series to 1e-9', (a, b) => {
+    const exact = ellipsePerimeter(a, b);
+    expect(Math.abs(conicLength(ellipse(a, b)) - exact) / exact).toBeLessThan(1e-9);
+    // A quarter, and the same run backwards.
+    expect(Math.abs(conicLength(ellipse(a, b, Math.PI / 2, 0)) - exact / 4) / exact).toBeLessThan(1e-9);
+  });
+
+  it('measures conjugate radii (a circle squashed by a sheared block) as the same ellipse', () => {
+    const sheared: Conic = {
+      kind: 'conic',
+      c: { x: 0, y: 0 },
+      u: { x: 100, y: 0 },
+      v: { x: 30, y: 60 },
+      t0: 0,
+      t1: 2 * Math.PI,
+    };
+    // u and v are conjugate semi-diameters; the axes follow from a² + b² = |u|² + |v|², ab = |u × v|.
+    const [sum, product] = [100 * 100 + 30 * 30 + 60 * 60, 100 * 60];
+    const a = Math.sqrt((sum + Math.sqrt(sum * sum - 4 * product * product)) / 2);
+    const b = product / a;
+    expect(Math.abs(conicLength(sheared) / ellipsePerimeter(a, b) - 1)).toBeLessThan(1e-9);
+  });
+});
+
+describe('splines', () => {
+  it('follow a quarter circle drawn as a rational spline to well within 0.1 %', () => {
+    const points = splinePoints(
+      {
+        degree: 2,
+        knots: [0, 0, 0, 1, 1, 1],
+        control: [
+          { x: 100, y: 0 },
+          { x: 100, y: 100 },
+          { x: 0, y: 100 },
+        ],
+        weights: [1, Math.SQRT1_2, 1],
+      },
+      0.001,
+    );
+    const length = points.slice(1).reduce((sum, p, i) => sum + Math.hypot(p.x - points[i].x, p.y - points[i].y), 0);
+    expect(Math.abs(length / (50 * Math.PI) - 1)).toBeLessThan(1e-5);
+    for (const p of points) expect(Math.abs(Math.hypot(p.x, p.y) - 100)).toBeLessThan(1e-9);
+  });
+});
+
+describe('a drawing of a catalogue part', () => {
+  it('measures exactly as the catalogue’s 300 × 200 rectangle', () => {
+    const rectangle = findShapeBySlug('rectangle')!;
+    const catalogue = partMeasures(rectangle, { a: 300, b: 200 });
+    const drawing = readDrawing(
+      dxfFile(
+        dxfRing([
+          [0, 0],
+          [300, 0],
+          [300, 200],
+          [0, 200],
+        ]),
+        { insUnits: 4 },
+      ),
+    );
+    expect({
+      widthMm: drawing.widthMm,
+      heightMm: drawing.heightMm,
+      areaMm2: drawing.areaMm2,
+      cutLengthMm: drawing.cutLengthMm,
+      pierces: drawing.pierces,
+      weightKg: undefined,
+    }).toEqual(catalogue);
+  });
+
+  it('comes out as an Outline the DXF writer writes and the reader reads back the same', () => {
+    // A slotted plate: outline of lines, a slot of lines and arcs, a round hole.
+    const text = dxfFile(
+      [
+        ...dxfRing([
+          [0, 0],
+          [200, 0],
+          [200, 100],
+          [0, 100],
+        ]),
+        dxfLine(60, 40, 140, 40),
+        dxfArc(140, 50, 10, -90, 90),
+        dxfLine(140, 60, 60, 60),
+        dxfArc(60, 50, 10, 90, 270),
+        dxfCircle(170, 50, 12),
+      ],
+      { insUnits: 4 },
+    );
+    const first = readDrawing(text);
+    const outline = first.outline!;
+    expect(outlineProblems(outline)).toEqual([]);
+    expect(signedArea(outline.outer)).toBeGreaterThan(0);
+    for (const hole of outline.holes) expect(signedArea(hole)).toBeLessThan(0);
+    const again = readDrawing(toDxf(outline));
+    expect(again.checks).toEqual([]);
+    // Coordinates are written to 0.1 µm, bulges to 10 places: arcs come back true arcs.
+    expect(Math.abs(again.areaMm2 / first.areaMm2 - 1)).toBeLessThan(1e-7);
+    expect(Math.abs(again.cutLengthMm / first.cutLengthMm - 1)).toBeLessThan(1e-7);
+    expect(again.pierces).toBe(3);
+  });
+});
+
+describe('units', () => {
+  const square = (insUnits?: number) =>
+    dxfFile(
+      dxfRing([
+        [0, 0],
+        [10, 0],
+        [10, 10],
+        [0, 10],
+      ]),
+      { insUnits },
+    );
+
+  it.each([
+    [1, 'in', 254],
+    [2, 'ft', 3048],
+    [4, 'mm', 10],
+    [5, 'cm', 100],
+    [6, 'm', 10000],
+  ])('$INSUNITS %d reads as %s', (code, unit, side) => {
+    const result = readDrawing(square(code));
+    expect([result.units, result.unitsFrom, result.widthMm]).toEqual([unit, 'file', side]);
+  });
+
+  it('assumes millimetres when the file says nothing or names units we do not read, and warns', () => {
+    for (const code of [undefined, 0, 3]) {
+      const result = readDrawing(square(code));
+      expect([result.units, result.unitsFrom, result.checks.map((c) => c.code)]).toEqual([
+        'mm',
+        'assumed',
+        ['too-small', 'units-assumed'],
+      ]);
+    }
+  });
+
+  it('reads the drawing in the customer’s units when chosen, without a warning', () => {
+    const result = readDrawing(square(), { units: 'in' });
+    expect([result.units, result.unitsFrom, result.widthMm, result.areaMm2]).toEqual(['in', 'chosen', 254, 254 * 254]);
+    expect(result.checks).toEqual([]);
+  });
+});
+
+describe('files from other CAD programs', () => {
+  it('reads dxflib’s HEADER (LibreCAD’s library), which ends the section early and goes on', () => {
+    const lines = dxfFile(
+      dxfRing([
+        [0, 0],
+        [10, 0],
+        [10, 10],
+        [0, 10],
+      ]),
+    ).split('\n');
+    const header = [
+      '999',
+      'dxflib 2.0.0.0',
+      '0',
+      'SECTION',
+      '2',
+      'HEADER',
+      '9',
+      '$ACADVER',
+      '1',
+      'AC1015',
+      '0',
+      'ENDSEC',
+    ];
+    const text = [...header, '9', '$INSUNITS', '70', '1', ...lines.slice(lines.indexOf('ENDSEC') - 1)].join('\n');
+    const result = readDrawing(text);
+    expect([result.units, result.unitsFrom, result.widthMm]).toEqual(['in', 'file', 254]);
+  });
+});

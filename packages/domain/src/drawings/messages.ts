@@ -1,0 +1,60 @@
+import { MIN_PART_MM, SHEET_MM } from '../shapes/limits';
+import { formatMm } from '../shapes/rules';
+import type { Vec } from './vec';
+
+/** A place in the customer's own coordinates, in millimetres: '(299.5, 0)'. */
+export const where = (p: Vec): string => `(${formatMm(p.x)}, ${formatMm(p.y)})`;
+
+const listed = (items: string[]): string =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/** Why a file could not be read at all; `detail` is filled in where the message has a blank. */
+export const DRAWING_ERROR_MESSAGES = {
+  dwg: () => 'This is a DWG file. Please save the drawing as DXF (File > Save As > DXF) and upload that.',
+  'binary-dxf': () => 'This DXF is saved in binary form. Please save it again as an ASCII DXF and upload that.',
+  'not-dxf': () => 'This file is not a DXF drawing. Please upload the part as a DXF file.',
+  unreadable: (detail: string) =>
+    `The DXF file could not be read (${detail}). Please save it again from your CAD program.`,
+  'too-many-entities': (detail: string) =>
+    `The drawing holds more than ${detail} lines and curves, far more than one part needs. Please send only the part.`,
+  'block-cycle': (detail: string) =>
+    `Block ${detail} contains itself, so the drawing never ends. Please explode or fix the block and save again.`,
+  'blocks-too-deep': (detail: string) =>
+    `Blocks are nested more than ${detail} deep. Please explode the blocks and save again.`,
+  'bad-number': (detail: string) =>
+    `The drawing has a number that is not a number (${detail}). Please save it again from your CAD program.`,
+  'out-of-range': (detail: string) =>
+    `The drawing has a point ${detail} away from the origin, beyond any plate. Please move the part near the origin and remove stray objects.`,
+  'too-slow': () => 'The drawing took too long to read. Please send a simpler drawing that holds only the part.',
+  empty: () => 'The drawing has no lines, arcs, circles or curves to cut.',
+} as const;
+
+export const CHECK_MESSAGES = {
+  openEnd: (end: Vec, other: Vec | undefined, gap: number) =>
+    other
+      ? `The outline is not closed at ${where(end)} mm: the nearest loose end is ${formatMm(gap)} mm away at ${where(other)}. Join the ends so the cut can go all the way round.`
+      : `A line ends at ${where(end)} mm without joining anything. Close the outline or remove the line.`,
+  crossing: (at: Vec) => `Cut lines cross or touch at ${where(at)} mm. Lines of the cut must not meet one another.`,
+  branching: (at: Vec, ends: number) =>
+    `${ends} line ends meet at ${where(at)} mm. A cut runs through each point once, so only two ends may meet there.`,
+  separateParts: (places: Vec[]) =>
+    `The drawing holds ${places.length} separate parts, at ${listed(places.map(where))} mm. Please upload each part as its own drawing.`,
+  partInHole: (part: Vec, hole: Vec) =>
+    `A separate part at ${where(part)} mm lies inside the hole at ${where(hole)} mm. Please upload each part as its own drawing.`,
+  tooLarge: (width: number, height: number) =>
+    `The part measures ${formatMm(width)} × ${formatMm(height)} mm and does not fit our largest sheet, ${SHEET_MM.short} × ${SHEET_MM.long} mm, either way round.`,
+  tooSmall: (width: number, height: number) =>
+    `The part measures ${formatMm(width)} × ${formatMm(height)} mm; every part must be at least ${MIN_PART_MM} × ${MIN_PART_MM} mm.`,
+  narrowHole: (at: Vec, width: number, thickness: number) =>
+    `The hole at ${where(at)} mm is only ${formatMm(width)} mm across, narrower than the ${formatMm(thickness)} mm plate. Holes must be at least as wide as the plate is thick.`,
+  thinWeb: (from: Vec, to: Vec, width: number, thickness: number) =>
+    `Only ${formatMm(width)} mm of material is left between ${where(from)} and ${where(to)} mm, thinner than the ${formatMm(thickness)} mm plate. Leave at least the plate thickness between holes and from a hole to the edge.`,
+  ignored: (counts: [string, number][]) =>
+    `Left out ${listed(counts.map(([kind, n]) => `${n} ${kind}`))}: only lines, arcs, circles, ellipses, polylines and splines are cut.`,
+  unitsAssumed: () =>
+    'The drawing does not say its units, so we read it in millimetres. If it was drawn in inches, choose inches.',
+  unitsUnknown: (code: number) =>
+    `The drawing's units (code ${code}) are not ones we read, so we read it in millimetres. If it was drawn in inches, choose inches.`,
+  duplicates: (count: number, first: Vec) =>
+    `${count} ${count === 1 ? 'line was' : 'lines were'} drawn twice (the first at ${where(first)} mm); each is cut once.`,
+} as const;

@@ -1,0 +1,68 @@
+import type { Conic } from './conic';
+import { conicAreaTerm, conicBox, conicLength, conicPoint, conicPoints } from './conic';
+import type { Box, Vec } from './vec';
+import { cross, distance, emptyBox, extendBox, sub } from './vec';
+
+export interface Line {
+  kind: 'line';
+  a: Vec;
+  b: Vec;
+}
+
+/** A spline, already followed closely enough (see FLATTEN_MM) that its chords are the cut. */
+export interface Path {
+  kind: 'path';
+  points: Vec[];
+}
+
+/** One drawn stretch of the cut, in millimetres. */
+export type Piece = Line | Conic | Path;
+
+export const startOf = (p: Piece): Vec =>
+  p.kind === 'line' ? p.a : p.kind === 'conic' ? conicPoint(p, p.t0) : p.points[0];
+
+export const endOf = (p: Piece): Vec =>
+  p.kind === 'line' ? p.b : p.kind === 'conic' ? conicPoint(p, p.t1) : p.points[p.points.length - 1];
+
+export function reversePiece(p: Piece): Piece {
+  if (p.kind === 'line') return { kind: 'line', a: p.b, b: p.a };
+  if (p.kind === 'conic') return { ...p, t0: p.t1, t1: p.t0 };
+  return { kind: 'path', points: [...p.points].reverse() };
+}
+
+function polylineLength(points: Vec[]): number {
+  let total = 0;
+  for (let i = 1; i < points.length; i++) total += distance(points[i - 1], points[i]);
+  return total;
+}
+
+export function pieceLength(p: Piece): number {
+  if (p.kind === 'line') return distance(p.a, p.b);
+  return p.kind === 'conic' ? conicLength(p) : polylineLength(p.points);
+}
+
+/**
+ * ½∫(x dy − y dx) along the piece, measured from `origin`: summed round a closed contour, its
+ * signed area (Green's theorem). An origin near the contour keeps far-off coordinates from
+ * drowning the area in rounding.
+ */
+export function areaTerm(p: Piece, origin: Vec): number {
+  if (p.kind === 'line') return cross(sub(p.a, origin), sub(p.b, origin)) / 2;
+  if (p.kind === 'conic') return conicAreaTerm({ ...p, c: sub(p.c, origin) });
+  let twice = 0;
+  for (let i = 1; i < p.points.length; i++) twice += cross(sub(p.points[i - 1], origin), sub(p.points[i], origin));
+  return twice / 2;
+}
+
+export function pieceBox(p: Piece): Box {
+  if (p.kind === 'conic') return conicBox(p);
+  const box = emptyBox();
+  for (const point of p.kind === 'line' ? [p.a, p.b] : p.points) extendBox(box, point);
+  return box;
+}
+
+/** Points along the piece within `tolerance` of it, both ends included. */
+export function piecePoints(p: Piece, tolerance: number): Vec[] {
+  if (p.kind === 'line') return [p.a, p.b];
+  return p.kind === 'conic' ? conicPoints(p, tolerance) : p.points;
+}
