@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'INVALID_STATUS',
   'ALREADY_CONVERTED',
   'IDEMPOTENCY_KEY',
+  // billing
+  'OVERPAYMENT',
   // chat
   'CHAT_EMPTY',
   'FORGED_SENDER',

@@ -13,6 +13,7 @@ import * as securityReview from './2026112401-security-review';
 import * as orderSearch from './2026112402-order-search';
 import * as storedFiles from './2026112404-stored-files';
 import * as moneyRaces from './2026112701-money-races';
+import * as refunds from './2026112810-refunds';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026112402-order-search': orderSearch,
   '2026112404-stored-files': storedFiles,
   '2026112701-money-races': moneyRaces,
+  '2026112810-refunds': refunds,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DashboardViewSchema } from '@steelcut/domain/schemas/dashboard';
+import { DashboardViewSchema, MoneyThisMonthSchema } from '@steelcut/domain/schemas/dashboard';
 import { requireAdmin } from '../../lib/auth-guard';
 import { AdminListQuerySchema, adminListFilter } from '../orders/routes';
 import { istDate } from './calendar';
@@ -22,6 +22,19 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{ backOffice: BackOfficeSer
       },
     },
     async () => backOffice.dashboard(),
+  );
+
+  app.get(
+    '/admin/dashboard/money',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: 'This month in India: invoiced, received less refunds; the unpaid balance now; each with its orders (admin)',
+        tags,
+        response: { 200: MoneyThisMonthSchema },
+      },
+    },
+    async () => backOffice.moneyThisMonth(),
   );
 
   app.get(

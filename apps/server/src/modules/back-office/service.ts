@@ -3,13 +3,16 @@ import {
   DASHBOARD_WEEKS,
   DELIVERY_ALERT_BUSINESS_DAYS,
   IN_PROGRESS_ALERT_HOURS,
+  MONEY_LIST_SIZE,
   type AttentionEntry,
   type DashboardView,
+  type MoneyThisMonth,
 } from '@steelcut/domain/schemas/dashboard';
 import type { Db } from '../../db/database';
 import type { OrderFilter } from '../orders/repository';
-import { businessDaysBefore, istDate, weekStarts } from './calendar';
+import { businessDaysBefore, istDate, istMonth, weekStarts } from './calendar';
 import { ordersCsv, type Batches } from './export-csv';
+import { createMoneyRepository } from './money-repository';
 import { createBackOfficeRepository } from './repository';
 
 /**
@@ -39,6 +42,7 @@ const toEntry = (row: {
 /** The back office's dashboard and exports, beside the orders module's lists. */
 export function createBackOfficeService(db: Db, clock: () => Date = () => new Date()) {
   const repo = createBackOfficeRepository(db);
+  const money = createMoneyRepository(db);
 
   /** Keyset batches from the newest: the first is read before the answer starts, so a failure is a clean error. */
   async function batches(filter: OrderFilter): Promise<Batches> {
@@ -76,6 +80,17 @@ export function createBackOfficeService(db: Db, clock: () => Date = () => new Da
         undelivered: late.rows.map(toEntry),
         undeliveredTotal: late.total,
       };
+    },
+
+    /** This month in India: invoiced, received less refunds; and what orders still owe now. */
+    async moneyThisMonth(): Promise<MoneyThisMonth> {
+      const month = istMonth(clock());
+      const [invoiced, { received, refundedPaise }, unpaid] = await Promise.all([
+        money.invoiced(month.start, month.end, MONEY_LIST_SIZE),
+        money.received(month.firstDay, month.nextFirstDay, MONEY_LIST_SIZE),
+        money.unpaid(MONEY_LIST_SIZE),
+      ]);
+      return { month: month.month, invoiced, received, refundedPaise, unpaid };
     },
 
     /** The filtered list as CSV, read in keyset batches (see docs/decisions.md). */
