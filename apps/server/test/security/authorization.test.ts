@@ -69,6 +69,8 @@ const mine = {} as {
   orderItemId: number;
   addressLine: string;
   paymentId: number;
+  /** Another order of A's, paid past its amount (confirmed): there is a refund due on it. */
+  overpaidOrderId: number;
   cartImageId: string;
   attachmentId: string;
   thumbnailId: string;
@@ -329,6 +331,7 @@ const ROUTES: Record<string, Rule> = {
   // ---- the back office ----
   'GET /api/admin/shapes': ADMIN,
   'GET /api/admin/dashboard': ADMIN,
+  'GET /api/admin/dashboard/money': ADMIN,
   'GET /api/admin/orderStatusSummary': ADMIN,
   'GET /api/admin/ordersTable': ADMIN,
   'GET /api/admin/getAllOrders': ADMIN,
@@ -348,6 +351,13 @@ const ROUTES: Record<string, Rule> = {
     json('POST', `/api/admin/orders/${mine.orderId}/payments`, {
       amountPaise: 1000,
       reference: 'UPI-2',
+      paidOn: today(),
+    }),
+  ),
+  'POST /api/admin/orders/:id/refunds': adminOnly(() =>
+    json('POST', `/api/admin/orders/${mine.overpaidOrderId}/refunds`, {
+      amountPaise: 1000,
+      reference: 'RFD-1',
       paidOn: today(),
     }),
   ),
@@ -485,6 +495,21 @@ beforeAll(async () => {
   );
   expect(paid.statusCode, paid.body).toBe(201);
   mine.paymentId = paid.json().billing.payments[0].id;
+
+  const overpaid = await placeOrderFor(t.app, t.db, a, { state: 'Kerala' });
+  mine.overpaidOrderId = overpaid.id;
+  const overpayment = await t.app.inject(
+    asUser(
+      admin,
+      json('POST', `/api/admin/orders/${overpaid.id}/payments`, {
+        amountPaise: 10_000_000,
+        reference: 'UPI-OVER',
+        paidOn: today(),
+        confirmOverpayment: true,
+      }),
+    ),
+  );
+  expect(overpayment.statusCode, overpayment.body).toBe(201);
 });
 afterAll(() => t.close());
 

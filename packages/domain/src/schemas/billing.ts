@@ -103,7 +103,11 @@ export const RecordPaymentBodySchema = z.object({
 export type RecordPaymentBody = z.infer<typeof RecordPaymentBodySchema>;
 
 /** `POST /admin/orders/{id}/refunds`: money paid back; paidOn is the day it was sent. */
-export const RecordRefundBodySchema = RecordPaymentBodySchema.pick({ amountPaise: true, reference: true, paidOn: true });
+export const RecordRefundBodySchema = RecordPaymentBodySchema.pick({
+  amountPaise: true,
+  reference: true,
+  paidOn: true,
+});
 export type RecordRefundBody = z.infer<typeof RecordRefundBodySchema>;
 
 export const VoidPaymentBodySchema = z.object({

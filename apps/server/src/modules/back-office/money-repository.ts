@@ -40,7 +40,12 @@ export function createMoneyRepository(db: Db) {
           ])
           .executeTakeFirstOrThrow(),
         issued
-          .select(['orders.id', 'orders.order_no', 'orders.customer_name', sql<number>`coalesce(orders.amount_paise, 0)`.as('paise')])
+          .select([
+            'orders.id',
+            'orders.order_no',
+            'orders.customer_name',
+            sql<number>`coalesce(orders.amount_paise, 0)`.as('paise'),
+          ])
           .orderBy('paise', 'desc')
           .orderBy('orders.id', 'desc')
           .limit(limit)

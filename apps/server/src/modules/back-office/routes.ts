@@ -29,7 +29,8 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{ backOffice: BackOfficeSer
     {
       onRequest: requireAdmin,
       schema: {
-        summary: 'This month in India: invoiced, received less refunds; the unpaid balance now; each with its orders (admin)',
+        summary:
+          'This month in India: invoiced, received less refunds; the unpaid balance now; each with its orders (admin)',
         tags,
         response: { 200: MoneyThisMonthSchema },
       },

@@ -158,7 +158,8 @@ export function createBillingService({ db, pricing, events, notifications, mailW
     idempotencyKey: string | undefined,
     check: (locked: OrderRow, paidPaise: number) => void,
   ) {
-    const referenceTaken = movement.kind === 'refund' ? BILLING_MSG.refundReferenceRecorded : BILLING_MSG.referenceRecorded;
+    const referenceTaken =
+      movement.kind === 'refund' ? BILLING_MSG.refundReferenceRecorded : BILLING_MSG.referenceRecorded;
     const pushed = await db
       .transaction()
       .execute(async (trx) => {
@@ -305,6 +306,5 @@ export function createBillingService({ db, pricing, events, notifications, mailW
       return payment.kind;
     },
   };
-
 }
 export type BillingService = ReturnType<typeof createBillingService>;

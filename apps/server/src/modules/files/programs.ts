@@ -60,7 +60,11 @@ const SCRIPT_START = [
 const startsWith = (bytes: Buffer, magic: number[], at = 0) => magic.every((byte, i) => bytes[at + i] === byte);
 
 /** Whether the bytes are a program or a script, and which: undefined for anything else. */
-export function programKind(bytes: Buffer, filename: string, detected: DetectedType | undefined): ProgramKind | undefined {
+export function programKind(
+  bytes: Buffer,
+  filename: string,
+  detected: DetectedType | undefined,
+): ProgramKind | undefined {
   return binaryProgram(bytes, detected) ?? zippedProgram(bytes, detected) ?? script(bytes, filename, detected);
 }
 
@@ -143,16 +147,26 @@ export function zipEntryNames(bytes: Buffer): string[] {
 /** A drawing exchange file: text opening with group code 0 and SECTION, or a 999 comment. */
 const looksLikeDxf = (text: string) => /^\s*(0\s*\r?\n\s*SECTION\b|999\s*\r?\n)/.test(text);
 
-/** Text (or bytes of no known type, e.g. a UTF-16 PowerShell script) named or written as a script. */
+/**
+ * Text named or written as a script. Bytes of no known type count by their name alone (cmd runs a
+ * .bat whatever is in it); UTF-16 text (PowerShell's way) is read as text, whatever file-type
+ * made of its byte-order mark.
+ */
 function script(bytes: Buffer, filename: string, detected: DetectedType | undefined): ProgramKind | undefined {
-  if (detected && detected.mime !== 'text/plain') return undefined;
-  const text = bytes.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '');
+  const text = textOf(bytes.subarray(0, 4096), detected);
+  if (text === undefined) return !detected && SCRIPT_NAME.test(filename.trim()) ? 'script' : undefined;
   if (looksLikeDxf(text)) return undefined;
-  if (SCRIPT_NAME.test(filename.trim())) return 'script';
-  if (!detected) return undefined;
-  if (text.startsWith('#!')) return 'script';
+  if (SCRIPT_NAME.test(filename.trim()) || text.startsWith('#!')) return 'script';
   const code = withoutLeadingComments(text);
   return SCRIPT_START.some((start) => start.test(code)) ? 'script' : undefined;
+}
+
+function textOf(head: Buffer, detected: DetectedType | undefined): string | undefined {
+  const even = head.subarray(2, head.length - (head.length % 2));
+  if (head[0] === 0xff && head[1] === 0xfe) return even.toString('utf16le');
+  if (head[0] === 0xfe && head[1] === 0xff) return Buffer.from(even).swap16().toString('utf16le');
+  if (detected?.mime !== 'text/plain') return undefined;
+  return head.toString('utf8').replace(/^\uFEFF/, '');
 }
 
 /** The text from its first line that is not blank or a comment (//, block comments, REM, ::). */
