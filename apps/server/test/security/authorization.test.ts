@@ -331,7 +331,6 @@ const ROUTES: Record<string, Rule> = {
   // ---- the back office ----
   'GET /api/admin/shapes': ADMIN,
   'GET /api/admin/dashboard': ADMIN,
-  'GET /api/admin/dashboard/money': ADMIN,
   'GET /api/admin/orderStatusSummary': ADMIN,
   'GET /api/admin/ordersTable': ADMIN,
   'GET /api/admin/getAllOrders': ADMIN,

@@ -38,6 +38,8 @@ export const BILLING_MSG = {
   voidLeavesRefundUnpaid:
     'Voiding this payment would leave more refunded than paid. Void the refund first, then this payment.',
   refundHint: 'Money paid back to the customer: the amount, its UPI reference and the day it was sent.',
+  refundVoidExplained: 'The refund stays on record, marked void, and the money counts as paid again.',
+  refundDueNote: 'You paid more than this order comes to: the shop will pay the difference back to you.',
   noAmountYet: 'This order has no estimate or quote yet, so there is no invoice',
   invoiceFailed: 'Failed to download the invoice',
   gstinInvalid: PRICING_MSG.gstin,

@@ -19,22 +19,6 @@ export const AttentionEntrySchema = z.object({
 });
 export type AttentionEntry = z.infer<typeof AttentionEntrySchema>;
 
-/** `GET /api/admin/dashboard`: the chart and the owner's to-do beside SPEC's counters. */
-export const DashboardViewSchema = z.object({
-  /** Orders and leads placed per week (weeks start Monday, India time), oldest first, DASHBOARD_WEEKS entries. */
-  weekly: z.array(z.object({ weekStart: z.string(), orders: z.number() })),
-  /** Leads not yet converted, oldest first. */
-  waitingLeads: z.array(AttentionEntrySchema),
-  waitingLeadsTotal: z.number(),
-  /** Orders In Progress for more than IN_PROGRESS_ALERT_HOURS; since = when they entered In Progress. */
-  stuckInProgress: z.array(AttentionEntrySchema),
-  stuckInProgressTotal: z.number(),
-  /** Orders Dispatched more than DELIVERY_ALERT_BUSINESS_DAYS business days ago; since = dispatched date. */
-  undelivered: z.array(AttentionEntrySchema),
-  undeliveredTotal: z.number(),
-});
-export type DashboardView = z.infer<typeof DashboardViewSchema>;
-
 /** Orders named under each money figure of the month, largest share first. */
 export const MONEY_LIST_SIZE = 5;
 
@@ -55,7 +39,7 @@ export const MoneyFigureSchema = z.object({
 });
 export type MoneyFigure = z.infer<typeof MoneyFigureSchema>;
 
-/** `GET /api/admin/dashboard/money`: this calendar month in India, and what is still owed. */
+/** The dashboard's money: this calendar month in India, and what orders still owe. */
 export const MoneyThisMonthSchema = z.object({
   /** YYYY-MM, the month in India (Asia/Kolkata). */
   month: z.string(),
@@ -69,3 +53,20 @@ export const MoneyThisMonthSchema = z.object({
   unpaid: MoneyFigureSchema,
 });
 export type MoneyThisMonth = z.infer<typeof MoneyThisMonthSchema>;
+
+/** `GET /api/admin/dashboard`: the chart and the owner's to-do beside SPEC's counters. */
+export const DashboardViewSchema = z.object({
+  /** Orders and leads placed per week (weeks start Monday, India time), oldest first, DASHBOARD_WEEKS entries. */
+  weekly: z.array(z.object({ weekStart: z.string(), orders: z.number() })),
+  /** Leads not yet converted, oldest first. */
+  waitingLeads: z.array(AttentionEntrySchema),
+  waitingLeadsTotal: z.number(),
+  /** Orders In Progress for more than IN_PROGRESS_ALERT_HOURS; since = when they entered In Progress. */
+  stuckInProgress: z.array(AttentionEntrySchema),
+  stuckInProgressTotal: z.number(),
+  /** Orders Dispatched more than DELIVERY_ALERT_BUSINESS_DAYS business days ago; since = dispatched date. */
+  undelivered: z.array(AttentionEntrySchema),
+  undeliveredTotal: z.number(),
+  money: MoneyThisMonthSchema,
+});
+export type DashboardView = z.infer<typeof DashboardViewSchema>;

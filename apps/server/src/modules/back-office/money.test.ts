@@ -41,7 +41,12 @@ const lastMonth = () => {
 
 const call = (who: SignedIn | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject(who ? asUser(who, { method, url, payload }) : { method, url, payload });
-const money = () => call(admin, 'GET', '/api/admin/dashboard/money');
+/** The dashboard's money, through the API. */
+const money = async (): Promise<MoneyThisMonth> => {
+  const dashboard = await call(admin, 'GET', '/api/admin/dashboard');
+  expect(dashboard.statusCode, dashboard.body).toBe(200);
+  return dashboard.json().money;
+};
 
 /** A customer's order, made an order (type 2) and quoted at `subtotalPaise` + 18% GST. */
 async function order(name: string, subtotalPaise: number, { lead = false } = {}) {
@@ -74,9 +79,9 @@ const entry = (o: { id: number; orderNo: string; name: string }, amountPaise: nu
   amountPaise,
 });
 
-describe('GET /admin/dashboard/money', () => {
+describe('GET /admin/dashboard: the money of the month', () => {
   it('sums this month’s invoices, payments less refunds, and what orders still owe, each with its orders', async () => {
-    const empty = (await money()).json();
+    const empty = await money();
     expect(empty).toEqual({
       month: today().slice(0, 7),
       invoiced: { totalPaise: 0, ordersTotal: 0, orders: [] },
@@ -128,9 +133,7 @@ describe('GET /admin/dashboard/money', () => {
     // G: ₹236.00, nothing paid.
     const g = await order('Gopal Metals', 20_000);
 
-    const response = await money();
-    expect(response.statusCode, response.body).toBe(200);
-    const view: MoneyThisMonth = response.json();
+    const view = await money();
     expect(view.month).toBe(today().slice(0, 7));
     // Invoiced: A ₹1,180.00 + C ₹590.00 (F's invoice was last month).
     expect(view.invoiced).toEqual({
@@ -150,12 +153,12 @@ describe('GET /admin/dashboard/money', () => {
   });
 
   it('names the five largest orders under a figure, with how many there are in all', async () => {
-    const before = (await money()).json().unpaid as MoneyThisMonth['unpaid'];
+    const before = (await money()).unpaid;
     const made = [];
     for (const [i, subtotal] of [10_000, 60_000, 30_000, 50_000, 20_000, 40_000].entries()) {
       made.push(await order(`Many ${i}`, subtotal));
     }
-    const unpaid = (await money()).json().unpaid as MoneyThisMonth['unpaid'];
+    const unpaid = (await money()).unpaid;
     expect(unpaid.ordersTotal).toBe(before.ordersTotal + 6);
     expect(unpaid.totalPaise).toBe(before.totalPaise + 1.18 * 210_000);
     expect(unpaid.orders).toHaveLength(5);
@@ -164,20 +167,29 @@ describe('GET /admin/dashboard/money', () => {
   });
 
   it('keeps sums past ₹2.14 crore exact on both databases (PostgreSQL’s sum of bigint is numeric)', async () => {
-    const before = (await money()).json().unpaid.totalPaise as number;
+    const before = (await money()).unpaid.totalPaise;
     // Two quotes of ₹90 crore: ₹106.2 crore each with GST, past 2^31 paise alone and together.
     await order('Crore One', 9_000_000_000);
     await order('Crore Two', 9_000_000_000);
-    const unpaid = (await money()).json().unpaid;
+    const unpaid = (await money()).unpaid;
     expect(unpaid.totalPaise).toBe(before + 2 * 10_620_000_000);
     expect(unpaid.orders[0].amountPaise).toBe(10_620_000_000);
   });
 
   it('is the admin’s only', async () => {
-    expectError(await call(null, 'GET', '/api/admin/dashboard/money'), 401);
-    expectError(await call(await registerUser(t.app), 'GET', '/api/admin/dashboard/money'), 403);
+    expectError(await call(null, 'GET', '/api/admin/dashboard'), 401);
+    const customer = await registerUser(t.app);
+    const refused = await call(customer, 'GET', '/api/admin/dashboard');
+    expectError(refused, 403);
+    expect(refused.body).not.toContain('totalPaise');
   });
 });
+
+/** The dashboard's money as the service works it out at `instant`. */
+const monthAt = (instant: string) => {
+  const service = createBackOfficeService(t.db, () => new Date(instant));
+  return { moneyThisMonth: async () => (await service.dashboard()).money };
+};
 
 describe('the month, in India', () => {
   it('starts at midnight in India on the 1st: invoices by the instant issued, payments by the day paid', async () => {
@@ -185,7 +197,7 @@ describe('the month, in India', () => {
     await pay(o.id, 11_800, 'UPI-EDGE');
     await invoice(o.id);
     // 1 December 2026 05:30 in India; its month began at 30 November 18:30 UTC.
-    const december = createBackOfficeService(t.db, () => new Date('2026-12-01T00:00:00Z'));
+    const december = monthAt('2026-12-01T00:00:00Z');
     const before = await december.moneyThisMonth();
     expect(before.month).toBe('2026-12');
     const setIssued = (at: string) =>
@@ -207,9 +219,9 @@ describe('the month, in India', () => {
     expect(seen.received.totalPaise).toBe(before.received.totalPaise + 11_800);
 
     // 31 December 23:59 in India is still December; a minute later is January.
-    const lastMinute = await createBackOfficeService(t.db, () => new Date('2026-12-31T18:29:00Z')).moneyThisMonth();
+    const lastMinute = await monthAt('2026-12-31T18:29:00Z').moneyThisMonth();
     expect(lastMinute.invoiced.totalPaise).toBe(seen.invoiced.totalPaise);
-    const january = await createBackOfficeService(t.db, () => new Date('2026-12-31T18:30:00Z')).moneyThisMonth();
+    const january = await monthAt('2026-12-31T18:30:00Z').moneyThisMonth();
     expect(january.month).toBe('2027-01');
     expect(january.invoiced.orders.map((x) => x.id)).not.toContain(o.id);
   });

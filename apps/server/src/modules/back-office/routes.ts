@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DashboardViewSchema, MoneyThisMonthSchema } from '@steelcut/domain/schemas/dashboard';
+import { DashboardViewSchema } from '@steelcut/domain/schemas/dashboard';
 import { requireAdmin } from '../../lib/auth-guard';
 import { AdminListQuerySchema, adminListFilter } from '../orders/routes';
 import { istDate } from './calendar';
@@ -16,26 +16,12 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{ backOffice: BackOfficeSer
     {
       onRequest: requireAdmin,
       schema: {
-        summary: 'Orders per week and what needs the owner today (admin)',
+        summary: 'Orders per week, what needs the owner today, and the money of the month (admin)',
         tags,
         response: { 200: DashboardViewSchema },
       },
     },
     async () => backOffice.dashboard(),
-  );
-
-  app.get(
-    '/admin/dashboard/money',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        summary:
-          'This month in India: invoiced, received less refunds; the unpaid balance now; each with its orders (admin)',
-        tags,
-        response: { 200: MoneyThisMonthSchema },
-      },
-    },
-    async () => backOffice.moneyThisMonth(),
   );
 
   app.get(

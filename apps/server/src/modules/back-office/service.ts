@@ -55,11 +55,22 @@ export function createBackOfficeService(db: Db, clock: () => Date = () => new Da
     })();
   }
 
+  /** This month in India: invoiced, received less refunds; and what orders still owe now. */
+  async function moneyThisMonth(now: Date): Promise<MoneyThisMonth> {
+    const month = istMonth(now);
+    const [invoiced, { received, refundedPaise }, unpaid] = await Promise.all([
+      money.invoiced(month.start, month.end, MONEY_LIST_SIZE),
+      money.received(month.firstDay, month.nextFirstDay, MONEY_LIST_SIZE),
+      money.unpaid(MONEY_LIST_SIZE),
+    ]);
+    return { month: month.month, invoiced, received, refundedPaise, unpaid };
+  }
+
   return {
     async dashboard(): Promise<DashboardView> {
       const now = clock();
       const starts = weekStarts(now, DASHBOARD_WEEKS);
-      const [counts, leads, stuck, late] = await Promise.all([
+      const [counts, leads, stuck, late, moneyOfMonth] = await Promise.all([
         repo.placedPerWindow(
           starts.map((start) => start.toISOString()),
           now.toISOString(),
@@ -70,6 +81,7 @@ export function createBackOfficeService(db: Db, clock: () => Date = () => new Da
           ATTENTION_LIST_SIZE,
         ),
         repo.undelivered(businessDaysBefore(now, DELIVERY_ALERT_BUSINESS_DAYS).toISOString(), ATTENTION_LIST_SIZE),
+        moneyThisMonth(now),
       ]);
       return {
         weekly: starts.map((start, i) => ({ weekStart: istDate(start), orders: counts[i] })),
@@ -79,18 +91,8 @@ export function createBackOfficeService(db: Db, clock: () => Date = () => new Da
         stuckInProgressTotal: stuck.total,
         undelivered: late.rows.map(toEntry),
         undeliveredTotal: late.total,
+        money: moneyOfMonth,
       };
-    },
-
-    /** This month in India: invoiced, received less refunds; and what orders still owe now. */
-    async moneyThisMonth(): Promise<MoneyThisMonth> {
-      const month = istMonth(clock());
-      const [invoiced, { received, refundedPaise }, unpaid] = await Promise.all([
-        money.invoiced(month.start, month.end, MONEY_LIST_SIZE),
-        money.received(month.firstDay, month.nextFirstDay, MONEY_LIST_SIZE),
-        money.unpaid(MONEY_LIST_SIZE),
-      ]);
-      return { month: month.month, invoiced, received, refundedPaise, unpaid };
     },
 
     /** The filtered list as CSV, read in keyset batches (see docs/decisions.md). */
