@@ -23,6 +23,11 @@ function renderPage() {
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
+/** Pastes into a field, as from the UPI app's copied text: one event, not one per key. */
+async function paste(user: ReturnType<typeof renderPage>['user'], field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
 const keyOf = (fetchMock: ReturnType<typeof stubAdminOrderApi>, url: string, nth: number) => {
   const [, init] = fetchMock.mock.calls.filter(([input]) => String(input) === url)[nth]!;
   return (init?.headers as Record<string, string>)['Idempotency-Key'];
@@ -67,8 +72,8 @@ describe('AdminOrderDetailsPage: an overpayment', () => {
     const amount = within(form).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement;
     expect(amount.value).toBe('180.00');
     await user.clear(amount);
-    await user.type(amount, '500');
-    await user.type(within(form).getByRole('textbox', { name: 'UPI reference' }), 'UPI500');
+    await paste(user, amount, '500');
+    await paste(user, within(form).getByRole('textbox', { name: 'UPI reference' }), 'UPI500');
     await user.click(within(form).getByRole('button', { name: 'Record payment' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Record an overpayment of ₹320.00?' });
@@ -100,8 +105,8 @@ describe('AdminOrderDetailsPage: an overpayment', () => {
     const form = await screen.findByRole('form', { name: 'Record payment' });
     const amount = within(form).getByRole('textbox', { name: 'Amount' });
     await user.clear(amount);
-    await user.type(amount, '500');
-    await user.type(within(form).getByRole('textbox', { name: 'UPI reference' }), 'UPI500');
+    await paste(user, amount, '500');
+    await paste(user, within(form).getByRole('textbox', { name: 'UPI reference' }), 'UPI500');
     await user.click(within(form).getByRole('button', { name: 'Record payment' }));
     const dialog = await screen.findByRole('dialog', { name: /Record an overpayment/ });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -134,7 +139,7 @@ describe('AdminOrderDetailsPage: refunds', () => {
     expect(region('Payment').textContent).toContain('Refund due₹320.00');
     expect((within(form).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe('320.00');
     expect((within(form).getByLabelText(/Date paid back/) as HTMLInputElement).value).toBe(todayIst());
-    await user.type(within(form).getByRole('textbox', { name: 'UPI reference' }), 'RFD320');
+    await paste(user, within(form).getByRole('textbox', { name: 'UPI reference' }), 'RFD320');
     await user.click(within(form).getByRole('button', { name: 'Record refund' }));
 
     expect(await screen.findByText(BILLING_MSG.refundRecorded)).toBeTruthy();
@@ -172,8 +177,8 @@ describe('AdminOrderDetailsPage: refunds', () => {
     expect(await within(form).findByText(BILLING_MSG.amountPositive)).toBeTruthy();
     expect(sentBodies(fetchMock, '/api/admin/orders/5/refunds')).toEqual([]);
 
-    await user.type(amount, '400');
-    await user.type(within(form).getByRole('textbox', { name: 'UPI reference' }), 'RFD400');
+    await paste(user, amount, '400');
+    await paste(user, within(form).getByRole('textbox', { name: 'UPI reference' }), 'RFD400');
     await user.click(within(form).getByRole('button', { name: 'Record refund' }));
     expect(await screen.findByText(BILLING_MSG.refundTooLarge(32_000))).toBeTruthy();
     expect(sentBodies(fetchMock, '/api/admin/orders/5/refunds')).toHaveLength(1);
