@@ -90,6 +90,19 @@ describe('accounts, as a customer uses them', () => {
     await page.reload();
     await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe('Meena R.');
 
+    // A new e-mail address asks for the password, then signs the other sessions out and keeps this one.
+    const newEmail = `moved.${customer.email}`;
+    await page.getByLabel('Email', { exact: true }).fill(newEmail);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect
+      .poll(() => page.getByText('Enter your current password to change your e-mail address').first().isVisible())
+      .toBe(true);
+    await page.getByLabel('Current password', { exact: true }).fill(customer.newPassword);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => page.getByText('Email updated successfully').first().isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue()).toBe(newEmail);
+
     expect(jsErrorsOf(page)).toEqual([]);
     await context.close();
   });

@@ -55,7 +55,10 @@ import { pricingRoutes } from './modules/pricing/routes';
 import { createPricingService } from './modules/pricing/service';
 import { createOrderService } from './modules/orders/service';
 import { shapeRoutes } from './modules/shapes/routes';
+import { warmPincodes } from './modules/shop-rules/pincodes';
 import { createShapesService } from './modules/shapes/service';
+import { shopRoutes } from './modules/shop/routes';
+import { createShopService } from './modules/shop/service';
 import { serveStorefront } from './modules/storefront/routes';
 
 export interface AppOptions {
@@ -137,18 +140,21 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
     onMailError: (error: unknown) => app.log.error({ err: error }, 'mail could not be sent'),
   };
   const users = createUserRows(db, database.changeStamp);
+  const shop = createShopService({ db, changeStamp: database.changeStamp, seed: config.shopSeed });
   // Before Fastify's own handler, so the request's first read already shares (db/change-stamp.ts).
   if (database.changeStamp) app.server.prependListener('request', database.changeStamp.requestArrived);
   const events = createLiveEvents({ db, log: app.log, newClient: database.newClient });
-  const auth = createAuthService({ db, tokens, limiter, secret: config.jwtSecret, users, events, ...mail });
+  const auth = createAuthService({ db, tokens, limiter, secret: config.jwtSecret, users, events, shop, ...mail });
 
   const storage =
     config.storage === 'database' ? createDatabaseStorage(db) : createDiskStorage(path.join(config.dataDir, 'uploads'));
   const files = createFileService(db, storage, config.jwtSecret, limiter);
   const shapes = createShapesService(db);
-  const cart = createCartService(db, shapes, files, users);
+  const cart = createCartService(db, shapes, files, users, shop.get);
   const addresses = createAddressService(db);
-  const pricing = createPricingService(db, shapes);
+  const pricing = createPricingService(db, shapes, shop);
+  // The pincode table loads once, as the app starts, so no quote or order waits for it.
+  app.addHook('onReady', async () => void warmPincodes());
   const notifications = createNotificationService(db);
   const dispatcher = startMailDispatcher(db, mail.mailer, app.log);
   app.addHook('onClose', () => dispatcher.stop());
@@ -162,6 +168,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
     pricing,
     events,
     notifications,
+    shop,
     mailWritten: dispatcher.wake,
     publicUrl: config.publicUrl,
   });
@@ -174,6 +181,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
     events,
     billing,
     pricing,
+    shop,
     mailWritten: dispatcher.wake,
   });
   const hub = createLiveHub(events);
@@ -188,6 +196,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
     mailWritten: dispatcher.wake,
     publicUrl: config.publicUrl,
     onMailError: mail.onMailError,
+    shop,
   });
 
   app.decorateRequest('auth', null);
@@ -220,15 +229,16 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
       await api.register(orderRoutes, { orders });
       await api.register(chatRoutes, { chat });
       await api.register(pricingRoutes, { pricing });
+      await api.register(shopRoutes, { shop });
       await api.register(billingRoutes, { billing, orders });
-      await api.register(invoiceRoutes, { invoices: createInvoiceService({ db, orders, billing, pricing }) });
-      await api.register(jobRoutes, { jobs: createJobService({ db, orders, files }) });
-      await api.register(backOfficeRoutes, { backOffice: createBackOfficeService(db) });
+      await api.register(invoiceRoutes, { invoices: createInvoiceService({ db, orders, billing, pricing, shop }) });
+      await api.register(jobRoutes, { jobs: createJobService({ db, orders, files, shop }) });
+      await api.register(backOfficeRoutes, { backOffice: createBackOfficeService(db, shop) });
     },
     { prefix: '/api' },
   );
 
-  await serveStorefront(app, { webDist: config.webDist, publicUrl: config.publicUrl, shapes });
+  await serveStorefront(app, { webDist: config.webDist, publicUrl: config.publicUrl, shapes, shop });
   return app;
 }
 

@@ -56,6 +56,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY.*hop count/);
   });
 
+  it('takes the shop’s details from SHOP_*, checked by the settings’ own rules', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      SHOP_TRADING_NAME: 'Ravi Steel Works',
+      SHOP_LEGAL_NAME: 'Ravi Steel Works Private Limited',
+      SHOP_UPI_ID: 'ravisteel@okaxis',
+      SHOP_PAYEE_NAME: 'Ravi Steel Works',
+      SHOP_PHONES: '+91 94430 55501, 0422 2671234',
+      SHOP_EMAIL: 'Orders@RaviSteel.example',
+    });
+    expect(config.shopSeed).toEqual({
+      tradingName: 'Ravi Steel Works',
+      legalName: 'Ravi Steel Works Private Limited',
+      upiId: 'ravisteel@okaxis',
+      payeeName: 'Ravi Steel Works',
+      phones: ['+91 94430 55501', '0422 2671234'],
+      email: 'orders@ravisteel.example',
+    });
+    expect(config.mailFrom).toBe('Ravi Steel Works <orders@ravisteel.example>');
+    expect(loadConfig({ DATA_DIR: dataDir() }).shopSeed).toEqual({});
+    for (const [name, value] of [
+      ['SHOP_UPI_ID', 'ravi steel'],
+      ['SHOP_PHONES', '+91 94430 55501, 12'],
+      ['SHOP_EMAIL', 'nope'],
+      ['SHOP_TRADING_NAME', 'R'],
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value }), name).toThrow(new RegExp(`^[^]*${name}`));
+    }
+  });
+
   it('uses secure cookies behind an https PUBLIC_URL', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.in/' })).toMatchObject({
       publicUrl: 'https://shop.example.in',

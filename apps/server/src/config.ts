@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { BUSINESS } from '@steelcut/domain/business';
+import { DEFAULT_SHOP, ShopSettingsSchema, type ShopSettings } from '@steelcut/domain/schemas/shop';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './lib/trust-proxy';
+
+const shopField = ShopSettingsSchema.shape;
 
 /** The one typed, validated view of the environment. Nothing else reads process.env. */
 const EnvSchema = z.object({
@@ -35,6 +37,17 @@ const EnvSchema = z.object({
   STORAGE: z.enum(['disk', 'database'], { error: 'STORAGE must be disk or database' }).default('disk'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
+  // The shop's details until the owner saves the settings (GET/PUT /api/admin/shop); the same rules.
+  SHOP_TRADING_NAME: shopField.tradingName.optional(),
+  SHOP_LEGAL_NAME: shopField.legalName.optional(),
+  SHOP_UPI_ID: shopField.upiId.optional(),
+  SHOP_PAYEE_NAME: shopField.payeeName.optional(),
+  SHOP_PHONES: z
+    .string()
+    .transform((list) => list.split(',').map((phone) => phone.trim()))
+    .pipe(shopField.phones)
+    .optional(),
+  SHOP_EMAIL: shopField.email.optional(),
 });
 
 export type Config = {
@@ -62,7 +75,13 @@ export type Config = {
   secureCookies: boolean;
   /** Where the built web app lives; absent in API-only tests. */
   webDist: string | undefined;
+  /** The shop's details from SHOP_*: the settings' starting values until the owner first saves them. */
+  shopSeed: ShopSeed;
 };
+
+export type ShopSeed = Partial<
+  Pick<ShopSettings, 'tradingName' | 'legalName' | 'upiId' | 'payeeName' | 'phones' | 'email'>
+>;
 
 export class ConfigError extends Error {}
 
@@ -76,6 +95,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 }); // the database, uploads, mail and secret
   const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, '');
+  const shopSeed = withoutUndefined({
+    tradingName: e.SHOP_TRADING_NAME,
+    legalName: e.SHOP_LEGAL_NAME,
+    upiId: e.SHOP_UPI_ID,
+    payeeName: e.SHOP_PAYEE_NAME,
+    phones: e.SHOP_PHONES,
+    email: e.SHOP_EMAIL,
+  });
   return {
     port: e.PORT,
     host: e.HOST,
@@ -86,14 +113,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? `${BUSINESS.productName} <${BUSINESS.orderEmail}>`,
+    mailFrom:
+      e.MAIL_FROM ?? `${shopSeed.tradingName ?? DEFAULT_SHOP.tradingName} <${shopSeed.email ?? DEFAULT_SHOP.email}>`,
     publicUrl,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     storage: e.STORAGE,
     secureCookies: publicUrl.startsWith('https://'),
     webDist: findWebDist(),
+    shopSeed,
   };
+}
+
+function withoutUndefined<T extends object>(values: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as never;
 }
 
 function blankToUndefined(env: NodeJS.ProcessEnv) {

@@ -62,7 +62,7 @@ export function createStorefrontRenderer({ template, manifest, publicUrl }: Rend
   const entryChunks = new Set(firstVisitChunks(manifest, '/unknown'));
 
   return async function render(pathname: string, data: StorefrontData): Promise<RenderedPage | null> {
-    const page = publicPageMeta(pathname, data.shapes);
+    const page = publicPageMeta(pathname, data.shapes, data.shop);
     if (!page) return null;
     const context = await handler.query(new Request(new URL(pathname, publicUrl)));
     if (context instanceof Response) return null;

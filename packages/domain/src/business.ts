@@ -9,8 +9,9 @@ const ADDRESS = {
 } as const;
 
 /**
- * The shop's public details: one object, neutral sample values.
- * Titles read '{title} - {productName}'.
+ * The sample details a fresh install starts from (DEFAULT_SHOP in schemas/shop.ts copies them),
+ * and what is no setting of the shop's (the tolerance it cuts to). Pages, mails, QR codes and
+ * invoices read the owner's settings (GET /api/shop), never these.
  */
 export const BUSINESS = {
   productName: 'SteelCut',
@@ -34,22 +35,26 @@ export const BUSINESS = {
   serviceRadiusMeters: 100000,
 } as const;
 
-export function pageTitle(title: string): string {
-  return `${title} - ${BUSINESS.productName}`;
+/** '{title} - {the shop's trading name}'. */
+export function pageTitle(title: string, tradingName: string): string {
+  return `${title} - ${tradingName}`;
 }
 
 /** UPI keeps '@' in the payee address readable; every other reserved character is encoded. */
 const upiValue = (value: string): string => encodeURIComponent(value).replace(/%40/g, '@');
+
+/** Who a UPI payment goes to: the shop's settings (upiId, payeeName). */
+export type UpiPayee = { upiId: string; payeeName: string };
 
 /**
  * The UPI payment link a QR code carries (NPCI's `upi://pay` deep link): payee address, payee
  * name, currency, and the order number as the note (tn) so the shop can match the payment. Once
  * the order has an amount, the amount in rupees (am) and the order number as the reference (tr).
  */
-export function upiPaymentUri(orderNo?: string, amountPaise?: number | null): string {
+export function upiPaymentUri(payee: UpiPayee, orderNo?: string, amountPaise?: number | null): string {
   const params: [string, string][] = [
-    ['pa', BUSINESS.upiId],
-    ['pn', BUSINESS.upiPayeeName],
+    ['pa', payee.upiId],
+    ['pn', payee.payeeName],
   ];
   const note = orderNo?.trim();
   if (note && amountPaise) params.push(['am', (amountPaise / 100).toFixed(2)]);

@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   'INVALID_STATUS',
   'ALREADY_CONVERTED',
   'IDEMPOTENCY_KEY',
+  'DELIVERY_REFUSED',
   // billing
   'OVERPAYMENT',
   // chat

@@ -246,6 +246,17 @@ export interface ShopPricingTable {
   updated_by: number;
 }
 
+export interface ShopSettingsTable {
+  /** Always 1: the row is there from the first migration on. */
+  id: number;
+  /** JSON of ShopSettings (packages/domain/src/schemas/shop.ts); null until first written. */
+  settings: string | null;
+  /** When the owner last saved the settings form; null: never (the dashboard's checklist). */
+  details_saved_at: Timestamp | null;
+  updated_at: Timestamp | null;
+  updated_by: number | null;
+}
+
 export interface OrderAmountsTable {
   id: Generated<number>;
   order_id: number;
@@ -258,6 +269,11 @@ export interface OrderAmountsTable {
   gst_percent: number;
   /** JSON of the estimate's lines (QuoteLine[]), as they were priced; null for a quote. */
   lines: string | null;
+  /** Delivery, taxed with the goods (total = subtotal + delivery + GST); 0 on a quote. */
+  delivery_paise: Generated<number>;
+  /** How delivery was worked out for an estimate; null on a quote and on estimates before delivery counted. */
+  delivery_kind: 'free' | 'charged' | 'quoted' | null;
+  delivery_reason: Generated<string>;
   note: string;
   created_by: number;
   created_at: Timestamp;
@@ -320,6 +336,7 @@ export interface Database {
   live_events: LiveEventsTable;
   chat_mail_notices: ChatMailNoticesTable;
   shop_pricing: ShopPricingTable;
+  shop_settings: ShopSettingsTable;
   order_amounts: OrderAmountsTable;
   payments: PaymentsTable;
   invoice_serials: InvoiceSerialsTable;

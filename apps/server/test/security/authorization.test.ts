@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@steelcut/domain/error-codes';
 import { aPricing } from '@steelcut/domain/testing/pricing';
+import { aShop } from '@steelcut/domain/testing/shop';
 import { RECTANGLE, rectangleFormFields } from '@steelcut/domain/testing/factories';
 import {
   addAddress,
@@ -126,6 +127,7 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/shape/:id': { access: 'public', request: () => get(`/api/shape/${mine.rectangleId}`) },
   'GET /api/shapes-images/:name': { access: 'public', request: () => get('/api/shapes-images/rectangle.svg') },
   'POST /api/quote': { access: 'public', request: () => json('POST', '/api/quote', { items: [withShape()] }) },
+  'GET /api/shop': PUBLIC,
 
   // ---- accounts: the credentials are the access ----
   'POST /api/auth/login': {
@@ -336,6 +338,8 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/admin/getAllOrders': ADMIN,
   'GET /api/admin/pricing': ADMIN,
   'PUT /api/admin/pricing': adminOnly(() => json('PUT', '/api/admin/pricing', { pricing: aPricing() })),
+  'GET /api/admin/shop': ADMIN,
+  'PUT /api/admin/shop': adminOnly(() => json('PUT', '/api/admin/shop', { shop: aShop() })),
   'GET /api/admin/orders/export.csv': adminOnly(() => get('/api/admin/orders/export.csv?orderType=1'), 'text/csv'),
   'GET /api/get-all-users': ADMIN,
   'GET /api/orders/by-customer/:id': adminOnly(() => get(`/api/orders/by-customer/${a.userId}`)),

@@ -63,7 +63,7 @@ describe('routing and guards', () => {
     expect(screen.getByRole('link', { name: 'LogIn' }).getAttribute('href')).toBe('/auth/login');
   });
 
-  it('gives an admin the drawer with the five admin entries and Pricing', async () => {
+  it('gives an admin the drawer with the five admin entries, Pricing and Shop settings', async () => {
     authStore.signIn(admin, jwtExpiringIn(900));
     const { user } = visit('/admin/lead');
     expect(await screen.findByRole('heading', { name: 'Leads' }, LAZY)).toBeTruthy();
@@ -82,6 +82,7 @@ describe('routing and guards', () => {
       ['Orders', '/admin/orders'],
       ['Chats', '/admin/chats'],
       ['Pricing', '/admin/pricing'],
+      ['Shop settings', '/admin/shop'],
     ]);
   });
 

@@ -41,6 +41,7 @@ const AdminOrdersPage = lazy(() => import('../features/admin/pages/AdminOrdersPa
 const AdminOrderDetailsPage = lazy(() => import('../features/admin/pages/AdminOrderDetailsPage'));
 const AdminChatsPage = lazy(() => import('../features/admin/pages/AdminChatsPage'));
 const AdminPricingPage = lazy(() => import('../features/admin/pages/AdminPricingPage'));
+const AdminShopPage = lazy(() => import('../features/admin/pages/AdminShopPage'));
 
 const publicRoutes: RouteObject = {
   element: <PublicLayout />,
@@ -115,6 +116,7 @@ const adminRoutes: RouteObject = {
         { path: paths.admin.orderDetails.path, element: <AdminOrderDetailsPage /> },
         { path: paths.admin.chats.path, element: <AdminChatsPage /> },
         { path: paths.admin.pricing.path, element: <AdminPricingPage /> },
+        { path: paths.admin.shop.path, element: <AdminShopPage /> },
       ],
     },
   ],

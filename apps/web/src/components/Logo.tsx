@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { BUSINESS } from '@steelcut/domain/business';
+import { useTradingName } from '../lib/shop';
 
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
@@ -13,11 +13,12 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 }
 
 export function Logo() {
+  const tradingName = useTradingName();
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'inherit' }}>
       <LogoMark />
       <Typography component="span" variant="h6" sx={{ fontWeight: 800, letterSpacing: '0.02em', color: 'inherit' }}>
-        {BUSINESS.productName}
+        {tradingName}
       </Typography>
     </Box>
   );

@@ -1,10 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BUSINESS, upiPaymentUri } from '@steelcut/domain/business';
+import { upiPaymentUri } from '@steelcut/domain/business';
 import { formatRupees } from '@steelcut/domain/pricing/money';
+import type { ShopSettings } from '@steelcut/domain/schemas/shop';
+import { errorMessage } from '../lib/api-client';
+import { useShop } from '../lib/shop';
 import { QrCode } from './QrCode';
+import { RetryAlert } from './RetryAlert';
 
 type Props = {
   orderNo?: string;
@@ -13,11 +18,12 @@ type Props = {
   amountPaise?: number | null;
 };
 
-/** The shop's UPI QR, with the order number as the payment note and the amount due when there are. */
-export function UpiPayment({ orderNo, size = 220, amountPaise }: Props) {
+const SHOP_LOAD_FAILED = 'Failed to load the payment details';
+
+function UpiQr({ shop, orderNo, size, amountPaise }: Props & { shop: ShopSettings; size: number }) {
   const amount = orderNo && amountPaise && amountPaise > 0 ? amountPaise : null;
-  const uri = upiPaymentUri(orderNo, amount);
-  const label = `UPI QR code to pay ${BUSINESS.upiPayeeName}${amount !== null ? ` ${formatRupees(amount)}` : ''}${orderNo ? ` for order ${orderNo}` : ''}`;
+  const uri = upiPaymentUri(shop, orderNo, amount);
+  const label = `UPI QR code to pay ${shop.payeeName}${amount !== null ? ` ${formatRupees(amount)}` : ''}${orderNo ? ` for order ${orderNo}` : ''}`;
   return (
     <Stack spacing={1.25} sx={{ alignItems: 'center', textAlign: 'center' }}>
       <Box sx={{ p: 1, bgcolor: '#fff', border: 1, borderColor: 'divider', borderRadius: 1, lineHeight: 0 }}>
@@ -26,11 +32,11 @@ export function UpiPayment({ orderNo, size = 220, amountPaise }: Props) {
       <Typography>
         UPI ID:{' '}
         <Box component="strong" sx={{ wordBreak: 'break-all' }}>
-          {BUSINESS.upiId}
+          {shop.upiId}
         </Box>
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Payee: {BUSINESS.upiPayeeName}
+        Payee: {shop.payeeName}
       </Typography>
       {amount !== null && (
         <Typography variant="body2">
@@ -48,4 +54,21 @@ export function UpiPayment({ orderNo, size = 220, amountPaise }: Props) {
       </Button>
     </Stack>
   );
+}
+
+/** The shop's UPI QR, with the order number as the payment note and the amount due when there are. */
+export function UpiPayment({ size = 220, ...props }: Props) {
+  const shop = useShop();
+  if (shop.isPending) {
+    return (
+      <Stack spacing={1.25} sx={{ alignItems: 'center' }} aria-busy>
+        <Skeleton variant="rectangular" width={size + 18} height={size + 18} />
+        <Skeleton width={200} />
+      </Stack>
+    );
+  }
+  if (shop.isError) {
+    return <RetryAlert message={errorMessage(shop.error, SHOP_LOAD_FAILED)} onRetry={() => void shop.refetch()} />;
+  }
+  return <UpiQr shop={shop.data} size={size} {...props} />;
 }

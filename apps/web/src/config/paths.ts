@@ -49,6 +49,7 @@ export const paths = {
       getHref: (orderId: number | string) => `/admin/ordersDetails/${orderId}`,
     },
     pricing: { path: '/admin/pricing', getHref: () => '/admin/pricing' },
+    shop: { path: '/admin/shop', getHref: () => '/admin/shop' },
     chats: {
       path: '/admin/chats',
       // ?user= opens that customer's conversation.

@@ -16,6 +16,8 @@ export function anAmount(overrides: Partial<AmountView> = {}): AmountView {
     note: '',
     createdAt: '2025-06-14T09:35:00.000Z',
     lines: null,
+    deliveryPaise: 0,
+    delivery: null,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatRupees } from '../pricing/money';
-import { GstinSchema, PRICING_MSG, QuoteLineSchema } from './pricing';
+import { DeliveryOutcomeSchema, GstinSchema, PRICING_MSG, QuoteLineSchema } from './pricing';
 
 export const PAYMENT_STATUSES = ['unpaid', 'part-paid', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -132,6 +132,10 @@ export const AmountViewSchema = z.object({
   createdAt: z.string(),
   /** The estimate's lines as they were priced, in the order's item order. */
   lines: z.array(QuoteLineSchema).nullable(),
+  /** Delivery, taxed with the goods: total = subtotal + delivery + GST. */
+  deliveryPaise: z.number(),
+  /** How the estimate's delivery was worked out; null on a quote and on older estimates. */
+  delivery: DeliveryOutcomeSchema.nullable(),
 });
 export type AmountView = z.infer<typeof AmountViewSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG, IdSchema } from './fields';
 import { FINISHES, MATERIAL_MSG, MATERIAL_NAMES, readNumber } from '../materials';
+import { DEFAULT_OFFER, finishError, OFFER_MSG, stockError, type ShopOffer } from '../shop-offer';
 import type { FieldError, ShapeDefinition } from '../shapes/types';
 import { sortParameters } from '../shapes/catalogue';
 import { validate } from '../shapes/validate';
@@ -20,7 +21,7 @@ export const CART_MSG = {
   quantityMin: `Quantity must be at least ${QUANTITY.min}`,
   quantityMax: `Quantity must be at most ${QUANTITY.max}`,
   quantityWhole: 'Quantity must be a whole number',
-  finishInvalid: `Finish must be ${FINISHES.join(' or ')}`,
+  finishInvalid: OFFER_MSG.finishNotOffered(FINISHES),
   imageTooLarge: 'Image size should be less than 5MB',
   imageType: 'Only JPG, PNG, GIF, SVG, and PDF files are allowed',
   guestImage: 'Please login to add items with images to cart. Images require user authentication.',
@@ -122,17 +123,25 @@ export interface CartPartDraft {
   dimensions: Record<string, unknown>;
 }
 
-/** Every rule of SPEC section 5 and the shape's geometry; one message per field. */
-export function cartPartErrors(shape: ShapeDefinition, draft: CartPartDraft): FieldError[] {
+/**
+ * Every rule of SPEC section 5 and the shape's geometry, then what the shop offers (its stock and
+ * finishes; a fresh install's offer is every thickness and Mill Finish); one message per field.
+ */
+export function cartPartErrors(shape: ShapeDefinition, draft: CartPartDraft, offer = DEFAULT_OFFER): FieldError[] {
   const errors: FieldError[] = [];
   const material = materialError(draft.materialName);
   if (material) errors.push({ key: 'materialName', message: material });
   const quantity = quantityError(draft.quantity);
   if (quantity) errors.push({ key: 'quantity', message: quantity });
-  if (draft.finish !== undefined && draft.finish !== '' && !(FINISHES as readonly unknown[]).includes(draft.finish)) {
-    errors.push({ key: 'finish', message: CART_MSG.finishInvalid });
-  }
-  return [...errors, ...validate(shape, draft.dimensions, draft.thickness)];
+  const finish = finishError(offer.finishes, draft.finish);
+  if (finish) errors.push({ key: 'finish', message: finish });
+  const shapeErrors = validate(shape, draft.dimensions, draft.thickness);
+  const thicknessRead = !shapeErrors.some((error) => error.key === 'thickness');
+  const stock =
+    !material && thicknessRead
+      ? stockError(offer.stock, String(draft.materialName), readNumber(draft.thickness)!)
+      : undefined;
+  return [...errors, ...(stock ? [stock] : []), ...shapeErrors];
 }
 
 /** Thickness is given to 0.1 mm (SPEC section 9, step 0.1). */
@@ -142,8 +151,9 @@ const roundThickness = (mm: number) => Math.round(mm * 10) / 10;
 export function readCartPart(
   shape: ShapeDefinition,
   draft: CartPartDraft,
+  offer: ShopOffer = DEFAULT_OFFER,
 ): { ok: true; part: CartPart } | { ok: false; errors: FieldError[] } {
-  const errors = cartPartErrors(shape, draft);
+  const errors = cartPartErrors(shape, draft, offer);
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -151,7 +161,7 @@ export function readCartPart(
       materialName: String(draft.materialName),
       thickness: roundThickness(readNumber(draft.thickness)!),
       quantity: readNumber(draft.quantity)!,
-      finish: draft.finish ? String(draft.finish) : FINISHES[0],
+      finish: draft.finish ? String(draft.finish) : offer.finishes[0].name,
       dimensions: sortParameters(shape.parameters).map((p) => ({
         key: p.key,
         value: readNumber(draft.dimensions[p.key])!,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ShopSetupSchema } from './shop-api';
 
 /** How long an order may sit in progress: the production time the shop promises. */
 export const IN_PROGRESS_ALERT_HOURS = 48;
@@ -67,6 +68,8 @@ export const DashboardViewSchema = z.object({
   /** Orders Dispatched more than DELIVERY_ALERT_BUSINESS_DAYS business days ago; since = dispatched date. */
   undelivered: z.array(AttentionEntrySchema),
   undeliveredTotal: z.number(),
+  /** The first-run checklist (GET /api/admin/shop answers the same): the card shows until all is done. */
+  setup: ShopSetupSchema,
   money: MoneyThisMonthSchema,
 });
 export type DashboardView = z.infer<typeof DashboardViewSchema>;

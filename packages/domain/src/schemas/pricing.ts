@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INDIAN_STATES } from '../india';
 import { MATERIAL_MSG, MATERIAL_NAMES, THICKNESS_MM } from '../materials';
 import { isValidGstin } from '../pricing/gstin';
+import { ADDRESS_MSG } from './address';
 import { GuestCartItemSchema } from './cart';
 
 export const PRICING_MSG = {
@@ -119,10 +120,18 @@ export type Pricing = z.infer<typeof PricingSchema>;
 
 export const PricingReplySchema = z.object({ pricing: PricingSchema.nullable() });
 
-/** POST /quote: cart items as mergeGuestCart takes them, and where they go (for GST). */
+/**
+ * POST /quote: cart items as mergeGuestCart takes them, and where they go: the state for GST, the
+ * pincode (optional) for the delivery charge.
+ */
 export const QuoteBodySchema = z.object({
   items: z.array(GuestCartItemSchema).min(1).max(200),
   state: z.string().trim().max(60).optional(),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, ADDRESS_MSG.postalDigits)
+    .optional(),
 });
 
 export const QuoteLineSchema = z.object({
@@ -136,9 +145,12 @@ export const QuoteLineSchema = z.object({
 export type QuoteLine = z.infer<typeof QuoteLineSchema>;
 
 export const TaxSplitSchema = z.object({
+  /** The goods: the lines and the minimum order's top-up (delivery not included). */
   subtotalPaise: z.number(),
   /** What the minimum order value added to the lines. */
   minimumTopUpPaise: z.number(),
+  /** The delivery charge; GST is on subtotal + delivery, at the goods' rate. */
+  deliveryPaise: z.number(),
   cgstPaise: z.number(),
   sgstPaise: z.number(),
   igstPaise: z.number(),
@@ -146,10 +158,21 @@ export const TaxSplitSchema = z.object({
 });
 export type TaxSplit = z.infer<typeof TaxSplitSchema>;
 
+/** What delivery to a pincode costs, or why the shop refuses or quotes it (delivery/charge.ts). */
+export const DeliveryOutcomeSchema = z.object({
+  kind: z.enum(['free', 'charged', 'quoted', 'refused']),
+  paise: z.number(),
+  reason: z.string(),
+});
+export type DeliveryOutcome = z.infer<typeof DeliveryOutcomeSchema>;
+
 const PricedQuoteSchema = TaxSplitSchema.extend({
   priced: z.literal(true),
   items: z.array(QuoteLineSchema),
   gstPercent: z.number(),
+  /** Both absent without a pincode: the goods alone, as the quote always answered. */
+  delivery: DeliveryOutcomeSchema.optional(),
+  deliveryPaise: z.number().optional(),
 });
 export type QuoteReply = { priced: false } | z.infer<typeof PricedQuoteSchema>;
 

@@ -13,6 +13,8 @@ import * as securityReview from './2026112401-security-review';
 import * as orderSearch from './2026112402-order-search';
 import * as storedFiles from './2026112404-stored-files';
 import * as moneyRaces from './2026112701-money-races';
+import * as shopSettings from './2026112801-shop-settings';
+import * as orderDelivery from './2026112802-order-delivery';
 import * as refunds from './2026112810-refunds';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
@@ -31,6 +33,8 @@ const migrations: Record<string, Migration> = {
   '2026112402-order-search': orderSearch,
   '2026112404-stored-files': storedFiles,
   '2026112701-money-races': moneyRaces,
+  '2026112801-shop-settings': shopSettings,
+  '2026112802-order-delivery': orderDelivery,
   '2026112810-refunds': refunds,
 };
 

@@ -22,6 +22,7 @@ import { isoIn, MINUTE, nowIso } from '../../lib/time';
 import { createDeviceCookies } from './device-cookies';
 import { createAuthRepository } from './repository';
 import type { UserRows } from './user-rows';
+import type { ShopService } from '../shop/service';
 import { emailChangedMail, otpMail } from './mails';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * MINUTE;
@@ -47,6 +48,8 @@ export interface AuthDeps {
   onMailError: (error: unknown) => void;
   /** An ended session's live streams end on every server process ('session.ended'). */
   events: LiveEvents;
+  /** Whose name and phone the mails carry. */
+  shop: ShopService;
 }
 
 export function toUser(row: UserRow): User {
@@ -105,7 +108,10 @@ export function createAuthService(deps: AuthDeps) {
     const code = randomDigits(OTP_LENGTH);
     await repo.replaceOtp(user.id, otpHash(user.id, code), isoIn(OTP_TTL_MINUTES * MINUTE));
     // Not awaited: the answer must not take longer for an existing account.
-    deps.mailer.send(otpMail(user.email, user.name, code, OTP_TTL_MINUTES)).catch(deps.onMailError);
+    deps.shop
+      .get()
+      .then((shop) => deps.mailer.send(otpMail(shop, user.email, user.name, code, OTP_TTL_MINUTES)))
+      .catch(deps.onMailError);
   }
 
   return {
@@ -304,7 +310,10 @@ export function createAuthService(deps: AuthDeps) {
         });
       deps.events.announce(ended);
       if (row.email !== newEmail) {
-        deps.mailer.send(emailChangedMail(row.email, row.name, newEmail)).catch(deps.onMailError);
+        deps.shop
+          .get()
+          .then((shop) => deps.mailer.send(emailChangedMail(shop, row.email, row.name, newEmail)))
+          .catch(deps.onMailError);
       }
       return session;
     },

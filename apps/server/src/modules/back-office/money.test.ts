@@ -13,6 +13,7 @@ import {
 } from '../../../test/helpers';
 import { exactInteger } from '../../db/sum';
 import { istMonth } from './calendar';
+import { createShopService } from '../shop/service';
 import { createBackOfficeService } from './service';
 
 /**
@@ -187,7 +188,8 @@ describe('GET /admin/dashboard: the money of the month', () => {
 
 /** The dashboard's money as the service works it out at `instant`. */
 const monthAt = (instant: string) => {
-  const service = createBackOfficeService(t.db, () => new Date(instant));
+  const shop = createShopService({ db: t.db, changeStamp: undefined, seed: {} });
+  const service = createBackOfficeService(t.db, shop, () => new Date(instant));
   return { moneyThisMonth: async () => (await service.dashboard()).money };
 };
 

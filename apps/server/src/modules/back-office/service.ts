@@ -10,6 +10,7 @@ import {
 } from '@steelcut/domain/schemas/dashboard';
 import type { Db } from '../../db/database';
 import type { OrderFilter } from '../orders/repository';
+import type { ShopService } from '../shop/service';
 import { businessDaysBefore, istDate, istMonth, weekStarts } from './calendar';
 import { ordersCsv, type Batches } from './export-csv';
 import { createMoneyRepository } from './money-repository';
@@ -40,7 +41,7 @@ const toEntry = (row: {
 });
 
 /** The back office's dashboard and exports, beside the orders module's lists. */
-export function createBackOfficeService(db: Db, clock: () => Date = () => new Date()) {
+export function createBackOfficeService(db: Db, shop: ShopService, clock: () => Date = () => new Date()) {
   const repo = createBackOfficeRepository(db);
   const money = createMoneyRepository(db);
 
@@ -70,7 +71,7 @@ export function createBackOfficeService(db: Db, clock: () => Date = () => new Da
     async dashboard(): Promise<DashboardView> {
       const now = clock();
       const starts = weekStarts(now, DASHBOARD_WEEKS);
-      const [counts, leads, stuck, late, moneyOfMonth] = await Promise.all([
+      const [counts, leads, stuck, late, settings, moneyOfMonth] = await Promise.all([
         repo.placedPerWindow(
           starts.map((start) => start.toISOString()),
           now.toISOString(),
@@ -81,6 +82,7 @@ export function createBackOfficeService(db: Db, clock: () => Date = () => new Da
           ATTENTION_LIST_SIZE,
         ),
         repo.undelivered(businessDaysBefore(now, DELIVERY_ALERT_BUSINESS_DAYS).toISOString(), ATTENTION_LIST_SIZE),
+        shop.loaded(),
         moneyThisMonth(now),
       ]);
       return {
@@ -91,6 +93,7 @@ export function createBackOfficeService(db: Db, clock: () => Date = () => new Da
         stuckInProgressTotal: stuck.total,
         undelivered: late.rows.map(toEntry),
         undeliveredTotal: late.total,
+        setup: settings.setup,
         money: moneyOfMonth,
       };
     },

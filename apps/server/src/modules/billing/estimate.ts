@@ -1,6 +1,7 @@
-import { quoteParts } from '@steelcut/domain/pricing/price';
+import { quoteParts, type DeliveryCharger } from '@steelcut/domain/pricing/price';
 import type { Pricing } from '@steelcut/domain/schemas/pricing';
 import { partMeasures } from '@steelcut/domain/shapes/measures';
+import { finishAdderPaisePerM2, type ShopOffer } from '@steelcut/domain/shop-offer';
 import type { Insertable } from 'kysely';
 import type { OrderAmountsTable } from '../../db/types';
 import { definitionOf } from '../shapes/service';
@@ -12,19 +13,27 @@ export interface StoredItem {
   material_name: string;
   thickness: number;
   quantity: number;
+  finish: string;
   /** JSON: [{ param_key, param_value }] */
   parameters: string;
 }
 
+/** What the shop's settings add to the estimate: the finishes' adders and delivery to the address. */
+export interface EstimateShop {
+  finishes: ShopOffer['finishes'];
+  delivery: DeliveryCharger;
+}
+
 /**
  * The estimate of items at the shop's rates, delivered to `state`, as the row an order keeps:
- * what the customer saw when ordering, whatever the rates become.
+ * what the customer saw when ordering, whatever the rates or the shop's settings become.
  */
 export function estimateRow(
   pricing: Pricing,
   items: StoredItem[],
   state: string,
   order: { id: number; by: number; at: string },
+  shop: EstimateShop,
 ): Insertable<OrderAmountsTable> {
   const parts = items.map((item) => {
     const params = Object.fromEntries(
@@ -46,9 +55,18 @@ export function estimateRow(
       weightKg: measures.weightKg ?? 0,
       cutLengthMm: measures.cutLengthMm,
       pierces: measures.pierces,
+      areaMm2: measures.areaMm2,
+      finishPaisePerM2: finishAdderPaisePerM2(shop.finishes, item.finish),
     };
   });
-  const { items: lines, minimumTopUpPaise: _topUp, ...split } = quoteParts(pricing, parts, state);
+  const {
+    items: lines,
+    delivery,
+    minimumTopUpPaise: _topUp,
+    ...split
+  } = quoteParts(pricing, parts, state, shop.delivery);
+  // Placement refuses an order the shop will not deliver before it prices one.
+  const kind = delivery && delivery.kind !== 'refused' ? delivery.kind : null;
   return {
     order_id: order.id,
     kind: 'estimate',
@@ -59,6 +77,9 @@ export function estimateRow(
     total_paise: split.totalPaise,
     gst_percent: pricing.gstPercent,
     lines: JSON.stringify(lines),
+    delivery_paise: split.deliveryPaise,
+    delivery_kind: kind,
+    delivery_reason: delivery?.reason ?? '',
     note: '',
     created_by: order.by,
     created_at: order.at,

@@ -23,6 +23,7 @@ import type { NotificationService } from '../notifications/service';
 import { createOrderRepository, type OrderRow } from '../orders/repository';
 import { isUniqueViolation } from '../../db/constraint';
 import type { PricingService } from '../pricing/service';
+import type { ShopService } from '../shop/service';
 import { quoteMail } from './mails';
 import { createBillingRepository, type AmountRow, type PaymentRow } from './repository';
 
@@ -53,6 +54,7 @@ interface Deps {
   pricing: PricingService;
   events: LiveEvents;
   notifications: NotificationService;
+  shop: ShopService;
   mailWritten: () => void;
   publicUrl: string;
 }
@@ -68,10 +70,14 @@ const toAmountView = (row: AmountRow): AmountView => ({
   note: row.note,
   createdAt: row.created_at,
   lines: row.lines ? JSON.parse(row.lines) : null,
+  deliveryPaise: row.delivery_paise,
+  delivery: row.delivery_kind
+    ? { kind: row.delivery_kind, paise: row.delivery_paise, reason: row.delivery_reason }
+    : null,
 });
 
 /** Quotes, payments and what they make of an order: its amount, what is paid, its payment status. */
-export function createBillingService({ db, pricing, events, notifications, mailWritten, publicUrl }: Deps) {
+export function createBillingService({ db, pricing, events, notifications, shop, mailWritten, publicUrl }: Deps) {
   const repo = createBillingRepository(db);
   const orders = createOrderRepository(db);
 
@@ -223,7 +229,7 @@ export function createBillingService({ db, pricing, events, notifications, mailW
     /** The shop's quote: the taxable value it names, GST by where the order goes. */
     async setQuote(adminId: number, orderId: number, body: SetQuoteBody) {
       const order = await orderOrThrow(orderId);
-      const rates = await pricing.get();
+      const [rates, settings] = await Promise.all([pricing.get(), shop.get()]);
       if (!rates) throw conflict(BILLING_MSG.quoteNeedsRates, 'CONFLICT');
       const split = taxSplit({ ...rates, minimumOrderPaise: 0 }, body.subtotalPaise, order.state);
       const now = nowIso();
@@ -246,7 +252,7 @@ export function createBillingService({ db, pricing, events, notifications, mailW
             created_at: now,
           })
           .execute();
-        if (takesMail) await enqueueMails(trx, [quoteMail(order, split.totalPaise, body.note, publicUrl)]);
+        if (takesMail) await enqueueMails(trx, [quoteMail(settings, order, split.totalPaise, body.note, publicUrl)]);
         return settle(trx, locked, split.totalPaise, adminId);
       });
       events.announce(pushed);

@@ -12,6 +12,7 @@ import {
 } from '@steelcut/domain/schemas/cart';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import type { FieldError } from '@steelcut/domain/shapes/types';
+import type { ShopOffer } from '@steelcut/domain/shop-offer';
 import type { CartItemView } from '@steelcut/domain/schemas/views';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../lib/errors';
@@ -20,6 +21,7 @@ import type { FileService, Upload } from '../files/service';
 import { definitionOf, isOrderable, type ShapeRow, type ShapesService } from '../shapes/service';
 import type { UserRows } from '../auth/user-rows';
 import type { UserRow } from '../../db/types';
+import type { ShopSettingsReader } from '../shop-rules/current';
 import { createCartRepository, type CartRow, type NewCartItem } from './repository';
 
 /** An item as a request or a stored row gives it: which shape, and the part as sent. */
@@ -42,11 +44,14 @@ type Checked = { ok: true; row: CheckedRow } | { ok: false; errors: FieldError[]
 /** What an item's check needs of its shape. */
 export type ShapeStatus = Pick<ShapeRow, 'id' | 'slug' | 'is_hide' | 'is_active'>;
 
-/** Re-checks an item against today's catalogue, whatever the browser said. */
-export function checkItem(shape: ShapeStatus | undefined, draft: CartPartDraft): Checked {
+/**
+ * Re-checks an item against today's catalogue and what the shop stocks and offers (its settings),
+ * whatever the browser said: every path that takes a part (add, merge, reorder, quote, placement).
+ */
+export function checkItem(shape: ShapeStatus | undefined, draft: CartPartDraft, offer: ShopOffer): Checked {
   if (!shape || !isOrderable(shape))
     return { ok: false, errors: [{ key: 'shapeId', message: CART_MSG.shapeUnavailable }] };
-  const read = readCartPart(definitionOf(shape), draft);
+  const read = readCartPart(definitionOf(shape), draft, offer);
   if (!read.ok) return read;
   const { part } = read;
   return {
@@ -118,7 +123,13 @@ export function foldLines(existing: CartRow[], rows: CheckedRow[]) {
 const CART_CACHE_TTL_MS = 10 * 60_000;
 const CART_CACHE_SIZE = 10_000;
 
-export function createCartService(db: Db, shapes: ShapesService, files: FileService, users: UserRows) {
+export function createCartService(
+  db: Db,
+  shapes: ShapesService,
+  files: FileService,
+  users: UserRows,
+  shop: ShopSettingsReader,
+) {
   const repo = createCartRepository(db);
   /** The admin may fill any user's cart, but only one that exists (not a foreign-key failure). */
   const mustExist = async (userId: number) => {
@@ -201,7 +212,8 @@ export function createCartService(db: Db, shapes: ShapesService, files: FileServ
       { shapeId, draft }: CartItemRequest,
       upload?: Upload,
     ): Promise<{ items: CartItemView[]; outcome: AddOutcome }> {
-      const checked = checkItem((await shapeRows([shapeId])).get(shapeId), draft);
+      const [rows, offer] = await Promise.all([shapeRows([shapeId]), shop()]);
+      const checked = checkItem(rows.get(shapeId), draft, offer);
       if (!checked.ok) throw invalidFields(checked.errors.map((e) => ({ field: e.key, message: e.message })));
       await mustExist(userId);
       if (!upload) {
@@ -256,8 +268,8 @@ export function createCartService(db: Db, shapes: ShapesService, files: FileServ
       userId: number,
       guestItems: CartItemRequest[],
     ): Promise<{ items: CartItemView[]; capped: boolean }> {
-      const rows = await shapeRows(guestItems.map((item) => item.shapeId));
-      const checked = guestItems.map((item) => checkItem(rows.get(item.shapeId), item.draft));
+      const [rows, offer] = await Promise.all([shapeRows(guestItems.map((item) => item.shapeId)), shop()]);
+      const checked = guestItems.map((item) => checkItem(rows.get(item.shapeId), item.draft, offer));
       const errors = checked.flatMap((result, index) =>
         result.ok ? [] : result.errors.map((e) => ({ field: `guestItems.${index}.${e.key}`, message: e.message })),
       );

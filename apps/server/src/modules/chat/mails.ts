@@ -1,4 +1,4 @@
-import { BUSINESS } from '@steelcut/domain/business';
+import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { escapeHtml } from '../../lib/html';
 import type { Mail } from '../../lib/mail';
 import type { MessageRecord } from './repository';
@@ -14,29 +14,43 @@ function excerpt(record: MessageRecord): string[] {
   ];
 }
 
-function mail(to: string, subject: string, lines: string[], link: string): Mail {
+function mail(shop: ShopSettings, to: string, subject: string, lines: string[], link: string): Mail {
   const all = [...lines, `Reply in chat: ${link}`];
   return {
     to,
     subject,
-    text: [...all, '', BUSINESS.productName].join('\n'),
-    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}\n<p><a href="${escapeHtml(link)}">Reply in chat</a></p>\n<p>${escapeHtml(BUSINESS.productName)}</p>`,
+    text: [...all, '', shop.tradingName].join('\n'),
+    html: `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}\n<p><a href="${escapeHtml(link)}">Reply in chat</a></p>\n<p>${escapeHtml(shop.tradingName)}</p>`,
   };
 }
 
 /** To a customer: the shop wrote to them. */
-export function supportMessageMail(to: string, customerName: string, record: MessageRecord, publicUrl: string): Mail {
+export function supportMessageMail(
+  shop: ShopSettings,
+  to: string,
+  customerName: string,
+  record: MessageRecord,
+  publicUrl: string,
+): Mail {
   return mail(
+    shop,
     to,
-    `New message from ${BUSINESS.productName} Support`,
+    `New message from ${shop.tradingName} Support`,
     [`Hello ${customerName},`, 'You have a new message from our team.', ...excerpt(record)],
     `${publicUrl}/chats`,
   );
 }
 
 /** To the shop: a customer wrote. */
-export function customerMessageMail(to: string, customerName: string, record: MessageRecord, publicUrl: string): Mail {
+export function customerMessageMail(
+  shop: ShopSettings,
+  to: string,
+  customerName: string,
+  record: MessageRecord,
+  publicUrl: string,
+): Mail {
   return mail(
+    shop,
     to,
     `New message from ${customerName}`,
     [`${customerName} wrote in chat.`, ...excerpt(record)],

@@ -1,4 +1,3 @@
-import { BUSINESS } from '@steelcut/domain/business';
 import {
   CHAT_ATTACHMENT,
   CHAT_MSG,
@@ -21,6 +20,7 @@ import { thumbnailOf } from '../../lib/thumbnail';
 import { isoIn, MINUTE, nowIso } from '../../lib/time';
 import type { FileService, StoredFile, Upload } from '../files/service';
 import type { NotificationService } from '../notifications/service';
+import type { ShopService } from '../shop/service';
 import { customerMessageMail, supportMessageMail } from './mails';
 import { createChatRepository, type MessageRecord } from './repository';
 
@@ -43,14 +43,25 @@ interface Deps {
   mailWritten: () => void;
   publicUrl: string;
   onMailError: (error: unknown) => void;
+  shop: ShopService;
 }
 
-export function createChatService({ db, files, events, notifications, mailWritten, publicUrl, onMailError }: Deps) {
+export function createChatService({
+  db,
+  files,
+  events,
+  notifications,
+  mailWritten,
+  publicUrl,
+  onMailError,
+  shop,
+}: Deps) {
   const repo = createChatRepository(db);
   files.allowReaders('chat', repo.partyToFile);
   files.allowReaders('chat-thumb', repo.partyToFile);
 
-  const toView = (record: MessageRecord): MessageView => {
+  /** `shopName`: the name of a sender who has none. */
+  const toView = (record: MessageRecord, shopName: string): MessageView => {
     const path = record.attachment_file_id ? files.signedPath(record.attachment_file_id) : null;
     return {
       id: record.id,
@@ -71,7 +82,7 @@ export function createChatService({ db, files, events, notifications, mailWritte
         : null,
       created_at: record.created_at,
       read_at: record.read_at,
-      sender_name: senderDisplayName(record.sender_id, record.sender_name, BUSINESS.productName),
+      sender_name: senderDisplayName(record.sender_id, record.sender_name, shopName),
       sender_avatar: null,
     };
   };
@@ -120,10 +131,11 @@ export function createChatService({ db, files, events, notifications, mailWritte
     if (!to) return;
     const now = nowIso();
     if (!(await repo.claimMailNotice(record.receiver_id, record.customer_id, now, isoIn(-MAIL_QUIET_MS)))) return;
+    const settings = await shop.get();
     const mail =
       record.receiver_id === SUPPORT_ID
-        ? customerMessageMail(to, customer.name, record, publicUrl)
-        : supportMessageMail(to, customer.name, record, publicUrl);
+        ? customerMessageMail(settings, to, customer.name, record, publicUrl)
+        : supportMessageMail(settings, to, customer.name, record, publicUrl);
     await enqueueMails(db, [mail]);
     mailWritten();
   }
@@ -142,6 +154,7 @@ export function createChatService({ db, files, events, notifications, mailWritte
       await assertOrderOf(fields.order_id, customerId);
 
       const stored = upload ? await storeAttachment(caller.userId, upload) : [];
+      const { tradingName } = await shop.get();
       let record: MessageRecord;
       try {
         const written = await db.transaction().execute(async (trx) => {
@@ -160,7 +173,7 @@ export function createChatService({ db, files, events, notifications, mailWritte
             trx,
             'chat.message',
             [caller.userId, fields.receiver_id],
-            toView(inserted),
+            toView(inserted, tradingName),
           );
           return { inserted, recorded };
         });
@@ -172,19 +185,17 @@ export function createChatService({ db, files, events, notifications, mailWritte
       }
       // The message is sent; a mail that cannot be queued must not undo it.
       await mailReceiver(record, customer).catch(onMailError);
-      return toView(record);
+      return toView(record, tradingName);
     },
 
     async messages(caller: AccessClaims, query: GetMessagesQuery): Promise<MessageView[]> {
       const customerId = conversationOf(caller, query.sender_id, query.receiver_id);
       await assertOrderOf(query.order_id, customerId);
-      const records = await repo.conversation({
-        customerId,
-        orderId: query.order_id,
-        before: query.before,
-        limit: query.limit,
-      });
-      return records.map(toView);
+      const [records, { tradingName }] = await Promise.all([
+        repo.conversation({ customerId, orderId: query.order_id, before: query.before, limit: query.limit }),
+        shop.get(),
+      ]);
+      return records.map((record) => toView(record, tradingName));
     },
 
     async markRead(caller: AccessClaims, body: MarkAsReadBody): Promise<number> {

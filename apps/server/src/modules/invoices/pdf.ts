@@ -22,7 +22,8 @@ export interface InvoiceData {
   /** dd Month yyyy in India */
   date: string;
   orderNo: string;
-  shop: { name: string; address: string; gstin: string; state: string; stateCode: string };
+  /** name: the legal name; contact: phones and e-mail on one line. */
+  shop: { name: string; address: string; contact: string; gstin: string; state: string; stateCode: string };
   customer: { name: string; gstin: string | null; address: string[]; state: string; stateCode: string | null };
   lines: InvoiceLine[];
   gstPercent: number;
@@ -74,6 +75,7 @@ export function renderInvoice(data: InvoiceData): PDFKit.PDFDocument {
     .font('body')
     .fontSize(9)
     .text(data.shop.address, { width: width / 2 - 10 });
+  doc.text(data.shop.contact, { width: width / 2 - 10 });
   doc.text(`GSTIN: ${data.shop.gstin}`);
   doc.text(`State: ${data.shop.state} (code ${data.shop.stateCode})`);
   const left = doc.y;

@@ -1,8 +1,9 @@
-import { BUSINESS } from '@steelcut/domain/business';
 import { addressLines } from '@steelcut/domain/address-lines';
 import { findState, sameState } from '@steelcut/domain/india';
+import { postalAddress } from '@steelcut/domain/shop-details';
 import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
 import { dimensionsLine } from '@steelcut/domain/shapes/catalogue';
+import { DELIVERY_MSG } from '@steelcut/domain/delivery/charge';
 import type { Db } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { conflict } from '../../lib/errors';
@@ -10,6 +11,7 @@ import { nowIso } from '../../lib/time';
 import type { BillingService } from '../billing/service';
 import type { OrderService } from '../orders/service';
 import type { PricingService } from '../pricing/service';
+import type { ShopService } from '../shop/service';
 import { financialYear, invoiceSerial } from './financial-year';
 import { renderInvoice, type InvoiceData } from './pdf';
 import { createInvoiceRepository } from './repository';
@@ -34,13 +36,14 @@ interface Deps {
   orders: OrderService;
   billing: BillingService;
   pricing: PricingService;
+  shop: ShopService;
 }
 
 /**
  * The order's invoice: a proforma while it is not paid in full, then the tax invoice, whose serial
  * is given once, at its first download, in the financial year of that day.
  */
-export function createInvoiceService({ db, orders, pricing }: Deps) {
+export function createInvoiceService({ db, orders, pricing, shop }: Deps) {
   const repo = createInvoiceRepository(db);
 
   async function taxInvoiceOf(orderId: number) {
@@ -64,7 +67,7 @@ export function createInvoiceService({ db, orders, pricing }: Deps) {
     async render(caller: AccessClaims, orderId: number): Promise<{ fileName: string; pdf: PDFKit.PDFDocument }> {
       const { order, items, billing } = await orders.detail(caller, orderId);
       const amount = billing.quote ?? billing.estimate;
-      const rates = await pricing.get();
+      const [rates, settings] = await Promise.all([pricing.get(), shop.get()]);
       if (!amount || !rates) throw conflict(BILLING_MSG.noAmountYet, 'CONFLICT');
       const paid = billing.paymentStatus === 'paid';
       const tax = paid ? await taxInvoiceOf(order.id) : undefined;
@@ -82,8 +85,9 @@ export function createInvoiceService({ db, orders, pricing }: Deps) {
         date: indiaDate.format(new Date(tax?.issued_at ?? nowIso())),
         orderNo: order.Order_No,
         shop: {
-          name: BUSINESS.upiPayeeName,
-          address: BUSINESS.postalAddress,
+          name: settings.legalName,
+          address: postalAddress(settings.address),
+          contact: [...settings.phones, settings.email].join(' · '),
           gstin: rates.shopGstin,
           state: rates.shopState,
           stateCode: shopState?.code ?? rates.shopGstin.slice(0, 2),
@@ -95,15 +99,21 @@ export function createInvoiceService({ db, orders, pricing }: Deps) {
           state: order.state,
           stateCode: deliveryState?.code ?? null,
         },
-        lines: items.map((item, index) => ({
-          description: `${item.shape_name}, ${item.material_name}, ${item.thickness} mm, ${item.finish}; ${dimensionsLine(item.dimensions)}`,
-          hsn: rates.hsnCode,
-          quantity: item.quantity,
-          taxablePaise: taxable[index],
-        })),
+        lines: [
+          ...items.map((item, index) => ({
+            description: `${item.shape_name}, ${item.material_name}, ${item.thickness} mm, ${item.finish}; ${dimensionsLine(item.dimensions)}`,
+            hsn: rates.hsnCode,
+            quantity: item.quantity,
+            taxablePaise: taxable[index],
+          })),
+          // Delivery is part of the supply of the goods: the same HSN and rate, its own line.
+          ...(amount.deliveryPaise > 0
+            ? [{ description: DELIVERY_MSG.line, hsn: rates.hsnCode, quantity: 1, taxablePaise: amount.deliveryPaise }]
+            : []),
+        ],
         gstPercent: amount.gstPercent,
         interState: !sameState(order.state, rates.shopState),
-        subtotalPaise: amount.subtotalPaise,
+        subtotalPaise: amount.subtotalPaise + amount.deliveryPaise,
         cgstPaise: amount.cgstPaise,
         sgstPaise: amount.sgstPaise,
         igstPaise: amount.igstPaise,

@@ -20,6 +20,8 @@ export interface JobSheetItem {
 }
 
 export interface JobSheetData {
+  /** The shop's trading name, at the head of every page's footer. */
+  shopName: string;
   orderNo: string;
   /** dd Month yyyy in India */
   orderDate: string;
@@ -61,7 +63,7 @@ export function renderJobSheet(data: JobSheetData): PDFKit.PDFDocument {
     if (doc.y + CARD_HEIGHT > doc.page.maxY()) doc.addPage();
     card(doc, item, measures, data.items.length);
   });
-  footers(doc, data.orderNo);
+  footers(doc, data.shopName, data.orderNo);
   doc.end();
   return doc;
 }
@@ -194,11 +196,11 @@ function rule(doc: PDFKit.PDFDocument, lineWidth: number) {
 }
 
 /** Every page says which order it belongs to, so loose sheets find their way back. */
-function footers(doc: PDFKit.PDFDocument, orderNo: string) {
+function footers(doc: PDFKit.PDFDocument, shopName: string, orderNo: string) {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
-    const text = `${orderNo} · job sheet · page ${i - start + 1} of ${count}`;
+    const text = `${shopName} · ${orderNo} · job sheet · page ${i - start + 1} of ${count}`;
     doc.font('body').fontSize(8).fillColor(GREY);
     doc.text(text, doc.page.width - MARGIN - doc.widthOfString(text), doc.page.height - MARGIN + 14, {
       lineBreak: false,

@@ -12,6 +12,7 @@ import type { AccessClaims } from '../../lib/access-tokens';
 import { notFound } from '../../lib/errors';
 import type { FileService } from '../files/service';
 import type { OrderService } from '../orders/service';
+import type { ShopService } from '../shop/service';
 import { renderJobSheet, type JobSheetData } from './job-sheet';
 import { createJobRepository } from './repository';
 
@@ -19,6 +20,7 @@ interface Deps {
   db: Db;
   orders: OrderService;
   files: FileService;
+  shop: ShopService;
 }
 
 /** One order item as the cutting floor sees it. */
@@ -67,7 +69,7 @@ function partOf(order: OrderView, item: OrderItemView, index: number): Part {
 const dxfOf = (part: Part) => Buffer.from(toDxf(part.shape.outline(part.params)));
 
 /** What the shop cuts from: each item's DXF, and for the admin the whole order as one ZIP. */
-export function createJobService({ db, orders, files }: Deps) {
+export function createJobService({ db, orders, files, shop }: Deps) {
   const repo = createJobRepository(db);
 
   return {
@@ -86,7 +88,8 @@ export function createJobService({ db, orders, files }: Deps) {
      */
     async jobPack(caller: AccessClaims, orderId: number) {
       const { order, items } = await orders.detail(caller, orderId);
-      const drawings = new Map((await repo.drawingsOf(orderId)).map((row) => [row.item_id, row]));
+      const [drawingRows, { tradingName }] = await Promise.all([repo.drawingsOf(orderId), shop.get()]);
+      const drawings = new Map(drawingRows.map((row) => [row.item_id, row]));
       const parts = items.map((item, index) => partOf(order, item, index));
       const drawingName = (part: Part) => {
         const drawing = drawings.get(part.item.id);
@@ -97,7 +100,9 @@ export function createJobService({ db, orders, files }: Deps) {
       const zip = new ZipFile();
       const output = zip.outputStream as Readable;
       zip.on('error', (error) => output.destroy(error));
-      zip.addReadStreamLazy('job-sheet.pdf', (done) => done(null, renderJobSheet(sheetOf(order, parts, drawingName))));
+      zip.addReadStreamLazy('job-sheet.pdf', (done) =>
+        done(null, renderJobSheet(sheetOf(tradingName, order, parts, drawingName))),
+      );
       for (const part of parts) {
         zip.addBuffer(dxfOf(part), `${part.baseName}.dxf`);
         const drawing = drawings.get(part.item.id);
@@ -117,8 +122,14 @@ export function createJobService({ db, orders, files }: Deps) {
 }
 export type JobService = ReturnType<typeof createJobService>;
 
-function sheetOf(order: OrderView, parts: Part[], drawingName: (part: Part) => string | undefined): JobSheetData {
+function sheetOf(
+  shopName: string,
+  order: OrderView,
+  parts: Part[],
+  drawingName: (part: Part) => string | undefined,
+): JobSheetData {
   return {
+    shopName,
     orderNo: order.Order_No,
     orderDate: indiaDate.format(new Date(order.order_date)),
     status: order.status,

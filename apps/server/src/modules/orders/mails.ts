@@ -1,4 +1,4 @@
-import { BUSINESS } from '@steelcut/domain/business';
+import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { dimensionsLine } from '@steelcut/domain/shapes/catalogue';
 import type { Mail } from '../../lib/mail';
 import { escapeHtml } from '../../lib/html';
@@ -16,11 +16,14 @@ function itemLines(items: MailItem[]): string[] {
   });
 }
 
-function html(paragraphs: string[], items: MailItem[]): string {
+/** Who sent it and how to call: the shop's name and phones. */
+const signature = (shop: ShopSettings) => `${shop.tradingName} · ${shop.phones.join(' · ')}`;
+
+function html(shop: ShopSettings, paragraphs: string[], items: MailItem[]): string {
   const rows = itemLines(items)
     .map((line) => `<li>${escapeHtml(line.replace(/^\d+\. /, ''))}</li>`)
     .join('');
-  return `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}\n<ol>${rows}</ol>\n<p>${escapeHtml(BUSINESS.productName)} · ${escapeHtml(BUSINESS.phones.join(' · '))}</p>`;
+  return `${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}\n<ol>${rows}</ol>\n<p>${escapeHtml(signature(shop))}</p>`;
 }
 
 function deliveryAddress(order: OrderRow): string {
@@ -29,22 +32,22 @@ function deliveryAddress(order: OrderRow): string {
     .join(', ');
 }
 
-export function orderPlacedCustomerMail(order: OrderRow, items: MailItem[]): Mail {
+export function orderPlacedCustomerMail(shop: ShopSettings, order: OrderRow, items: MailItem[]): Mail {
   const intro = [
     `Hello ${order.customer_name},`,
     `Thank you for your order ${order.order_no}. Our team will contact you to confirm the details and arrange delivery.`,
-    `Payment: scan the UPI QR on the Payment Method page (UPI ID ${BUSINESS.upiId}) with ${order.order_no} as the note, then share the payment screenshot with us in chat.`,
+    `Payment: scan the UPI QR on the Payment Method page (UPI ID ${shop.upiId}, payee ${shop.payeeName}) with ${order.order_no} as the note, then share the payment screenshot with us in chat.`,
     `Delivery to: ${deliveryAddress(order)}`,
   ];
   return {
     to: order.customer_email,
-    subject: `Order ${order.order_no} received - ${BUSINESS.productName}`,
-    text: [...intro, '', ...itemLines(items), '', BUSINESS.productName].join('\n'),
-    html: html(intro, items),
+    subject: `Order ${order.order_no} received - ${shop.tradingName}`,
+    text: [...intro, '', ...itemLines(items), '', signature(shop)].join('\n'),
+    html: html(shop, intro, items),
   };
 }
 
-export function orderPlacedShopMail(shopEmail: string, order: OrderRow, items: MailItem[]): Mail {
+export function orderPlacedShopMail(shop: ShopSettings, shopEmail: string, order: OrderRow, items: MailItem[]): Mail {
   const intro = [
     `New order ${order.order_no} from ${order.customer_name} (${order.customer_email}, ${order.customer_phone}).`,
     `Delivery to: ${deliveryAddress(order)}`,
@@ -53,16 +56,16 @@ export function orderPlacedShopMail(shopEmail: string, order: OrderRow, items: M
     to: shopEmail,
     subject: `New order ${order.order_no} from ${order.customer_name}`,
     text: [...intro, '', ...itemLines(items)].join('\n'),
-    html: html(intro, items),
+    html: html(shop, intro, items),
   };
 }
 
-export function statusChangedMail(order: OrderRow, items: MailItem[]): Mail {
+export function statusChangedMail(shop: ShopSettings, order: OrderRow, items: MailItem[]): Mail {
   const intro = [`Hello ${order.customer_name},`, `Your order ${order.order_no} is now: ${order.status}.`];
   return {
     to: order.customer_email,
-    subject: `Order ${order.order_no} is ${order.status} - ${BUSINESS.productName}`,
-    text: [...intro, '', ...itemLines(items), '', BUSINESS.productName].join('\n'),
-    html: html(intro, items),
+    subject: `Order ${order.order_no} is ${order.status} - ${shop.tradingName}`,
+    text: [...intro, '', ...itemLines(items), '', signature(shop)].join('\n'),
+    html: html(shop, intro, items),
   };
 }

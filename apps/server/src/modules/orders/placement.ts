@@ -2,6 +2,8 @@ import { ADMIN_USER_ID } from '@steelcut/domain/constants';
 import { formatOrderNo } from '@steelcut/domain/order-no';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
+import type { ShopSettings } from '@steelcut/domain/schemas/shop';
+import type { ShopOffer } from '@steelcut/domain/shop-offer';
 import { IDEMPOTENCY_KEY, ORDER_MSG, ORDER_TYPE, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
@@ -12,24 +14,29 @@ import type { CartRow } from '../cart/repository';
 import { estimateRow } from '../billing/estimate';
 import { checkItem, invalidFields, storedDraft } from '../cart/service';
 import type { PricingService } from '../pricing/service';
+import type { ShopService } from '../shop/service';
+import { deliveryTo, refusedDelivery } from '../shop-rules/delivery';
 import { orderPlacedCustomerMail, orderPlacedShopMail, type MailItem } from './mails';
 import { createOrderRepository, type Idempotency, type OrderRow } from './repository';
 import { toOrderView } from './views';
 
 /** The order's mails, written with it: they go out with the order or not at all. */
-function placedMails(recipients: Map<number, string>, order: OrderRow, items: MailItem[]) {
-  const shop = recipients.get(ADMIN_USER_ID);
+function placedMails(shop: ShopSettings, recipients: Map<number, string>, order: OrderRow, items: MailItem[]) {
+  const admin = recipients.get(ADMIN_USER_ID);
   return [
-    ...(recipients.has(order.user_id) ? [orderPlacedCustomerMail(order, items)] : []),
-    ...(shop ? [orderPlacedShopMail(shop, order, items)] : []),
+    ...(recipients.has(order.user_id) ? [orderPlacedCustomerMail(shop, order, items)] : []),
+    ...(admin ? [orderPlacedShopMail(shop, admin, order, items)] : []),
   ];
 }
 
-/** Each chosen cart item checked again against today's catalogue, named by its place in the order. */
-function itemProblems(rows: CartRow[]) {
+/**
+ * Each chosen cart item checked again against today's catalogue and what the shop stocks and
+ * offers, named by its place in the order.
+ */
+function itemProblems(rows: CartRow[], offer: ShopOffer) {
   return rows.flatMap((row, index) => {
     const shape = { id: row.shape_id, slug: row.slug, is_hide: row.is_hide, is_active: row.is_active };
-    const checked = checkItem(shape, storedDraft({ ...row, dimensions: JSON.parse(row.parameters) }));
+    const checked = checkItem(shape, storedDraft({ ...row, dimensions: JSON.parse(row.parameters) }), offer);
     return checked.ok
       ? []
       : checked.errors.map((e) => ({
@@ -43,7 +50,7 @@ function itemProblems(rows: CartRow[]) {
 const requestHashOf = (body: PlaceOrderBody) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 /** Placing an order: cart items in, one lead out, exactly once per Idempotency-Key. */
-export function createPlacement(db: Db, pricing: PricingService, mailWritten: () => void) {
+export function createPlacement(db: Db, pricing: PricingService, shop: ShopService, mailWritten: () => void) {
   const repo = createOrderRepository(db);
 
   /**
@@ -51,7 +58,11 @@ export function createPlacement(db: Db, pricing: PricingService, mailWritten: ()
    * idempotency key and the order's mails. On PostgreSQL that is one read and one write statement.
    */
   async function placeOnce(userId: number, body: PlaceOrderBody, idempotency: Idempotency | undefined) {
-    const [reads, rates] = await Promise.all([repo.placementReads(userId, body.deliveryAddress.id), pricing.get()]);
+    const [reads, rates, settings] = await Promise.all([
+      repo.placementReads(userId, body.deliveryAddress.id),
+      pricing.get(),
+      shop.get(),
+    ]);
     if (!reads) throw notFound(AUTH_MSG.userMissing, 'USER_MISSING');
     const { customer, address, recipients, cart: cartRows } = reads;
     if (!address) throw notFound(ORDER_MSG.addressNotFound, 'ADDRESS_NOT_FOUND');
@@ -61,8 +72,10 @@ export function createPlacement(db: Db, pricing: PricingService, mailWritten: ()
     if (cartRows.length === 0) throw badRequest(CART_MSG.emptyCart, 'CART_EMPTY');
     if (chosen.some((row) => !row)) throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
     const rows = chosen as CartRow[];
-    const problems = itemProblems(rows);
+    const problems = itemProblems(rows, settings);
     if (problems.length > 0) throw invalidFields(problems);
+    const refused = refusedDelivery(settings, address.postal_code);
+    if (refused) throw badRequest(refused, 'DELIVERY_REFUSED');
 
     const now = nowIso();
     const order = await asOneChange(db, async (change) => {
@@ -91,7 +104,18 @@ export function createPlacement(db: Db, pricing: PricingService, mailWritten: ()
         payment_status: 'unpaid',
       };
       // What the customer saw when ordering, at today's rates; none while the shop has no rates.
-      const estimate = rates ? estimateRow(rates, rows, address.state, { id, by: userId, at: now }) : undefined;
+      const estimate = rates
+        ? estimateRow(
+            rates,
+            rows,
+            address.state,
+            { id, by: userId, at: now },
+            {
+              finishes: settings.finishes,
+              delivery: deliveryTo(settings, address.postal_code),
+            },
+          )
+        : undefined;
       order.amount_paise = estimate?.total_paise ?? null;
       const items = rows.map((row) => ({
         order_id: id,
@@ -111,7 +135,7 @@ export function createPlacement(db: Db, pricing: PricingService, mailWritten: ()
         items,
         cartItemIds: wanted,
         idempotency,
-        mails: placedMails(recipients, order, items),
+        mails: placedMails(settings, recipients, order, items),
         estimate,
         cartChanged: () => conflict(ORDER_MSG.cartChanged, 'CART_CHANGED'),
       });

@@ -9,6 +9,7 @@ import type { FileService } from '../files/service';
 import type { NotificationService } from '../notifications/service';
 import type { PricingService } from '../pricing/service';
 import type { ShapesService } from '../shapes/service';
+import type { ShopService } from '../shop/service';
 import { createPlacement } from './placement';
 import { reorderItems } from './reorder';
 import { createOrderRepository, type OrderFilter, type OrderRow } from './repository';
@@ -24,6 +25,7 @@ interface Deps {
   events: LiveEvents;
   billing: BillingService;
   pricing: PricingService;
+  shop: ShopService;
   mailWritten: () => void;
 }
 
@@ -37,12 +39,13 @@ export function createOrderService({
   events,
   billing,
   pricing,
+  shop,
   mailWritten,
 }: Deps) {
   const repo = createOrderRepository(db);
   const toItemView = itemViewer(files);
-  const placement = createPlacement(db, pricing, mailWritten);
-  const changes = createStatusChanges({ db, notifications, events, mailWritten });
+  const placement = createPlacement(db, pricing, shop, mailWritten);
+  const changes = createStatusChanges({ db, notifications, events, shop, mailWritten });
   const notFoundOrder = () => notFound(ORDER_MSG.notFound, 'ORDER_NOT_FOUND');
 
   async function detailOf(order: OrderRow) {
@@ -70,7 +73,7 @@ export function createOrderService({
     async reorder(caller: AccessClaims, orderId: number) {
       const { order, items } = await detail(caller, orderId);
       if (order.customerid !== caller.userId) throw notFoundOrder();
-      return reorderItems({ shapes, cart }, caller.userId, items);
+      return reorderItems({ shapes, cart, shop: shop.get }, caller.userId, items);
     },
 
     async updateStatus(adminId: number, orderId: number, status: OrderStatus) {

@@ -4,6 +4,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { LiveEvents } from '../../lib/events';
 import { nowIso } from '../../lib/time';
 import type { NotificationService } from '../notifications/service';
+import type { ShopService } from '../shop/service';
 import { statusChangedMail } from './mails';
 import { createOrderRepository, type OrderRow } from './repository';
 
@@ -17,11 +18,12 @@ interface Deps {
   db: Db;
   notifications: NotificationService;
   events: LiveEvents;
+  shop: ShopService;
   mailWritten: () => void;
 }
 
 /** The admin's changes to an order: its status (recorded, mailed, pushed live) and lead conversion. */
-export function createStatusChanges({ db, notifications, events, mailWritten }: Deps) {
+export function createStatusChanges({ db, notifications, events, shop, mailWritten }: Deps) {
   const repo = createOrderRepository(db);
   return {
     /** The order after the change, or undefined when it was already in that status. */
@@ -33,14 +35,17 @@ export function createStatusChanges({ db, notifications, events, mailWritten }: 
       if (order.status === status) return undefined;
       const now = nowIso();
       const dateColumn = DATE_OF_STATUS[status];
-      const items = await repo.itemsOf(orderId);
-      const recipients = await notifications.recipients([order.user_id], 'order_status');
+      const [items, recipients, settings] = await Promise.all([
+        repo.itemsOf(orderId),
+        notifications.recipients([order.user_id], 'order_status'),
+        shop.get(),
+      ]);
       const { changed, pushed } = await db.transaction().execute(async (trx) => {
         const changed = await createOrderRepository(trx).writeStatusChange(
           orderId,
           { status, ...(dateColumn ? { [dateColumn]: now } : {}) },
           { by: adminId, from: order.status, to: status, at: now },
-          recipients.has(order.user_id) ? [statusChangedMail({ ...order, status }, items)] : [],
+          recipients.has(order.user_id) ? [statusChangedMail(settings, { ...order, status }, items)] : [],
         );
         const pushed = await events.record(trx, 'order.status', [order.user_id, adminId], {
           order_id: orderId,

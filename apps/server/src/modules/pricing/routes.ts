@@ -43,12 +43,14 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ pricing: PricingService }> =
     '/quote',
     {
       schema: {
-        summary: 'The estimate of cart items at the shop’s rates, with GST for the delivery state (guests too)',
+        summary:
+          'The estimate of cart items at the shop’s rates, with GST for the delivery state and delivery to the pincode (guests too)',
         tags,
         body: QuoteBodySchema,
         response: { 200: QuoteReplySchema },
       },
     },
-    async (request) => pricing.quote(request.body.items, request.body.state || undefined),
+    async (request) =>
+      pricing.quote(request.body.items, request.body.state || undefined, request.body.postalCode || undefined),
   );
 };

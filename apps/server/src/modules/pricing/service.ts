@@ -1,12 +1,16 @@
 import { CART_MSG, dimensionsOf, readCartPart } from '@steelcut/domain/schemas/cart';
 import type { GuestCartItem } from '@steelcut/domain/schemas/cart';
 import type { Pricing, QuoteReply } from '@steelcut/domain/schemas/pricing';
+import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { quoteParts, type PricedPart } from '@steelcut/domain/pricing/price';
 import { partMeasures } from '@steelcut/domain/shapes/measures';
+import { finishAdderPaisePerM2 } from '@steelcut/domain/shop-offer';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
 import { invalidFields } from '../cart/service';
 import { definitionOf, isOrderable, type ShapeRow, type ShapesService } from '../shapes/service';
+import type { ShopService } from '../shop/service';
+import { deliveryTo } from '../shop-rules/delivery';
 import { createPricingRepository } from './repository';
 
 /**
@@ -14,11 +18,22 @@ import { createPricingRepository } from './repository';
  * this long: a save shows at once here and within this time on other processes.
  */
 const RATES_TTL_MS = 2000;
-export function createPricingService(db: Db, shapes: ShapesService) {
+
+/**
+ * The table with the shop's GSTIN and state as the shop settings hold them (their one source since
+ * the settings exist): the table keeps the values it was saved with, the answer reads the shop's.
+ */
+function withShopTax(pricing: Pricing, shop: ShopSettings): Pricing {
+  if (!shop.gstin) return pricing;
+  return { ...pricing, shopGstin: shop.gstin, shopState: shop.address.state };
+}
+
+export function createPricingService(db: Db, shapes: ShapesService, shop: ShopService) {
   const repo = createPricingRepository(db);
   let cached: { pricing: Promise<Pricing | null>; expires: number } | undefined;
 
-  function rates(): Promise<Pricing | null> {
+  /** The table as saved, kept for RATES_TTL_MS. */
+  function savedRates(): Promise<Pricing | null> {
     if (!cached || cached.expires <= Date.now()) {
       const pricing = repo.find().then((json) => (json ? (JSON.parse(json) as Pricing) : null));
       cached = { pricing, expires: Date.now() + RATES_TTL_MS };
@@ -27,19 +42,27 @@ export function createPricingService(db: Db, shapes: ShapesService) {
     return cached.pricing;
   }
 
+  /** The rates now, with the shop's tax registration. */
+  async function rates(): Promise<Pricing | null> {
+    const [pricing, settings] = await Promise.all([savedRates(), shop.get()]);
+    return pricing && withShopTax(pricing, settings);
+  }
+
   /** One item read and measured (1-2 µs), or its problems. */
   function readAndMeasure(
     item: GuestCartItem,
     shape: ShapeRow,
+    settings: ShopSettings,
   ): { part: PricedPart } | { errors: { key: string; message: string }[] } {
     const definition = definitionOf(shape);
-    const read = readCartPart(definition, {
+    const draft = {
       materialName: item.material_name,
       thickness: item.thickness,
       quantity: item.quantity,
       finish: item.finish,
       dimensions: dimensionsOf(item.parameters),
-    });
+    };
+    const read = readCartPart(definition, draft, settings);
     if (!read.ok) return { errors: read.errors };
     const { part } = read;
     const params: Record<string, number> = {};
@@ -53,12 +76,14 @@ export function createPricingService(db: Db, shapes: ShapesService) {
         weightKg: measures.weightKg!,
         cutLengthMm: measures.cutLengthMm,
         pierces: measures.pierces,
+        areaMm2: measures.areaMm2,
+        finishPaisePerM2: finishAdderPaisePerM2(settings.finishes, part.finish),
       },
     };
   }
 
   /** The parts of these cart items, each checked like an item added to the cart; 400 naming the bad ones. */
-  async function partsOf(items: GuestCartItem[]): Promise<PricedPart[]> {
+  async function partsOf(items: GuestCartItem[], settings: ShopSettings): Promise<PricedPart[]> {
     const rows = await shapes.recentRows();
     const problems: { field: string; message: string }[] = [];
     const parts = items.map((item, index) => {
@@ -67,7 +92,7 @@ export function createPricingService(db: Db, shapes: ShapesService) {
         problems.push({ field: `items.${index}.shape_id`, message: CART_MSG.shapeUnavailable });
         return undefined;
       }
-      const answer = readAndMeasure(item, shape);
+      const answer = readAndMeasure(item, shape, settings);
       if ('errors' in answer) {
         for (const error of answer.errors)
           problems.push({ field: `items.${index}.${error.key}`, message: error.message });
@@ -82,18 +107,28 @@ export function createPricingService(db: Db, shapes: ShapesService) {
   return {
     get: rates,
 
+    /** Saves the table; its GSTIN and state become the shop's too, in the same transaction. */
     async save(adminId: number, pricing: Pricing): Promise<Pricing> {
-      await repo.save(JSON.stringify(pricing), adminId, nowIso());
+      await db.transaction().execute(async (trx) => {
+        await createPricingRepository(trx).save(JSON.stringify(pricing), adminId, nowIso());
+        await shop.takeTaxRegistration(trx, adminId, pricing.shopGstin, pricing.shopState);
+      });
       cached = undefined;
       return (await rates())!;
     },
 
-    /** The estimate of these items delivered to `state`; `{ priced: false }` until the shop has rates. */
-    async quote(items: GuestCartItem[], state: string | undefined): Promise<QuoteReply> {
-      const pricing = await rates();
+    /**
+     * The estimate of these items delivered to `state` (GST) and, when given, `postalCode` (delivery
+     * as its own amount, taxed with the goods); `{ priced: false }` until the shop has rates.
+     * Without a pincode the answer is the goods alone, as it always was.
+     */
+    async quote(items: GuestCartItem[], state: string | undefined, postalCode?: string): Promise<QuoteReply> {
+      const [pricing, settings] = await Promise.all([rates(), shop.get()]);
       if (!pricing) return { priced: false };
-      const parts = await partsOf(items);
-      return { priced: true, gstPercent: pricing.gstPercent, ...quoteParts(pricing, parts, state) };
+      const parts = await partsOf(items, settings);
+      const charger = postalCode ? deliveryTo(settings, postalCode) : undefined;
+      const { delivery, deliveryPaise, ...figures } = quoteParts(pricing, parts, state, charger);
+      return { priced: true, gstPercent: pricing.gstPercent, ...figures, ...(delivery && { delivery, deliveryPaise }) };
     },
   };
 }

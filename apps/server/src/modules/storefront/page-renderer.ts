@@ -2,9 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ShapeView } from '@steelcut/domain/schemas/shape';
+import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 
 /** What a server-rendered page carries for the app (apps/web/src/app/storefront-data.ts). */
-export type StorefrontData = { shapes: ShapeView[]; materials: { id: number; Material_Name: string }[] };
+export type StorefrontData = {
+  shapes: ShapeView[];
+  materials: { id: number; Material_Name: string }[];
+  /** The shop's settings, as GET /api/shop answers them. */
+  shop: ShopSettings;
+};
 
 /** A public page as a whole HTML document, or null when the path is no public page. */
 export type RenderPage = (pathname: string, data: StorefrontData) => Promise<{ html: string } | null>;

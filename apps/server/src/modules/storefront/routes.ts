@@ -5,6 +5,7 @@ import type { ShapeView } from '@steelcut/domain/schemas/shape';
 import { notFoundHandler } from '../../lib/error-handler';
 import { NOINDEX } from '../../lib/security-headers';
 import type { ShapesService } from '../shapes/service';
+import type { ShopService } from '../shop/service';
 import { chooseEncoding, type EncodedPage } from './encoded-page';
 import { loadPageRenderer, type RenderPage } from './page-renderer';
 import { createStorefrontPages, type StorefrontPages } from './pages';
@@ -15,6 +16,8 @@ export interface StorefrontOptions {
   webDist: string | undefined;
   publicUrl: string;
   shapes: ShapesService;
+  /** The shop's settings the pages show. */
+  shop: ShopService;
   /** Tests pass their own; undefined loads the web app's (apps/web/dist-ssr), null serves the shell only. */
   renderPage?: RenderPage | null;
 }
@@ -58,7 +61,7 @@ export async function serveStorefront(app: FastifyInstance, options: StorefrontO
   });
 
   const render = options.renderPage === undefined ? await loadPageRenderer(webDist, publicUrl) : options.renderPage;
-  const pages = render ? createStorefrontPages(render, shapes) : null;
+  const pages = render ? createStorefrontPages(render, shapes, options.shop) : null;
   for (const url of PUBLIC_PAGE_ROUTES) {
     app.get(url, { schema: { hide: true } }, (request, reply) => publicPage(pages, request, reply));
   }

@@ -5,9 +5,12 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP } from '@steelcut/domain/schemas/shop';
+import { aShop } from '@steelcut/domain/testing/shop';
 import { buildApp } from '../../app';
 import { buildTestApp, expectError, type TestApp } from '../../../test/helpers';
 import { createShapesService } from '../shapes/service';
+import { createShopService } from '../shop/service';
 import { chooseEncoding } from './encoded-page';
 import type { RenderPage } from './page-renderer';
 import { serveStorefront } from './routes';
@@ -122,20 +125,22 @@ describe('public pages rendered on the server', () => {
   let web: FastifyInstance;
   let renders = 0;
   let shapes: ReturnType<typeof createShapesService>;
+  let shop: ReturnType<typeof createShopService>;
   // The web app's renderer stands in: the page names the shapes it was given.
   const renderPage: RenderPage = async (pathname, data) => {
     renders += 1;
     const ring = data.shapes.find((shape) => shape.slug === 'ring');
     if (pathname.startsWith('/shapes/') && pathname !== `/shapes/${ring?.id}`) return null;
     return {
-      html: `<!doctype html><p>${pathname}: ${data.shapes.map((s) => s.slug).join(' ')}; ${data.materials.length}</p>`,
+      html: `<!doctype html><p>${pathname}: ${data.shapes.map((s) => s.slug).join(' ')}; ${data.materials.length}</p><p>${data.shop.phones.join(', ')}</p>`,
     };
   };
 
   beforeAll(async () => {
     shapes = createShapesService(t.db);
+    shop = createShopService({ db: t.db, changeStamp: undefined, seed: {} });
     web = Fastify({ logger: false });
-    await serveStorefront(web, { webDist: dist, publicUrl: t.config.publicUrl, shapes, renderPage });
+    await serveStorefront(web, { webDist: dist, publicUrl: t.config.publicUrl, shapes, shop, renderPage });
   });
   afterAll(() => web.close());
 
@@ -176,6 +181,19 @@ describe('public pages rendered on the server', () => {
     expect((await web.inject('/home')).body).toContain('hexagon');
   });
 
+  it('renders a page again when the owner changes the shop settings', async () => {
+    const before = await web.inject('/howitworks');
+    expect(before.body).toContain(DEFAULT_SHOP.phones[0]);
+    const rendered = renders;
+    await shop.save(1, aShop({ phones: ['+91 90000 12345'] }));
+    const after = await web.inject('/howitworks');
+    expect(after.body).toContain('+91 90000 12345');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(renders).toBe(rendered + 1);
+    expect((await web.inject('/howitworks')).body).toBe(after.body);
+    expect(renders).toBe(rendered + 1);
+  });
+
   it("answers a hidden or unknown shape's page with the shell, 404 and noindex", async () => {
     for (const url of [`/shapes/${await shapeIdOf('square')}`, '/shapes/999999', '/shapes/abc']) {
       const page = await web.inject(url);
@@ -191,6 +209,7 @@ describe('public pages rendered on the server', () => {
       webDist: dist,
       publicUrl: t.config.publicUrl,
       shapes,
+      shop,
       renderPage: async () => {
         throw new Error('render failed');
       },

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { ShapeView } from '@steelcut/domain/schemas/shape';
 import { shapesQueryKey } from '../../lib/shape-catalogue';
+import { useKnownShop } from '../../lib/shop';
 import { isPublicPath, publicPageMeta } from './page-meta';
 
 function headElement<T extends HTMLElement>(selector: string, create: () => T): T {
@@ -21,6 +22,7 @@ function headElement<T extends HTMLElement>(selector: string, create: () => T): 
 export function DocumentMeta() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
+  const shop = useKnownShop();
 
   useEffect(() => {
     const robots = document.head.querySelector('meta[name="robots"]');
@@ -32,7 +34,8 @@ export function DocumentMeta() {
       noindex.content = 'noindex';
     }
 
-    const page = publicPageMeta(pathname, queryClient.getQueryData<ShapeView[]>(shapesQueryKey) ?? []);
+    // The server wrote the description of the first page; later ones need the shop's settings.
+    const page = shop && publicPageMeta(pathname, queryClient.getQueryData<ShapeView[]>(shapesQueryKey) ?? [], shop);
     if (!page) return;
     const description = headElement('meta[name="description"]', () =>
       Object.assign(document.createElement('meta'), { name: 'description' }),
@@ -44,7 +47,7 @@ export function DocumentMeta() {
     // The server wrote the shop's public address (PUBLIC_URL); keep its origin.
     const origin = canonical.href ? new URL(canonical.href).origin : window.location.origin;
     canonical.href = origin + page.canonicalPath;
-  }, [pathname, queryClient]);
+  }, [pathname, queryClient, shop]);
 
   return null;
 }

@@ -1,4 +1,3 @@
-import { BUSINESS } from '@steelcut/domain/business';
 import { paths } from '../../config/paths';
 import type { PageMeta } from './page-meta';
 import { localBusiness, product } from './structured-data';
@@ -29,7 +28,7 @@ export function headTags(page: PageMeta, publicUrl: string): string {
     meta('name', 'description', page.description),
     `<link rel="canonical" href="${escapeAttribute(url)}" />`,
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', BUSINESS.productName),
+    meta('property', 'og:site_name', page.shop.tradingName),
     meta('property', 'og:locale', 'en_IN'),
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),

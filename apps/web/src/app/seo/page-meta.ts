@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 import { BUSINESS, pageTitle } from '@steelcut/domain/business';
 import type { ShapeView } from '@steelcut/domain/schemas/shape';
+import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { PAGE_TITLES } from '../../config/page-titles';
 import { paths } from '../../config/paths';
 
@@ -16,18 +17,19 @@ export type PageMeta = {
   imageAlt: string;
   /** The shape a product page shows. */
   shape?: ShapeView;
+  /** The shop's settings: its name, address and contacts for link previews and structured data. */
+  shop: ShopSettings;
 };
-
-const km = BUSINESS.serviceRadiusMeters / 1000;
 /** The landing page's flange ring: the shop's picture where a page shows no one part. */
 const SHOP_IMAGE = 'ring.png';
 
 export const pngImagePath = (imageName: string): string =>
   `/api/shapes-images/${encodeURIComponent(imageName.replace(/\.svg$/, '.png'))}`;
 
-function shopPage(title: string, description: string, canonicalPath: string): PageMeta {
+function shopPage(shop: ShopSettings, title: string, description: string, canonicalPath: string): PageMeta {
   return {
-    title: pageTitle(title),
+    shop,
+    title: pageTitle(title, shop.tradingName),
     description,
     canonicalPath,
     imagePath: pngImagePath(SHOP_IMAGE),
@@ -35,13 +37,14 @@ function shopPage(title: string, description: string, canonicalPath: string): Pa
   };
 }
 
-function shapePage(shape: ShapeView): PageMeta {
+function shapePage(shop: ShopSettings, shape: ShapeView): PageMeta {
   const measures = shape.parameters.map((p) => p.label).join(', ');
   return {
-    title: pageTitle(shape.shape_Name),
+    shop,
+    title: pageTitle(shape.shape_Name, shop.tradingName),
     description:
       `${shape.shape_Name} cut from stainless steel plate to your dimensions (${measures}), 1 to 30 mm thick, ` +
-      `to ${BUSINESS.tolerance} tolerance. Configure it online and order from ${BUSINESS.productName}, ${BUSINESS.city}.`,
+      `to ${BUSINESS.tolerance} tolerance. Configure it online and order from ${shop.tradingName}, ${shop.address.city}.`,
     canonicalPath: paths.shapeDetails.getHref(shape.id),
     imagePath: pngImagePath(shape.imageName),
     imageAlt: `${shape.shape_Name}: where ${measures} are measured`,
@@ -66,18 +69,20 @@ export function isPublicPath(pathname: string): boolean {
  * visible shape), or null for every other page: those are the customer's, the admin's or the
  * sign-in screens, and search engines are asked not to index them.
  */
-export function publicPageMeta(pathname: string, shapes: readonly ShapeView[]): PageMeta | null {
+export function publicPageMeta(pathname: string, shapes: readonly ShapeView[], shop: ShopSettings): PageMeta | null {
   const path = trimmed(pathname);
   if (path === paths.landing.path || path === paths.landingAlias.path) {
     return shopPage(
+      shop,
       PAGE_TITLES.landing,
-      `Custom-cut stainless steel plates from ${BUSINESS.city}: pick a shape, enter your dimensions and we cut it ` +
-        `to ${BUSINESS.tolerance} tolerance, deburred within 48 hours, delivered within ${km} km.`,
+      `Custom-cut stainless steel plates from ${shop.address.city}: pick a shape, enter your dimensions and we cut it ` +
+        `to ${BUSINESS.tolerance} tolerance, deburred within 48 hours, delivered within ${shop.delivery.radiusKm} km.`,
       paths.landing.getHref(),
     );
   }
   if (path === paths.howItWorks.path) {
     return shopPage(
+      shop,
       PAGE_TITLES.howItWorks,
       'Ordering a stainless steel part: configure it online, we cut and deburr it within 48 hours and deliver it ' +
         'to your address. Pay by UPI after ordering.',
@@ -87,6 +92,7 @@ export function publicPageMeta(pathname: string, shapes: readonly ShapeView[]): 
   if (path === paths.home.path) {
     const names = shapes.map((shape) => shape.shape_Name).join(', ');
     return shopPage(
+      shop,
       PAGE_TITLES.home,
       `Stainless steel parts cut to your dimensions${names ? `: ${names}` : ''}. Choose a shape and configure it online.`,
       paths.home.getHref(),
@@ -94,5 +100,5 @@ export function publicPageMeta(pathname: string, shapes: readonly ShapeView[]): 
   }
   const match = matchPath(paths.shapeDetails.path, path);
   const shape = match && shapes.find((s) => String(s.id) === match.params.id);
-  return shape ? shapePage(shape) : null;
+  return shape ? shapePage(shop, shape) : null;
 }

@@ -1,48 +1,63 @@
 import { BUSINESS } from '@steelcut/domain/business';
 import type { ShapeView } from '@steelcut/domain/schemas/shape';
+import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import type { PageMeta } from './page-meta';
+
+/**
+ * Map coordinates of the shop: the settings hold none, so only the sample workshop (a fresh
+ * install's address) has them; another address goes without geo and service circle.
+ */
+function coordinatesOf(address: ShopSettings['address']) {
+  const sample = BUSINESS.address;
+  const isSample = address.street === sample.street && address.postalCode === sample.postalCode;
+  return isSample
+    ? { '@type': 'GeoCoordinates', latitude: BUSINESS.geo.latitude, longitude: BUSINESS.geo.longitude }
+    : null;
+}
 
 /** schema.org LocalBusiness: where the shop is, how to reach it, when it works and how far it delivers. */
 export function localBusiness(publicUrl: string, meta: PageMeta) {
-  const { address, geo, openingHoursSpec } = BUSINESS;
+  const { shop } = meta;
+  const { address, openingHours } = shop;
+  const geo = coordinatesOf(address);
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': `${publicUrl}/#business`,
-    name: BUSINESS.productName,
+    name: shop.tradingName,
+    legalName: shop.legalName,
     description: meta.description,
     url: `${publicUrl}/`,
     image: publicUrl + meta.imagePath,
-    telephone: BUSINESS.phones[0],
-    email: BUSINESS.orderEmail,
+    telephone: shop.phones[0],
+    email: shop.email,
+    ...(shop.gstin ? { taxID: shop.gstin } : {}),
     address: {
       '@type': 'PostalAddress',
       streetAddress: address.street,
       addressLocality: address.city,
-      addressRegion: address.region,
+      addressRegion: address.state,
       postalCode: address.postalCode,
-      addressCountry: address.countryCode,
+      addressCountry: BUSINESS.address.countryCode,
     },
-    geo: { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude },
-    contactPoint: BUSINESS.phones.map((telephone) => ({
+    ...(geo ? { geo } : {}),
+    contactPoint: shop.phones.map((telephone) => ({
       '@type': 'ContactPoint',
       telephone,
       contactType: 'customer service',
-      areaServed: address.countryCode,
+      areaServed: BUSINESS.address.countryCode,
     })),
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: openingHoursSpec.days,
-        opens: openingHoursSpec.opens,
-        closes: openingHoursSpec.closes,
+        dayOfWeek: openingHours.days,
+        opens: openingHours.opens,
+        closes: openingHours.closes,
       },
     ],
-    areaServed: {
-      '@type': 'GeoCircle',
-      geoMidpoint: { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude },
-      geoRadius: BUSINESS.serviceRadiusMeters,
-    },
+    ...(geo
+      ? { areaServed: { '@type': 'GeoCircle', geoMidpoint: geo, geoRadius: shop.delivery.radiusKm * 1000 } }
+      : {}),
   };
 }
 
@@ -57,7 +72,7 @@ export function product(publicUrl: string, meta: PageMeta, shape: ShapeView) {
     image: publicUrl + meta.imagePath,
     sku: shape.slug,
     material: 'Stainless steel',
-    brand: { '@type': 'Brand', name: BUSINESS.productName },
+    brand: { '@type': 'Brand', name: meta.shop.tradingName },
     additionalProperty: shape.parameters.map((p) => ({
       '@type': 'PropertyValue',
       name: p.label,

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { BUSINESS } from '@steelcut/domain/business';
 import { SUPPORT_ID, senderDisplayName, type MessageView } from '@steelcut/domain/schemas/chat';
 import { formatChatTimeIst } from '../../lib/dates';
 import { apiFileUrl } from '../../lib/files';
+import { useTradingName } from '../../lib/shop';
 import { CHAT_LABELS } from './labels';
 import { MessageAttachment } from './MessageAttachment';
 
@@ -28,7 +28,8 @@ function SenderAvatar({ message, name }: { message: MessageView; name: string })
 
 /** One message: who sent it and when, its text with its line breaks, the order it is about, its file. */
 export function MessageItem({ message, own }: { message: MessageView; own: boolean }) {
-  const name = senderDisplayName(message.sender_id, message.sender_name, BUSINESS.productName);
+  const tradingName = useTradingName();
+  const name = senderDisplayName(message.sender_id, message.sender_name, tradingName);
   return (
     <Box
       component="li"

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { DELIVERY_MSG } from '@steelcut/domain/delivery/charge';
 import { formatRupees } from '@steelcut/domain/pricing/money';
 import type { AmountView } from '@steelcut/domain/schemas/billing';
 import { taxRowsOf } from '../../lib/billing/amounts';
@@ -23,11 +24,30 @@ export function FigureRow({ label, paise, strong }: { label: string; paise: numb
   );
 }
 
-/** An estimate's or quote's figures: the taxable value, its GST split and the total, and the shop's note. */
+/** Delivery as the estimate worked it out: its charge, or the reason there is none yet (free, or quoted by the shop). */
+function DeliveryRow({ delivery }: { delivery: NonNullable<AmountView['delivery']> }) {
+  if (delivery.kind === 'charged') return <FigureRow label={DELIVERY_MSG.line} paise={delivery.paise} />;
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography variant="body2" color="text.secondary">
+        {DELIVERY_MSG.line}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600, textAlign: 'right' }}>
+        {delivery.reason}
+      </Typography>
+    </Stack>
+  );
+}
+
+/**
+ * An estimate's or quote's figures: delivery when the estimate worked it out, the taxable value
+ * (goods and delivery), its GST split and the total, and the shop's note.
+ */
 export function AmountFigures({ amount }: { amount: AmountView }) {
   return (
     <Stack spacing={0.5}>
-      <FigureRow label={BILLING_LABELS.taxableValue} paise={amount.subtotalPaise} />
+      {amount.delivery && <DeliveryRow delivery={amount.delivery} />}
+      <FigureRow label={BILLING_LABELS.taxableValue} paise={amount.subtotalPaise + amount.deliveryPaise} />
       {taxRowsOf(amount).map((row) => (
         <FigureRow key={row.label} label={row.label} paise={row.paise} />
       ))}

@@ -1,8 +1,8 @@
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
-import { FINISHES } from '@steelcut/domain/materials';
 import { cartPartErrors, QUANTITY, readCartPart } from '@steelcut/domain/schemas/cart';
 import type { ShapeDefinition } from '@steelcut/domain/shapes/types';
+import { DEFAULT_OFFER, type ShopOffer } from '@steelcut/domain/shop-offer';
 import type { ConfiguredItem } from '../../lib/cart/cart-item';
 import type { Shape } from './api/get-shapes';
 import { imageFileError } from './image-file';
@@ -23,7 +23,7 @@ const PLAIN_FIELDS = ['materialName', 'finish', 'thickness', 'quantity', 'image'
 export function defaultValues(shape: Shape): ConfigureValues {
   return {
     materialName: '',
-    finish: FINISHES[0],
+    finish: DEFAULT_OFFER.finishes[0].name,
     thickness: '',
     quantity: String(QUANTITY.min),
     dimensions: Object.fromEntries(shape.parameters.map((p) => [p.key, ''])),
@@ -41,8 +41,11 @@ export function fieldFor(key: string, definition: ShapeDefinition): FieldPath<Co
   return definition.parameters.some((p) => p.key === key) ? dimensionField(key) : undefined;
 }
 
-/** SPEC section 5 and the shape's geometry, through the same domain rules the server applies. */
-export function configureSchema(definition: ShapeDefinition) {
+/**
+ * SPEC section 5, the shape's geometry and what the shop stocks and offers, through the same
+ * domain rules the server applies.
+ */
+export function configureSchema(definition: ShapeDefinition, offer: ShopOffer = DEFAULT_OFFER) {
   return z
     .object({
       materialName: z.string(),
@@ -54,7 +57,7 @@ export function configureSchema(definition: ShapeDefinition) {
     })
     .superRefine((values, ctx) => {
       const { materialName, finish, thickness, quantity, dimensions } = values;
-      const errors = cartPartErrors(definition, { materialName, finish, thickness, quantity, dimensions });
+      const errors = cartPartErrors(definition, { materialName, finish, thickness, quantity, dimensions }, offer);
       const imageError = values.image ? imageFileError(values.image) : undefined;
       if (imageError) errors.push({ key: 'image', message: imageError });
       for (const { key, message } of errors) {
@@ -65,9 +68,14 @@ export function configureSchema(definition: ShapeDefinition) {
 }
 
 /** A valid form, read once by the domain: numbers, thickness rounded, dimensions in display order. */
-export function toConfiguredItem(shape: Shape, definition: ShapeDefinition, values: ConfigureValues): ConfiguredItem {
+export function toConfiguredItem(
+  shape: Shape,
+  definition: ShapeDefinition,
+  values: ConfigureValues,
+  offer: ShopOffer = DEFAULT_OFFER,
+): ConfiguredItem {
   const { materialName, finish, thickness, quantity, dimensions } = values;
-  const read = readCartPart(definition, { materialName, finish, thickness, quantity, dimensions });
+  const read = readCartPart(definition, { materialName, finish, thickness, quantity, dimensions }, offer);
   // The form submits only once configureSchema (the same rules) has passed.
   if (!read.ok) throw new Error(`invalid part: ${read.errors[0].message}`);
   return { shape: { id: shape.id, name: shape.shape_Name, slug: shape.slug }, part: read.part };

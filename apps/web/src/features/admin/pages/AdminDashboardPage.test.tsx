@@ -74,6 +74,7 @@ const quietDashboard: DashboardView = {
   stuckInProgressTotal: 0,
   undelivered: [],
   undeliveredTotal: 0,
+  setup: { detailsSaved: true, upiSet: true, pricesSaved: true, stockSet: true },
   money: aQuietMonth(),
 };
 
@@ -251,6 +252,44 @@ describe('AdminDashboardPage', () => {
       const section = await screen.findByRole('region', { name: 'Orders per week' });
       expect(within(section).getByTestId('chart-skeleton')).toBeTruthy();
       expect(within(section).queryByRole('figure')).toBeNull();
+    });
+  });
+
+  describe('the first-run checklist', () => {
+    const setupOf = (done: Partial<DashboardView['setup']>) => ({
+      ...quietDashboard,
+      setup: { detailsSaved: false, upiSet: false, pricesSaved: false, stockSet: false, ...done },
+    });
+
+    it('lists what is left, each step a link to where it is done, and says why prices show on request', async () => {
+      reduceMotion();
+      answer(undefined, () => json(200, setupOf({ detailsSaved: true })));
+      renderPage();
+
+      const card = await screen.findByRole('region', { name: 'Get the shop ready' });
+      expect(within(card).getByText('Save the shop’s details').closest('[data-done]')).toBeTruthy();
+      const links = within(card)
+        .getAllByRole('link')
+        .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]);
+      expect(links).toEqual([
+        ['Open: Set your UPI ID', '/admin/shop'],
+        ['Open: Save your prices', '/admin/pricing'],
+        ['Open: List the thicknesses you stock', '/admin/shop'],
+      ]);
+      expect(card.textContent).toContain('Customers see “Price on request” until you save your rates.');
+      expect(card.textContent).toContain('QR codes pay the sample steelcut@upi until you do');
+    });
+
+    it('is gone once every step is done', async () => {
+      reduceMotion();
+      answer();
+      renderPage();
+
+      await screen.findByRole('region', { name: 'Needs attention today' });
+      await waitFor(() =>
+        expect(screen.getByRole('region', { name: 'Needs attention today' }).getAttribute('aria-busy')).toBe('false'),
+      );
+      expect(screen.queryByRole('region', { name: 'Get the shop ready' })).toBeNull();
     });
   });
 

@@ -13,6 +13,7 @@ import { useOrderSummary } from '../api/get-order-summary';
 import { CountCard } from '../components/CountCard';
 import { MoneyThisMonthCard } from '../components/dashboard/MoneyThisMonthCard';
 import { NeedsAttention } from '../components/dashboard/NeedsAttention';
+import { SetupChecklist } from '../components/dashboard/SetupChecklist';
 import { WeeklyOrdersCard } from '../components/dashboard/WeeklyOrdersCard';
 import { SHAPE_MSG } from '@steelcut/domain/schemas/shape';
 
@@ -73,6 +74,7 @@ function Activity() {
 export default function AdminDashboardPage() {
   const summary = useOrderSummary();
   const shapes = useAdminShapes();
+  const setup = useDashboard().data?.setup;
   const { enqueueSnackbar } = useSnackbar();
 
   useEffect(() => {
@@ -87,6 +89,7 @@ export default function AdminDashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" breadcrumbs={[{ label: 'Dashboard' }]} />
+      <SetupChecklist setup={setup} />
       <Overview
         title="Orders Overview"
         loading={summary.isPending}

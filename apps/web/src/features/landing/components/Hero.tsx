@@ -6,9 +6,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { BUSINESS } from '@steelcut/domain/business';
 import { paths } from '../../../config/paths';
+import { useShop } from '../../../lib/shop';
 import { FlangeDrawing } from './PlateDrawings';
 
 export function Hero() {
+  const city = useShop().data?.address.city;
   return (
     <Box
       component="section"
@@ -24,7 +26,7 @@ export function Hero() {
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={6} sx={{ alignItems: 'center' }}>
           <Box sx={{ flex: 1 }}>
             <Typography variant="overline" sx={{ opacity: 0.8, letterSpacing: '0.15em' }}>
-              Laser and CNC plate cutting · {BUSINESS.city}
+              Laser and CNC plate cutting{city ? ` · ${city}` : ''}
             </Typography>
             <Typography
               id="hero-title"

@@ -6,16 +6,17 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { BUSINESS } from '@steelcut/domain/business';
+import { useTradingName } from '../../../lib/shop';
 import { WHY_CHOOSE } from '../content';
 
 const ICONS: SvgIconComponent[] = [StraightenOutlined, VerifiedOutlined, LocalShippingOutlined];
 
 export function WhyChoose() {
+  const tradingName = useTradingName();
   return (
     <section aria-labelledby="why-choose-title">
       <Typography id="why-choose-title" variant="h4" component="h2" sx={{ mb: 3 }}>
-        Why Choose {BUSINESS.productName}
+        Why Choose {tradingName}
       </Typography>
       <Grid container spacing={3}>
         {WHY_CHOOSE.map((point, index) => {

@@ -7,9 +7,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { BUSINESS } from '@steelcut/domain/business';
+import type { ShopSettings } from '@steelcut/domain/schemas/shop';
+import { openingHoursText } from '@steelcut/domain/shop-details';
 import { PAGE_TITLES } from '../../../config/page-titles';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useShop } from '../../../lib/shop';
 import { HowItWorksSteps } from '../components/HowItWorksSteps';
 
 const DETAILS = [
@@ -25,14 +28,18 @@ const DETAILS = [
     title: 'Following your order',
     text: 'My Orders shows each order and its status: Pending, In-Progress, Dispatched, Delivered or Cancelled. To change or cancel an order, write to us in the chat.',
   },
-  {
-    title: 'Where and when',
-    text: `We deliver within ${BUSINESS.serviceRadiusMeters / 1000} km of ${BUSINESS.city}. Our team works ${BUSINESS.openingHours}.`,
-  },
 ] as const;
+
+/** Where the shop delivers and when it works: the owner's settings. */
+const whereAndWhen = (shop: ShopSettings) => ({
+  title: 'Where and when',
+  text: `We deliver within ${shop.delivery.radiusKm} km of ${shop.address.city}. Our team works ${openingHoursText(shop.openingHours)}.`,
+});
 
 export default function HowItWorksPage() {
   usePageTitle(PAGE_TITLES.howItWorks);
+  const shop = useShop().data;
+  const details = shop ? [...DETAILS, whereAndWhen(shop)] : DETAILS;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
       <Stack spacing={5}>
@@ -46,7 +53,7 @@ export default function HowItWorksPage() {
         </div>
         <HowItWorksSteps titleLevel="h2" />
         <Grid container spacing={3}>
-          {DETAILS.map((detail) => (
+          {details.map((detail) => (
             <Grid key={detail.title} size={{ xs: 12, md: 6 }}>
               <Card sx={{ height: '100%' }}>
                 <CardContent>

@@ -2,7 +2,10 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BUSINESS, upiPaymentUri } from '@steelcut/domain/business';
+import { DEFAULT_SHOP, type ShopSettings } from '@steelcut/domain/schemas/shop';
+import { aShop } from '@steelcut/domain/testing/shop';
 import { authStore } from '../../../lib/auth-store';
+import { json, stubFetch } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
 import { customer } from '../../../testing/users';
@@ -10,8 +13,8 @@ import PaymentMethodPage from './PaymentMethodPage';
 
 beforeEach(() => authStore.signIn(customer, jwtExpiringIn(900)));
 
-function renderPage(route = '/payment-method') {
-  return renderWithProviders(<PaymentMethodPage />, { route, path: '/payment-method' });
+function renderPage(route = '/payment-method', shop: ShopSettings | null = DEFAULT_SHOP) {
+  return renderWithProviders(<PaymentMethodPage />, { route, path: '/payment-method', shop });
 }
 
 describe('PaymentMethodPage (SPEC section 2)', () => {
@@ -29,19 +32,54 @@ describe('PaymentMethodPage (SPEC section 2)', () => {
         `tel:${phone.replace(/[^\d+]/g, '')}`,
       );
     }
-    expect(screen.getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')).toBe(upiPaymentUri());
+    expect(screen.getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')).toBe(
+      upiPaymentUri(DEFAULT_SHOP),
+    );
   });
 
   it('puts the order number from ?order= into the payment note', () => {
     renderPage('/payment-method?order=SC250614-00005');
     expect(screen.getByRole('img', { name: /for order SC250614-00005$/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')).toBe(
-      upiPaymentUri('SC250614-00005'),
+      upiPaymentUri(DEFAULT_SHOP, 'SC250614-00005'),
     );
   });
 
   it('ignores an order parameter that is not an order number', () => {
     renderPage('/payment-method?order=%3Cscript%3E');
-    expect(screen.getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')).toBe(upiPaymentUri());
+    expect(screen.getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')).toBe(
+      upiPaymentUri(DEFAULT_SHOP),
+    );
+  });
+
+  it("pays the shop's own UPI ID and lists its own phones and hours", () => {
+    const shop = aShop();
+    renderPage('/payment-method?order=SC250614-00005', shop);
+    expect(
+      screen.getByRole('img', { name: 'UPI QR code to pay Ravi Steel Works for order SC250614-00005' }),
+    ).toBeTruthy();
+    expect(screen.getByText('ravisteel@okaxis')).toBeTruthy();
+    expect(screen.queryByText(BUSINESS.upiId)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')).toBe(
+      upiPaymentUri(shop, 'SC250614-00005'),
+    );
+    for (const phone of shop.phones) expect(screen.getAllByRole('link', { name: phone }).length).toBeGreaterThan(0);
+    expect(screen.getByText('Call us Monday to Saturday 08:30-19:00:')).toBeTruthy();
+  });
+
+  it('asks the server for the settings when the page came without them, and waits for them', async () => {
+    const shop = aShop();
+    const fetchMock = stubFetch((url) => (url === '/api/shop' ? json(200, { shop }) : json(404, {})));
+    renderPage('/payment-method', null);
+    expect(screen.queryByRole('img', { name: /UPI QR code/ })).toBeNull();
+    expect(await screen.findByText('ravisteel@okaxis')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/shop']);
+  });
+
+  it('offers a retry when the settings cannot be loaded, and never shows a QR without them', async () => {
+    stubFetch(() => json(500, {}));
+    renderPage('/payment-method', null);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /UPI QR code/ })).toBeNull();
   });
 });

@@ -9,23 +9,69 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { BUSINESS } from '@steelcut/domain/business';
+import type { ShopSettings } from '@steelcut/domain/schemas/shop';
+import { openingHoursText, telHref } from '@steelcut/domain/shop-details';
 import { PageHeader } from '../../../components/PageHeader';
 import { UpiPayment } from '../../../components/UpiPayment';
 import { paths } from '../../../config/paths';
+import { useShop } from '../../../lib/shop';
 
 /** Only something that looks like an order number goes into the payment note. */
 const ORDER_NO = /^[A-Za-z0-9-]{1,40}$/;
 
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+function MobilePayCard({ shop }: { shop: ShopSettings }) {
+  const [mobilePayNumber] = shop.phones;
+  return (
+    <Card component="section" aria-labelledby="mobile-pay-title">
+      <CardContent>
+        <Typography id="mobile-pay-title" variant="h6" component="h2" gutterBottom>
+          Or pay to our mobile number
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Any UPI app (Google Pay, PhonePe, Paytm, BHIM) can pay to this number:
+        </Typography>
+        <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+          <Link href={telHref(mobilePayNumber)} underline="none" color="inherit">
+            {mobilePayNumber}
+          </Link>
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Payee: {shop.payeeName}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SupportCard({ shop }: { shop: ShopSettings }) {
+  return (
+    <Card component="section" aria-labelledby="support-title">
+      <CardContent>
+        <Typography id="support-title" variant="h6" component="h2" gutterBottom>
+          Need help?
+        </Typography>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          Call us {openingHoursText(shop.openingHours)}:
+        </Typography>
+        <Stack spacing={0.5}>
+          {shop.phones.map((phone) => (
+            <Link key={phone} href={telHref(phone)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+              <PhoneOutlined fontSize="small" aria-hidden />
+              {phone}
+            </Link>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
 }
 
 export default function PaymentMethodPage() {
   const [params] = useSearchParams();
   const requested = params.get('order')?.trim() ?? '';
   const orderNo = ORDER_NO.test(requested) ? requested : undefined;
-  const [mobilePayNumber] = BUSINESS.phones;
+  // The QR below says when the settings cannot be loaded; these cards wait for them.
+  const shop = useShop().data;
 
   return (
     <>
@@ -55,24 +101,7 @@ export default function PaymentMethodPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Stack spacing={3} sx={{ height: '100%' }}>
-            <Card component="section" aria-labelledby="mobile-pay-title">
-              <CardContent>
-                <Typography id="mobile-pay-title" variant="h6" component="h2" gutterBottom>
-                  Or pay to our mobile number
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  Any UPI app (Google Pay, PhonePe, Paytm, BHIM) can pay to this number:
-                </Typography>
-                <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-                  <Link href={telHref(mobilePayNumber)} underline="none" color="inherit">
-                    {mobilePayNumber}
-                  </Link>
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  Payee: {BUSINESS.upiPayeeName}
-                </Typography>
-              </CardContent>
-            </Card>
+            {shop && <MobilePayCard shop={shop} />}
             <Card component="section" aria-labelledby="after-paying-title">
               <CardContent>
                 <Typography id="after-paying-title" variant="h6" component="h2" gutterBottom>
@@ -93,28 +122,7 @@ export default function PaymentMethodPage() {
                 </Button>
               </CardContent>
             </Card>
-            <Card component="section" aria-labelledby="support-title">
-              <CardContent>
-                <Typography id="support-title" variant="h6" component="h2" gutterBottom>
-                  Need help?
-                </Typography>
-                <Typography variant="body2" color="text.secondary" gutterBottom>
-                  Call us {BUSINESS.openingHours}:
-                </Typography>
-                <Stack spacing={0.5}>
-                  {BUSINESS.phones.map((phone) => (
-                    <Link
-                      key={phone}
-                      href={telHref(phone)}
-                      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}
-                    >
-                      <PhoneOutlined fontSize="small" aria-hidden />
-                      {phone}
-                    </Link>
-                  ))}
-                </Stack>
-              </CardContent>
-            </Card>
+            {shop && <SupportCard shop={shop} />}
           </Stack>
         </Grid>
       </Grid>

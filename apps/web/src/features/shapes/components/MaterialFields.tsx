@@ -1,20 +1,26 @@
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { FINISHES, MATERIAL_NAMES, THICKNESS_MM } from '@steelcut/domain/materials';
+import { MATERIAL_NAMES } from '@steelcut/domain/materials';
+import { formatRupees } from '@steelcut/domain/pricing/money';
+import { stockedThicknesses, type ShopOffer } from '@steelcut/domain/shop-offer';
 import { QUANTITY } from '@steelcut/domain/schemas/cart';
 import { fieldProps } from '../../../lib/form-field';
-import { decimalOnly, digitsOnly } from '../../../lib/input-filters';
+import { digitsOnly } from '../../../lib/input-filters';
 import { useMaterials } from '../api/get-materials';
 import type { ConfigureValues } from '../configure-form';
+import { ThicknessField } from './ThicknessField';
 
-type Props = { form: UseFormReturn<ConfigureValues> };
+type Props = { form: UseFormReturn<ConfigureValues>; offer: ShopOffer };
 
 const selectSlots = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
-/** Grade, finish, thickness and quantity (SPEC section 5 'Add-to-cart form'). */
-export function MaterialFields({ form }: Props) {
+/** A finish as offered: its name, and what it adds per m² of plate. */
+const finishLabel = ({ name, adderPaisePerM2 }: ShopOffer['finishes'][number]) =>
+  adderPaisePerM2 > 0 ? `${name} (+${formatRupees(adderPaisePerM2)}/m²)` : name;
+
+/** Grade, finish, thickness and quantity (SPEC section 5 'Add-to-cart form'), as the shop offers them. */
+export function MaterialFields({ form, offer }: Props) {
   const materials = useMaterials();
   // The grades live in the shared package too, so a failed lookup still leaves a working form.
   const names = materials.data?.map((m) => m.Material_Name) ?? (materials.isError ? MATERIAL_NAMES : []);
@@ -34,41 +40,28 @@ export function MaterialFields({ form }: Props) {
           <option value="" disabled>
             {materials.isPending ? 'Loading grades…' : 'Select a grade'}
           </option>
-          {names.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
+          {names.map((name) => {
+            // A grade the stock list leaves out is not offered (stockedThicknesses gives []).
+            const outOfStock = stockedThicknesses(offer.stock, name)?.length === 0;
+            return (
+              <option key={name} value={name} disabled={outOfStock}>
+                {outOfStock ? `${name} (not in stock)` : name}
+              </option>
+            );
+          })}
         </TextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField {...fieldProps(form, 'finish')} select label="Surface Finish" slotProps={selectSlots}>
-          {FINISHES.map((finish) => (
-            <option key={finish} value={finish}>
-              {finish}
+          {offer.finishes.map((finish) => (
+            <option key={finish.name} value={finish.name}>
+              {finishLabel(finish)}
             </option>
           ))}
         </TextField>
       </Grid>
       <Grid size={{ xs: 6 }}>
-        <Controller
-          name="thickness"
-          control={form.control}
-          render={({ field: { ref, onChange, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              onChange={(event) => onChange(decimalOnly(event.target.value, THICKNESS_MM.inputMaxLength))}
-              label="Thickness"
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? `${THICKNESS_MM.min} to ${THICKNESS_MM.max} mm`}
-              slotProps={{
-                htmlInput: { inputMode: 'decimal', maxLength: THICKNESS_MM.inputMaxLength },
-                input: { endAdornment: <InputAdornment position="end">mm</InputAdornment> },
-              }}
-            />
-          )}
-        />
+        <ThicknessField form={form} stock={offer.stock} />
       </Grid>
       <Grid size={{ xs: 6 }}>
         <Controller

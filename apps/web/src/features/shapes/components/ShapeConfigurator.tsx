@@ -18,6 +18,7 @@ import {
   toConfiguredItem,
   type ConfigureValues,
 } from '../configure-form';
+import { useShopOffer } from '../api/get-shop';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { useLivePart } from '../hooks/use-live-part';
 import { useLiveQuote } from '../hooks/use-live-quote';
@@ -38,7 +39,8 @@ const WATCHED = ['dimensions', 'thickness', 'materialName', 'quantity', 'finish'
 
 /** SPEC section 2 '/shapes/{id}': the add-to-cart form beside a live, to-scale drawing. */
 export function ShapeConfigurator({ shape, definition, onHydrated }: Props) {
-  const schema = useMemo(() => configureSchema(definition), [definition]);
+  const offer = useShopOffer();
+  const schema = useMemo(() => configureSchema(definition, offer), [definition, offer]);
   const form = useForm<ConfigureValues>({
     resolver: zodResolver(schema),
     defaultValues: defaultValues(shape),
@@ -49,7 +51,7 @@ export function ShapeConfigurator({ shape, definition, onHydrated }: Props) {
     name: WATCHED,
   });
   const live = useLivePart(definition, { dimensions, thickness, materialName, quantity });
-  const price = useLiveQuote(shape, definition, { dimensions, thickness, materialName, quantity, finish });
+  const price = useLiveQuote(shape, definition, { dimensions, thickness, materialName, quantity, finish }, offer);
 
   // A geometry rule ties fields together (a ring's hole and its outer diameter, a hole and the
   // thickness): a change to one re-checks the others the customer has already filled in.
@@ -121,10 +123,10 @@ export function ShapeConfigurator({ shape, definition, onHydrated }: Props) {
             noValidate
             aria-label={`Configure ${shape.shape_Name}`}
             onSubmit={form.handleSubmit((values) =>
-              addToCart.mutate({ input: toConfiguredItem(shape, definition, values), image: values.image }),
+              addToCart.mutate({ input: toConfiguredItem(shape, definition, values, offer), image: values.image }),
             )}
           >
-            <MaterialFields form={form} />
+            <MaterialFields form={form} offer={offer} />
             <DimensionFields form={form} parameters={shape.parameters} />
             <DrawingUpload
               file={image}

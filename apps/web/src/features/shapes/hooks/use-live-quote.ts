@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { PRICING_MSG, type QuoteReply } from '@steelcut/domain/schemas/pricing';
 import { readCartPart, specDimensions, type GuestCartItem } from '@steelcut/domain/schemas/cart';
 import type { ShapeDefinition } from '@steelcut/domain/shapes/types';
+import type { ShopOffer } from '@steelcut/domain/shop-offer';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { errorMessage } from '../../../lib/api-client';
 import { useQuote } from '../../../lib/pricing/get-quote';
@@ -29,8 +30,8 @@ export type LivePrice =
 type Shown = { reply: QuoteReply; quantity: number };
 
 /** The part as the quote takes it, as text (a stable value to debounce); '' while it is not valid. */
-function wireText(shape: Shape, definition: ShapeDefinition, typed: Typed): string {
-  const read = readCartPart(definition, typed);
+function wireText(shape: Shape, definition: ShapeDefinition, typed: Typed, offer: ShopOffer): string {
+  const read = readCartPart(definition, typed, offer);
   if (!read.ok) return '';
   const { part } = read;
   const item: GuestCartItem = {
@@ -46,8 +47,8 @@ function wireText(shape: Shape, definition: ShapeDefinition, typed: Typed): stri
 }
 
 /** The estimate of this one part (the shop's state for GST), once it is valid and typing pauses. */
-export function useLiveQuote(shape: Shape, definition: ShapeDefinition, typed: Typed): LivePrice {
-  const wanted = wireText(shape, definition, typed);
+export function useLiveQuote(shape: Shape, definition: ShapeDefinition, typed: Typed, offer: ShopOffer): LivePrice {
+  const wanted = wireText(shape, definition, typed, offer);
   const settled = useDebouncedValue(wanted, QUOTE_DEBOUNCE_MS);
   const items = useMemo<GuestCartItem[]>(() => (settled ? [JSON.parse(settled) as GuestCartItem] : []), [settled]);
   const quote = useQuote(items);

@@ -29,7 +29,10 @@ export function QuoteForm({ order, billing }: Props) {
   const form = useForm<QuoteFormInput, unknown, SetQuoteBody>({
     resolver: zodResolver(QuoteFormSchema),
     // Follows a quote saved elsewhere (another tab, a push) without wiping what is being typed.
-    values: { subtotalPaise: start ? paiseToRupees(start.subtotalPaise) : '', note: billing.quote?.note ?? '' },
+    values: {
+      subtotalPaise: start ? paiseToRupees(start.subtotalPaise + start.deliveryPaise) : '',
+      note: billing.quote?.note ?? '',
+    },
     resetOptions: { keepDirtyValues: true },
   });
   const typed = rupeesToPaise(useWatch({ control: form.control, name: 'subtotalPaise' }));

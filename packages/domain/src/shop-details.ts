@@ -1,0 +1,33 @@
+import { BUSINESS } from './business';
+import { WEEKDAYS, type ShopSettings } from './schemas/shop';
+
+/** The shop's address on one line, as invoices, the footer and mails print it. */
+export function postalAddress(address: ShopSettings['address']): string {
+  return `${address.street}, ${address.city}, ${address.state} ${address.postalCode}, ${BUSINESS.address.country}`;
+}
+
+/** Runs of consecutive days: Monday, Tuesday, Wednesday → 'Monday to Wednesday'. */
+function dayRuns(days: readonly string[]): string[] {
+  const open = WEEKDAYS.map((day) => days.includes(day));
+  const runs: string[] = [];
+  for (let start = 0; start < WEEKDAYS.length; start++) {
+    if (!open[start]) continue;
+    let end = start;
+    while (end + 1 < WEEKDAYS.length && open[end + 1]) end++;
+    if (end - start >= 2) runs.push(`${WEEKDAYS[start]} to ${WEEKDAYS[end]}`);
+    else for (let day = start; day <= end; day++) runs.push(WEEKDAYS[day]!);
+    start = end;
+  }
+  return runs;
+}
+
+/** 'Monday to Friday 09:00-18:00', as the footer, the payment page and the how-it-works page say it. */
+export function openingHoursText(hours: ShopSettings['openingHours']): string {
+  return `${dayRuns(hours.days).join(', ')} ${hours.opens}-${hours.closes}`;
+}
+
+/** The UPI ID a fresh install starts with: nobody's, so no customer may be asked to pay it. */
+export const isSampleUpiId = (upiId: string) => upiId.trim().toLowerCase() === BUSINESS.upiId;
+
+/** `tel:` link of a phone number as the shop writes it ('+91 98765 43210' → 'tel:+919876543210'). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
