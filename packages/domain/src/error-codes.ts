@@ -50,6 +50,8 @@ export const ERROR_CODES = [
   'ALREADY_CONVERTED',
   'IDEMPOTENCY_KEY',
   'DELIVERY_REFUSED',
+  // billing
+  'OVERPAYMENT',
   // chat
   'CHAT_EMPTY',
   'FORGED_SENDER',

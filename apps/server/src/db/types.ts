@@ -282,6 +282,9 @@ export interface OrderAmountsTable {
 export interface PaymentsTable {
   id: Generated<number>;
   order_id: number;
+  /** A payment received, or a refund paid back (its amount below zero). */
+  kind: Generated<'payment' | 'refund'>;
+  /** Signed: above zero for a payment, below for a refund. */
   amount_paise: number;
   /** The UPI transaction reference. */
   reference: string;

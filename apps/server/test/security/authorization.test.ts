@@ -70,6 +70,8 @@ const mine = {} as {
   orderItemId: number;
   addressLine: string;
   paymentId: number;
+  /** Another order of A's, paid past its amount (confirmed): there is a refund due on it. */
+  overpaidOrderId: number;
   cartImageId: string;
   attachmentId: string;
   thumbnailId: string;
@@ -355,6 +357,13 @@ const ROUTES: Record<string, Rule> = {
       paidOn: today(),
     }),
   ),
+  'POST /api/admin/orders/:id/refunds': adminOnly(() =>
+    json('POST', `/api/admin/orders/${mine.overpaidOrderId}/refunds`, {
+      amountPaise: 1000,
+      reference: 'RFD-1',
+      paidOn: today(),
+    }),
+  ),
   'POST /api/admin/orders/:id/payments/:paymentId/void': adminOnly(() =>
     json('POST', `/api/admin/orders/${mine.orderId}/payments/${mine.paymentId}/void`, { reason: 'Entered twice' }),
   ),
@@ -489,6 +498,21 @@ beforeAll(async () => {
   );
   expect(paid.statusCode, paid.body).toBe(201);
   mine.paymentId = paid.json().billing.payments[0].id;
+
+  const overpaid = await placeOrderFor(t.app, t.db, a, { state: 'Kerala' });
+  mine.overpaidOrderId = overpaid.id;
+  const overpayment = await t.app.inject(
+    asUser(
+      admin,
+      json('POST', `/api/admin/orders/${overpaid.id}/payments`, {
+        amountPaise: 10_000_000,
+        reference: 'UPI-OVER',
+        paidOn: today(),
+        confirmOverpayment: true,
+      }),
+    ),
+  );
+  expect(overpayment.statusCode, overpayment.body).toBe(201);
 });
 afterAll(() => t.close());
 

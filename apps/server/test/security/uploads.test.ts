@@ -7,10 +7,12 @@ import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { CHAT_MSG } from '@steelcut/domain/schemas/chat';
 import { rectangleFormFields } from '@steelcut/domain/testing/factories';
 import { asUser, buildTestApp, multipart, registerUser, SAMPLE_FILES, type SignedIn, type TestApp } from '../helpers';
+import { DOCUMENTS, PROGRAMS } from '../program-samples';
 
 /**
  * Hostile files through the real upload routes: the cart's drawing (field `image`, 5 MB, raster
- * images, SVG and PDF) and the chat's attachment (field `attachment`, 10 MB, any type). Each is
+ * images, SVG and PDF) and the chat's attachment (field `attachment`, 10 MB, any type but programs
+ * and scripts). Each is
  * refused with a 4xx and a message, or stored under a name of the server's making and served so
  * that a browser neither renders it as a page nor runs its script.
  */
@@ -154,6 +156,21 @@ describe('active content', () => {
     }
     await expectRefused('cart', 'drawing.pdf', CORPUS.htmlThenPdf, 400, CART_MSG.imageType);
     expect((await expectStoredSafely('chat', 'drawing.pdf', CORPUS.htmlThenPdf)).type).toMatch(/^text\/plain/);
+  });
+});
+
+describe('programs and scripts in chat', () => {
+  it.each(Object.entries(PROGRAMS))('%s: refused with its message, nothing stored', async (_, { filename, bytes }) => {
+    await expectRefused('chat', filename, bytes, 400, CHAT_MSG.programRefused);
+  });
+
+  it.each(Object.entries(DOCUMENTS))('%s: kept, and served as a download', async (_, { filename, bytes, type }) => {
+    const stored = await expectStoredSafely('chat', filename, bytes);
+    expect(stored.type).toMatch(type);
+  });
+
+  it('leaves the cart’s own rule alone: a program is not an image there either', async () => {
+    await expectRefused('cart', 'photo.png', PROGRAMS['a Windows program named .png'].bytes, 400, CART_MSG.imageType);
   });
 });
 

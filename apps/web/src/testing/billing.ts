@@ -25,6 +25,7 @@ export function anAmount(overrides: Partial<AmountView> = {}): AmountView {
 export function aPayment(overrides: Partial<PaymentView> = {}): PaymentView {
   return {
     id: 1,
+    kind: 'payment',
     amountPaise: 50_000,
     reference: 'UPI123456789',
     paidOn: '2025-06-15',
@@ -48,6 +49,7 @@ export function aBilling(overrides: Partial<BillingView> = {}): BillingView {
     payments: [],
     paidPaise: 0,
     paymentStatus: 'unpaid',
+    refundDuePaise: 0,
     history: [aHistoryEntry()],
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatRupees } from '../pricing/money';
 import { DeliveryOutcomeSchema, GstinSchema, PRICING_MSG, QuoteLineSchema } from './pricing';
 
 export const PAYMENT_STATUSES = ['unpaid', 'part-paid', 'paid'] as const;
@@ -23,6 +24,22 @@ export const BILLING_MSG = {
   paidOnInvalid: 'Enter the date paid (not in the future)',
   messageNotInChat: 'That message is not in this customer’s chat',
   voidReason: 'Say why the payment is voided (3 to 200 characters)',
+  overpayment: (paidPaise: number, duePaise: number) =>
+    `This payment would take the paid total to ${formatRupees(paidPaise)}, past the ${formatRupees(duePaise)} due. Confirm it is an overpayment to record it.`,
+  overpaymentNoAmount: (paidPaise: number) =>
+    `This order has no estimate or quote yet, so nothing is due: this payment would make ${formatRupees(paidPaise)} paid in advance. Confirm it is an overpayment to record it.`,
+  refundRecorded: 'Refund recorded',
+  refundFailed: 'Failed to record the refund',
+  refundVoided: 'Refund voided',
+  nothingToRefund: 'Nothing is due back on this order: it is not overpaid',
+  refundTooLarge: (duePaise: number) =>
+    `The refund can be at most ${formatRupees(duePaise)}, what is due back to the customer`,
+  refundReferenceRecorded: 'A payment or refund with this UPI reference is already recorded for this order',
+  voidLeavesRefundUnpaid:
+    'Voiding this payment would leave more refunded than paid. Void the refund first, then this payment.',
+  refundHint: 'Money paid back to the customer: the amount, its UPI reference and the day it was sent.',
+  refundVoidExplained: 'The refund stays on record, marked void, and the money counts as paid again.',
+  refundDueNote: 'You paid more than this order comes to: the shop will pay the difference back to you.',
   noAmountYet: 'This order has no estimate or quote yet, so there is no invoice',
   invoiceFailed: 'Failed to download the invoice',
   gstinInvalid: PRICING_MSG.gstin,
@@ -42,6 +59,10 @@ export const BILLING_MSG = {
   gstinHint: 'Printed on your invoices for input tax credit. Leave it empty to remove it.',
   statusLabel: { unpaid: 'Unpaid', 'part-paid': 'Part-paid', paid: 'Paid' } satisfies Record<PaymentStatus, string>,
 } as const;
+
+/** A payment received from the customer, or a refund paid back to them. */
+export const MONEY_MOVEMENTS = ['payment', 'refund'] as const;
+export type MoneyMovement = (typeof MONEY_MOVEMENTS)[number];
 
 const NOTE_MAX = 500;
 
@@ -78,8 +99,18 @@ export const RecordPaymentBodySchema = z.object({
     .regex(DAY, BILLING_MSG.paidOnInvalid)
     .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), BILLING_MSG.paidOnInvalid),
   messageId: z.number().int().positive().optional(),
+  /** The admin confirms a payment that takes the paid total past the amount due (else 409 OVERPAYMENT). */
+  confirmOverpayment: z.boolean().optional(),
 });
 export type RecordPaymentBody = z.infer<typeof RecordPaymentBodySchema>;
+
+/** `POST /admin/orders/{id}/refunds`: money paid back; paidOn is the day it was sent. */
+export const RecordRefundBodySchema = RecordPaymentBodySchema.pick({
+  amountPaise: true,
+  reference: true,
+  paidOn: true,
+});
+export type RecordRefundBody = z.infer<typeof RecordRefundBodySchema>;
 
 export const VoidPaymentBodySchema = z.object({
   reason: z
@@ -110,6 +141,8 @@ export type AmountView = z.infer<typeof AmountViewSchema>;
 
 export const PaymentViewSchema = z.object({
   id: z.number(),
+  /** Which way the money went; amountPaise is what moved, more than ₹0 either way. */
+  kind: z.enum(MONEY_MOVEMENTS),
   amountPaise: z.number(),
   reference: z.string(),
   paidOn: z.string(),
@@ -123,7 +156,7 @@ export type PaymentView = z.infer<typeof PaymentViewSchema>;
 export const HistoryEntrySchema = z.object({
   at: z.string(),
   by: z.string(),
-  kind: z.enum(['placed', 'status', 'estimate', 'quote', 'payment', 'void']),
+  kind: z.enum(['placed', 'status', 'estimate', 'quote', 'payment', 'refund', 'void']),
   text: z.string(),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
@@ -133,8 +166,11 @@ export const BillingViewSchema = z.object({
   estimate: AmountViewSchema.nullable(),
   quote: AmountViewSchema.nullable(),
   payments: z.array(PaymentViewSchema),
+  /** Payments less refunds, neither voided. */
   paidPaise: z.number(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** What the shop owes back (refundDueOf); 0 unless overpaid. */
+  refundDuePaise: z.number(),
   history: z.array(HistoryEntrySchema),
 });
 export type BillingView = z.infer<typeof BillingViewSchema>;
@@ -144,6 +180,18 @@ export function paymentStatusOf(amountPaise: number | null, paidPaise: number): 
   if (paidPaise <= 0) return 'unpaid';
   return amountPaise !== null && paidPaise >= amountPaise ? 'paid' : 'part-paid';
 }
+
+/**
+ * What the shop owes back: what is paid past the amount. An order with no amount yet owes the
+ * shop nothing, so all that is paid on it is due back until it has one.
+ */
+export function refundDueOf(amountPaise: number | null, paidPaise: number): number {
+  return Math.max(0, paidPaise - (amountPaise ?? 0));
+}
+
+/** Whether a payment of `paymentPaise` takes the paid total past the amount due (an overpayment). */
+export const overpays = (amountPaise: number | null, paidPaise: number, paymentPaise: number): boolean =>
+  paidPaise + paymentPaise > (amountPaise ?? 0);
 
 /** PUT /auth/updateGstin: a valid GSTIN, or empty to remove it. */
 export const UpdateGstinBodySchema = z.object({

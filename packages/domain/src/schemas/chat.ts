@@ -22,6 +22,7 @@ export const CHAT_MSG = {
   customerMissing: 'Unable to send message: Customer information is missing',
   tooLarge: 'Attachments must be 10 MB or smaller',
   emptyFile: 'The attached file is empty',
+  programRefused: 'Programs and scripts cannot be sent in chat. Send a picture, PDF, drawing or document instead.',
   tooLong: `Messages must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
   forgedSender: 'You can only send messages as yourself',
   supportOnly: 'You can only message Support',

@@ -20,6 +20,41 @@ export const AttentionEntrySchema = z.object({
 });
 export type AttentionEntry = z.infer<typeof AttentionEntrySchema>;
 
+/** Orders named under each money figure of the month, largest share first. */
+export const MONEY_LIST_SIZE = 5;
+
+/** One order behind a money figure, with its share of it. */
+export const MoneyEntrySchema = z.object({
+  id: z.number(),
+  Order_No: z.string(),
+  customername: z.string(),
+  amountPaise: z.number(),
+});
+export type MoneyEntry = z.infer<typeof MoneyEntrySchema>;
+
+/** A sum of money with how many orders make it and the largest of them (MONEY_LIST_SIZE). */
+export const MoneyFigureSchema = z.object({
+  totalPaise: z.number(),
+  ordersTotal: z.number(),
+  orders: z.array(MoneyEntrySchema),
+});
+export type MoneyFigure = z.infer<typeof MoneyFigureSchema>;
+
+/** The dashboard's money: this calendar month in India, and what orders still owe. */
+export const MoneyThisMonthSchema = z.object({
+  /** YYYY-MM, the month in India (Asia/Kolkata). */
+  month: z.string(),
+  /** Tax invoices issued this month, at their orders' amounts. */
+  invoiced: MoneyFigureSchema,
+  /** Payments dated this month less refunds dated this month, none voided. */
+  received: MoneyFigureSchema,
+  /** Refunds dated this month, already taken off `received`. */
+  refundedPaise: z.number(),
+  /** Now: over orders (not leads, not cancelled), the amount less what is paid, where positive. */
+  unpaid: MoneyFigureSchema,
+});
+export type MoneyThisMonth = z.infer<typeof MoneyThisMonthSchema>;
+
 /** `GET /api/admin/dashboard`: the chart and the owner's to-do beside SPEC's counters. */
 export const DashboardViewSchema = z.object({
   /** Orders and leads placed per week (weeks start Monday, India time), oldest first, DASHBOARD_WEEKS entries. */
@@ -35,5 +70,6 @@ export const DashboardViewSchema = z.object({
   undeliveredTotal: z.number(),
   /** The first-run checklist (GET /api/admin/shop answers the same): the card shows until all is done. */
   setup: ShopSetupSchema,
+  money: MoneyThisMonthSchema,
 });
 export type DashboardView = z.infer<typeof DashboardViewSchema>;

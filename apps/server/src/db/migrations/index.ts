@@ -15,6 +15,7 @@ import * as storedFiles from './2026112404-stored-files';
 import * as moneyRaces from './2026112701-money-races';
 import * as shopSettings from './2026112801-shop-settings';
 import * as orderDelivery from './2026112802-order-delivery';
+import * as refunds from './2026112810-refunds';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026112701-money-races': moneyRaces,
   '2026112801-shop-settings': shopSettings,
   '2026112802-order-delivery': orderDelivery,
+  '2026112810-refunds': refunds,
 };
 
 export const migrationProvider: MigrationProvider = {

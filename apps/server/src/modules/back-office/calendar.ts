@@ -24,3 +24,23 @@ export function businessDaysBefore(now: Date, days: number): Date {
   }
   return new Date(instant);
 }
+
+/** The calendar month in India that `now` falls in: its days and the UTC instants it spans. */
+export function istMonth(now: Date) {
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  const year = ist.getUTCFullYear();
+  const month = ist.getUTCMonth();
+  const first = Date.UTC(year, month, 1);
+  const next = Date.UTC(year, month + 1, 1);
+  const day = (utcMidnight: number) => new Date(utcMidnight).toISOString().slice(0, 10);
+  return {
+    /** YYYY-MM */
+    month: day(first).slice(0, 7),
+    /** YYYY-MM-DD, the 1st; `nextFirstDay` is the next month's. */
+    firstDay: day(first),
+    nextFirstDay: day(next),
+    /** Midnight in India on the 1st, and on the next month's 1st (ISO-8601 UTC). */
+    start: new Date(first - IST_OFFSET_MS).toISOString(),
+    end: new Date(next - IST_OFFSET_MS).toISOString(),
+  };
+}

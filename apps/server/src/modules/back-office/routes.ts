@@ -16,7 +16,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{ backOffice: BackOfficeSer
     {
       onRequest: requireAdmin,
       schema: {
-        summary: 'Orders per week and what needs the owner today (admin)',
+        summary: 'Orders per week, what needs the owner today, and the money of the month (admin)',
         tags,
         response: { 200: DashboardViewSchema },
       },

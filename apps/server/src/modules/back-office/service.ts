@@ -3,14 +3,17 @@ import {
   DASHBOARD_WEEKS,
   DELIVERY_ALERT_BUSINESS_DAYS,
   IN_PROGRESS_ALERT_HOURS,
+  MONEY_LIST_SIZE,
   type AttentionEntry,
   type DashboardView,
+  type MoneyThisMonth,
 } from '@steelcut/domain/schemas/dashboard';
 import type { Db } from '../../db/database';
 import type { OrderFilter } from '../orders/repository';
 import type { ShopService } from '../shop/service';
-import { businessDaysBefore, istDate, weekStarts } from './calendar';
+import { businessDaysBefore, istDate, istMonth, weekStarts } from './calendar';
 import { ordersCsv, type Batches } from './export-csv';
+import { createMoneyRepository } from './money-repository';
 import { createBackOfficeRepository } from './repository';
 
 /**
@@ -40,6 +43,7 @@ const toEntry = (row: {
 /** The back office's dashboard and exports, beside the orders module's lists. */
 export function createBackOfficeService(db: Db, shop: ShopService, clock: () => Date = () => new Date()) {
   const repo = createBackOfficeRepository(db);
+  const money = createMoneyRepository(db);
 
   /** Keyset batches from the newest: the first is read before the answer starts, so a failure is a clean error. */
   async function batches(filter: OrderFilter): Promise<Batches> {
@@ -52,11 +56,22 @@ export function createBackOfficeService(db: Db, shop: ShopService, clock: () => 
     })();
   }
 
+  /** This month in India: invoiced, received less refunds; and what orders still owe now. */
+  async function moneyThisMonth(now: Date): Promise<MoneyThisMonth> {
+    const month = istMonth(now);
+    const [invoiced, { received, refundedPaise }, unpaid] = await Promise.all([
+      money.invoiced(month.start, month.end, MONEY_LIST_SIZE),
+      money.received(month.firstDay, month.nextFirstDay, MONEY_LIST_SIZE),
+      money.unpaid(MONEY_LIST_SIZE),
+    ]);
+    return { month: month.month, invoiced, received, refundedPaise, unpaid };
+  }
+
   return {
     async dashboard(): Promise<DashboardView> {
       const now = clock();
       const starts = weekStarts(now, DASHBOARD_WEEKS);
-      const [counts, leads, stuck, late, settings] = await Promise.all([
+      const [counts, leads, stuck, late, settings, moneyOfMonth] = await Promise.all([
         repo.placedPerWindow(
           starts.map((start) => start.toISOString()),
           now.toISOString(),
@@ -68,6 +83,7 @@ export function createBackOfficeService(db: Db, shop: ShopService, clock: () => 
         ),
         repo.undelivered(businessDaysBefore(now, DELIVERY_ALERT_BUSINESS_DAYS).toISOString(), ATTENTION_LIST_SIZE),
         shop.loaded(),
+        moneyThisMonth(now),
       ]);
       return {
         weekly: starts.map((start, i) => ({ weekStart: istDate(start), orders: counts[i] })),
@@ -78,6 +94,7 @@ export function createBackOfficeService(db: Db, shop: ShopService, clock: () => 
         undelivered: late.rows.map(toEntry),
         undeliveredTotal: late.total,
         setup: settings.setup,
+        money: moneyOfMonth,
       };
     },
 

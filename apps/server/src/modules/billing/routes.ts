@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   BILLING_MSG,
   RecordPaymentBodySchema,
+  RecordRefundBodySchema,
   SetQuoteBodySchema,
   VoidPaymentBodySchema,
 } from '@steelcut/domain/schemas/billing';
@@ -16,6 +17,9 @@ import type { BillingService } from './service';
 const tags = ['billing'];
 const OrderId = IdSchema;
 const Reply = OrderDetailSchema.extend({ message: z.string() });
+const IdempotencyHeaders = z.object({
+  'idempotency-key': z.string().regex(IDEMPOTENCY_KEY, ORDER_MSG.idempotencyKey).optional(),
+});
 
 export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService; orders: OrderService }> = async (
   app,
@@ -47,12 +51,11 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService; ord
     {
       ...admin,
       schema: {
-        summary: 'Record a payment of an order: UPI reference, date, optionally its screenshot message (admin)',
+        summary:
+          'Record a payment of an order: UPI reference, date, optionally its screenshot message; past the amount due only with confirmOverpayment (admin)',
         tags,
         params: z.object({ id: OrderId }),
-        headers: z.object({
-          'idempotency-key': z.string().regex(IDEMPOTENCY_KEY, ORDER_MSG.idempotencyKey).optional(),
-        }),
+        headers: IdempotencyHeaders,
         body: RecordPaymentBodySchema,
         response: { 201: Reply },
       },
@@ -66,11 +69,32 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService; ord
   );
 
   app.post(
+    '/admin/orders/:id/refunds',
+    {
+      ...admin,
+      schema: {
+        summary: 'Record money paid back to the customer, at most what is due back: UPI reference, date (admin)',
+        tags,
+        params: z.object({ id: OrderId }),
+        headers: IdempotencyHeaders,
+        body: RecordRefundBodySchema,
+        response: { 201: Reply },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      await billing.recordRefund(caller.userId, request.params.id, request.body, request.headers['idempotency-key']);
+      const detail = await orders.detail(caller, request.params.id);
+      return reply.status(201).send({ ...detail, message: BILLING_MSG.refundRecorded });
+    },
+  );
+
+  app.post(
     '/admin/orders/:id/payments/:paymentId/void',
     {
       ...admin,
       schema: {
-        summary: 'Void a mistaken payment, with the reason; it stays on record (admin)',
+        summary: 'Void a mistaken payment or refund, with the reason; it stays on record (admin)',
         tags,
         params: z.object({ id: OrderId, paymentId: OrderId }),
         body: VoidPaymentBodySchema,
@@ -79,8 +103,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService; ord
     },
     async (request) => {
       const caller = callerOf(request);
-      await billing.voidPayment(caller.userId, request.params.id, request.params.paymentId, request.body.reason);
-      return { ...(await orders.detail(caller, request.params.id)), message: BILLING_MSG.paymentVoided };
+      const { id, paymentId } = request.params;
+      const kind = await billing.voidPayment(caller.userId, id, paymentId, request.body.reason);
+      const message = kind === 'refund' ? BILLING_MSG.refundVoided : BILLING_MSG.paymentVoided;
+      return { ...(await orders.detail(caller, id)), message };
     },
   );
 };

@@ -1,10 +1,14 @@
 import {
   BILLING_MSG,
+  overpays,
   paymentStatusOf,
+  refundDueOf,
   type AmountView,
   type BillingView,
   type HistoryEntry,
+  type MoneyMovement,
   type RecordPaymentBody,
+  type RecordRefundBody,
   type SetQuoteBody,
 } from '@steelcut/domain/schemas/billing';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
@@ -23,11 +27,27 @@ import type { ShopService } from '../shop/service';
 import { quoteMail } from './mails';
 import { createBillingRepository, type AmountRow, type PaymentRow } from './repository';
 
-const samePayment = (row: PaymentRow, body: RecordPaymentBody) =>
-  row.amount_paise === body.amountPaise &&
-  row.reference === body.reference &&
-  row.paid_on === body.paidOn &&
-  row.message_id === (body.messageId ?? null);
+/** A payment or a refund as the admin's form sends it: the amount more than ₹0 either way. */
+type Movement = Pick<RecordPaymentBody, 'amountPaise' | 'reference' | 'paidOn' | 'messageId'> & {
+  kind: MoneyMovement;
+};
+
+/** The signed amount stored: a refund takes money off what is paid. */
+const signedPaise = (movement: Movement) => (movement.kind === 'refund' ? -movement.amountPaise : movement.amountPaise);
+
+const sameMovement = (row: PaymentRow, movement: Movement) =>
+  row.kind === movement.kind &&
+  row.amount_paise === signedPaise(movement) &&
+  row.reference === movement.reference &&
+  row.paid_on === movement.paidOn &&
+  row.message_id === (movement.messageId ?? null);
+
+/** A day money moved: not after today in India. */
+function checkPaidOn(day: string) {
+  if (day > new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)) {
+    throw badRequest(BILLING_MSG.paidOnInvalid, 'VALIDATION');
+  }
+}
 
 interface Deps {
   db: Db;
@@ -105,26 +125,77 @@ export function createBillingService({ db, pricing, events, notifications, shop,
         kind: row.kind,
         text: `${row.kind === 'quote' ? 'Quote' : 'Estimate'} ${formatRupees(row.total_paise)} incl. GST${row.note ? `: ${row.note}` : ''}`,
       })),
-      ...payments.flatMap((row) => [
-        {
-          at: row.recorded_at,
-          by: row.recorded_by_name ?? '',
-          kind: 'payment' as const,
-          text: `Payment ${formatRupees(row.amount_paise)} received on ${row.paid_on} (UPI ref ${row.reference})`,
-        },
-        ...(row.voided_at
-          ? [
-              {
-                at: row.voided_at,
-                by: row.voided_by_name ?? '',
-                kind: 'void' as const,
-                text: `Payment ${formatRupees(row.amount_paise)} voided: ${row.void_reason ?? ''}`,
-              },
-            ]
-          : []),
-      ]),
+      ...payments.flatMap((row) => {
+        const amount = formatRupees(Math.abs(row.amount_paise));
+        const refund = row.kind === 'refund';
+        return [
+          {
+            at: row.recorded_at,
+            by: row.recorded_by_name ?? '',
+            kind: row.kind,
+            text: refund
+              ? `Refund ${amount} paid back on ${row.paid_on} (UPI ref ${row.reference})`
+              : `Payment ${amount} received on ${row.paid_on} (UPI ref ${row.reference})`,
+          },
+          ...(row.voided_at
+            ? [
+                {
+                  at: row.voided_at,
+                  by: row.voided_by_name ?? '',
+                  kind: 'void' as const,
+                  text: `${refund ? 'Refund' : 'Payment'} ${amount} voided: ${row.void_reason ?? ''}`,
+                },
+              ]
+            : []),
+        ];
+      }),
     ];
     return entries.sort((a, b) => a.at.localeCompare(b.at));
+  }
+
+  /**
+   * Writes a payment or a refund in one transaction with the order locked: `check` sees the
+   * order and what is paid as they are now, and refuses by throwing.
+   */
+  async function recordMovement(
+    adminId: number,
+    orderId: number,
+    movement: Movement,
+    idempotencyKey: string | undefined,
+    check: (locked: OrderRow, paidPaise: number) => void,
+  ) {
+    const referenceTaken =
+      movement.kind === 'refund' ? BILLING_MSG.refundReferenceRecorded : BILLING_MSG.referenceRecorded;
+    const pushed = await db
+      .transaction()
+      .execute(async (trx) => {
+        const locked = await lockedOrder(trx, orderId);
+        const tx = createBillingRepository(trx);
+        const earlier = idempotencyKey ? await tx.paymentByKey(orderId, idempotencyKey) : undefined;
+        if (earlier) {
+          if (!sameMovement(earlier, movement)) throw conflict(BILLING_MSG.paymentKeyReused, 'CONFLICT');
+          return [];
+        }
+        if (await tx.livePaymentWithReference(orderId, movement.reference)) throw conflict(referenceTaken, 'CONFLICT');
+        check(locked, await tx.paidOf(orderId));
+        await tx.insertPayment({
+          order_id: orderId,
+          kind: movement.kind,
+          amount_paise: signedPaise(movement),
+          reference: movement.reference,
+          paid_on: movement.paidOn,
+          message_id: movement.messageId ?? null,
+          recorded_by: adminId,
+          recorded_at: nowIso(),
+          idempotency_key: idempotencyKey ?? null,
+        });
+        return settle(trx, locked, locked.amount_paise, adminId);
+      })
+      .catch((error: unknown) => {
+        // The unique indexes are the last guard; the checks above answer first.
+        throw isUniqueViolation(error) ? conflict(referenceTaken, 'CONFLICT') : error;
+      });
+    events.announce(pushed);
   }
 
   return {
@@ -139,7 +210,8 @@ export function createBillingService({ db, pricing, events, notifications, shop,
         quote: quote ? toAmountView(quote) : null,
         payments: payments.map((row) => ({
           id: row.id,
-          amountPaise: row.amount_paise,
+          kind: row.kind,
+          amountPaise: Math.abs(row.amount_paise),
           reference: row.reference,
           paidOn: row.paid_on,
           messageId: row.message_id,
@@ -149,6 +221,7 @@ export function createBillingService({ db, pricing, events, notifications, shop,
         })),
         paidPaise: order.paid_paise,
         paymentStatus: order.payment_status,
+        refundDuePaise: refundDueOf(order.amount_paise, order.paid_paise),
         history: await history(order, amounts),
       };
     },
@@ -187,61 +260,56 @@ export function createBillingService({ db, pricing, events, notifications, shop,
     },
 
     /**
-     * Records a payment once: a UPI reference once per order (among payments not voided), and a
-     * retry with the same Idempotency-Key is answered as the first, without a second row.
+     * Records a payment once: a UPI reference once per order (among payments and refunds not
+     * voided), and a retry with the same Idempotency-Key is answered as the first, without a second
+     * row. One that takes the paid total past the amount due needs `confirmOverpayment`.
      */
     async recordPayment(adminId: number, orderId: number, body: RecordPaymentBody, idempotencyKey?: string) {
       const order = await orderOrThrow(orderId);
-      if (body.paidOn > new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)) {
-        throw badRequest(BILLING_MSG.paidOnInvalid, 'VALIDATION');
-      }
+      checkPaidOn(body.paidOn);
       if (body.messageId !== undefined && !(await repo.messageOfCustomer(body.messageId, order.user_id))) {
         throw badRequest(BILLING_MSG.messageNotInChat, 'VALIDATION');
       }
-      const pushed = await db
-        .transaction()
-        .execute(async (trx) => {
-          const locked = await lockedOrder(trx, orderId);
-          const tx = createBillingRepository(trx);
-          const earlier = idempotencyKey ? await tx.paymentByKey(orderId, idempotencyKey) : undefined;
-          if (earlier) {
-            if (!samePayment(earlier, body)) throw conflict(BILLING_MSG.paymentKeyReused, 'CONFLICT');
-            return [];
-          }
-          if (await tx.livePaymentWithReference(orderId, body.reference)) {
-            throw conflict(BILLING_MSG.referenceRecorded, 'CONFLICT');
-          }
-          await tx.insertPayment({
-            order_id: orderId,
-            amount_paise: body.amountPaise,
-            reference: body.reference,
-            paid_on: body.paidOn,
-            message_id: body.messageId ?? null,
-            recorded_by: adminId,
-            recorded_at: nowIso(),
-            idempotency_key: idempotencyKey ?? null,
-          });
-          return settle(trx, locked, locked.amount_paise, adminId);
-        })
-        .catch((error: unknown) => {
-          // The unique indexes are the last guard; the checks above answer first.
-          throw isUniqueViolation(error) ? conflict(BILLING_MSG.referenceRecorded, 'CONFLICT') : error;
-        });
-      events.announce(pushed);
+      await recordMovement(adminId, orderId, { ...body, kind: 'payment' }, idempotencyKey, (locked, paidPaise) => {
+        if (body.confirmOverpayment || !overpays(locked.amount_paise, paidPaise, body.amountPaise)) return;
+        const after = paidPaise + body.amountPaise;
+        throw conflict(
+          locked.amount_paise === null
+            ? BILLING_MSG.overpaymentNoAmount(after)
+            : BILLING_MSG.overpayment(after, locked.amount_paise),
+          'OVERPAYMENT',
+        );
+      });
     },
 
-    async voidPayment(adminId: number, orderId: number, paymentId: number, reason: string) {
+    /** Records money paid back, at most what is due back (refundDueOf), once like a payment. */
+    async recordRefund(adminId: number, orderId: number, body: RecordRefundBody, idempotencyKey?: string) {
+      await orderOrThrow(orderId);
+      checkPaidOn(body.paidOn);
+      await recordMovement(adminId, orderId, { ...body, kind: 'refund' }, idempotencyKey, (locked, paidPaise) => {
+        const due = refundDueOf(locked.amount_paise, paidPaise);
+        if (due === 0) throw conflict(BILLING_MSG.nothingToRefund, 'CONFLICT');
+        if (body.amountPaise > due) throw conflict(BILLING_MSG.refundTooLarge(due), 'CONFLICT');
+      });
+    },
+
+    /** Voids a payment or refund (which it answers); a payment only while what is left paid covers the refunds. */
+    async voidPayment(adminId: number, orderId: number, paymentId: number, reason: string): Promise<MoneyMovement> {
       await orderOrThrow(orderId);
       const payment = await repo.findPayment(orderId, paymentId);
       if (!payment) throw notFound(BILLING_MSG.paymentNotFound, 'NOT_FOUND');
       const pushed = await db.transaction().execute(async (trx) => {
         const locked = await lockedOrder(trx, orderId);
-        if (!(await createBillingRepository(trx).voidPayment(paymentId, adminId, reason, nowIso()))) {
+        const tx = createBillingRepository(trx);
+        if (!(await tx.voidPayment(paymentId, adminId, reason, nowIso()))) {
           throw conflict(BILLING_MSG.alreadyVoided, 'CONFLICT');
         }
+        // Throwing rolls the void back.
+        if ((await tx.paidOf(orderId)) < 0) throw conflict(BILLING_MSG.voidLeavesRefundUnpaid, 'CONFLICT');
         return settle(trx, locked, locked.amount_paise, adminId);
       });
       events.announce(pushed);
+      return payment.kind;
     },
   };
 }

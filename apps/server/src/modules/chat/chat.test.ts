@@ -13,6 +13,7 @@ import {
   type SignedIn,
   type TestApp,
 } from '../../../test/helpers';
+import { DOCUMENTS, PROGRAMS } from '../../../test/program-samples';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -181,7 +182,7 @@ describe('chat attachments', () => {
     expectError(await t.app.inject(asUser(stranger, { method: 'GET', url: bare })), 404);
   });
 
-  it('takes any type by its bytes, but serves SVG and other active content as a download', async () => {
+  it('takes documents by their bytes, but serves SVG and other active content as a download', async () => {
     const customer = await registerUser(t.app);
     const svg = { field: 'attachment', filename: 'drawing.svg', bytes: SAMPLE_FILES.svg, type: 'image/png' };
     const response = await send(customer, { sender_id: customer.userId, receiver_id: 1, message: 'svg' }, svg);
@@ -192,11 +193,31 @@ describe('chat attachments', () => {
     expect(file.headers['content-disposition']).toMatch(/^attachment;/);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
 
-    const exe = { field: 'attachment', filename: 'tool.exe', bytes: SAMPLE_FILES.exe };
-    const binary = await send(customer, { sender_id: customer.userId, receiver_id: 1, message: '' }, exe);
-    expect(binary.statusCode, binary.body).toBe(201);
-    const served = await t.app.inject({ method: 'GET', url: `/api/${binary.json().data.attachment.path}` });
+    const dxf = { field: 'attachment', filename: 'flange.dxf', bytes: DOCUMENTS['a DXF drawing'].bytes };
+    const drawing = await send(customer, { sender_id: customer.userId, receiver_id: 1, message: '' }, dxf);
+    expect(drawing.statusCode, drawing.body).toBe(201);
+    const served = await t.app.inject({ method: 'GET', url: `/api/${drawing.json().data.attachment.path}` });
     expect(served.headers['content-disposition']).toMatch(/^attachment;/);
+  });
+
+  it('refuses programs and scripts from either side, and stores neither message nor file', async () => {
+    const customer = await registerUser(t.app);
+    const messages = await messageCount();
+    const files = await t.db.selectFrom('files').select('id').execute();
+    const exe = { field: 'attachment', filename: 'tool.exe', bytes: SAMPLE_FILES.exe };
+    expectError(
+      await send(customer, { sender_id: customer.userId, receiver_id: 1, message: 'my tool' }, exe),
+      400,
+      CHAT_MSG.programRefused,
+    );
+    const script = { field: 'attachment', filename: 'setup.sh', bytes: PROGRAMS['a shell script'].bytes };
+    expectError(
+      await send(admin, { sender_id: 1, receiver_id: customer.userId, message: 'run this' }, script),
+      400,
+      CHAT_MSG.programRefused,
+    );
+    expect(await messageCount()).toBe(messages);
+    expect(await t.db.selectFrom('files').select('id').execute()).toHaveLength(files.length);
   });
 
   it('refuses an 11 MB file and stores nothing', async () => {

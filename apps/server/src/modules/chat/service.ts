@@ -31,6 +31,7 @@ const ATTACHMENT_RULES = {
   maxBytes: CHAT_ATTACHMENT.maxBytes,
   tooLarge: CHAT_MSG.tooLarge,
   wrongType: CHAT_MSG.emptyFile,
+  refusePrograms: CHAT_MSG.programRefused,
 };
 const THUMBNAIL_RULES = { ...ATTACHMENT_RULES, allowed: ['image/jpeg'] };
 

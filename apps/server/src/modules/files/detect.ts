@@ -10,7 +10,10 @@ export async function detectFileType(bytes: Buffer): Promise<DetectedType | unde
   // SVG is XML text; file-type would call it application/xml.
   if (looksLikeSvg(bytes)) return { mime: 'image/svg+xml', ext: 'svg' };
   const detected = await fileTypeFromBuffer(bytes);
-  if (detected) return { mime: detected.mime, ext: detected.ext };
+  // file-type calls anything starting with the letters MZ a Windows program; a real one has
+  // NUL bytes in its header, so a text that happens to begin 'MZ…' is text.
+  const textNotProgram = detected?.ext === 'exe' && looksLikeText(bytes);
+  if (detected && !textNotProgram) return { mime: detected.mime, ext: detected.ext };
   if (looksLikeText(bytes)) return { mime: 'text/plain', ext: 'txt' };
   return undefined;
 }

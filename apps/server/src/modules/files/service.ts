@@ -9,6 +9,7 @@ import { RATE_POLICIES, type RateLimiter } from '../../lib/rate-limit';
 import type { Storage } from '../../lib/storage';
 import { nowIso } from '../../lib/time';
 import { detectFileType } from './detect';
+import { programKind } from './programs';
 import { createFileRepository } from './repository';
 
 export interface UploadRules {
@@ -17,6 +18,8 @@ export interface UploadRules {
   allowed?: readonly string[];
   tooLarge: string;
   wrongType: string;
+  /** Set: programs and scripts (programs.ts) are refused with this message. */
+  refusePrograms?: string;
 }
 
 export interface Upload {
@@ -73,6 +76,9 @@ export function createFileService(db: Db, storage: Storage, secret: string, limi
       const type = await detectFileType(upload.bytes);
       const mime = type?.mime ?? 'application/octet-stream';
       if (rules.allowed && !rules.allowed.includes(mime)) throw badRequest(rules.wrongType, 'FILE_TYPE');
+      if (rules.refusePrograms && programKind(upload.bytes, upload.filename, type)) {
+        throw badRequest(rules.refusePrograms, 'FILE_TYPE');
+      }
       const giveBack = unmetered(ownerId, kind) ? undefined : await takeQuota(ownerId, upload.bytes.length);
       const id = randomUUID();
       const row: StoredFile = {

@@ -13,10 +13,11 @@ const DOT: Record<HistoryEntry['kind'], string> = {
   estimate: 'grey.500',
   quote: 'secondary.main',
   payment: 'success.main',
+  refund: 'warning.main',
   void: 'error.main',
 };
 
-/** What happened to an order, oldest first: placed, status changes, estimate, quotes, payments, voids. */
+/** What happened to an order, oldest first: placed, status changes, estimate, quotes, payments, refunds, voids. */
 export function OrderTimeline({ history }: { history: HistoryEntry[] }) {
   return (
     <Card component="section" aria-labelledby="order-history-title">

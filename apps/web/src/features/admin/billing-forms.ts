@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { BILLING_MSG, RecordPaymentBodySchema, SetQuoteBodySchema } from '@steelcut/domain/schemas/billing';
+import {
+  BILLING_MSG,
+  RecordPaymentBodySchema,
+  RecordRefundBodySchema,
+  SetQuoteBodySchema,
+} from '@steelcut/domain/schemas/billing';
 import { todayIst } from '../../lib/dates';
 import { rupeesToPaise } from './pricing-form';
 
@@ -30,3 +35,11 @@ export const PaymentFormSchema = z.object({
   messageId: z.string().transform((id) => (id ? Number(id) : undefined)),
 });
 export type PaymentFormInput = z.input<typeof PaymentFormSchema>;
+
+/** Money paid back: the same rules as a payment's amount, reference and day. */
+export const RefundFormSchema = z.object({
+  amountPaise: rupees(BILLING_MSG.amountPositive, RecordRefundBodySchema.shape.amountPaise),
+  reference: RecordRefundBodySchema.shape.reference,
+  paidOn: PaymentFormSchema.shape.paidOn,
+});
+export type RefundFormInput = z.input<typeof RefundFormSchema>;

@@ -14,3 +14,11 @@ export function daysWaiting(since: string, now: number = Date.now()): number {
   const start = new Date(since).getTime();
   return Number.isNaN(start) ? 0 : Math.max(0, Math.floor((now - start) / DAY_MS));
 }
+
+const monthLabel = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+
+/** 'November 2026' for the month given as YYYY-MM. */
+export function formatMonth(month: string): string {
+  const date = new Date(`${month}-15T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? month : monthLabel.format(date);
+}

@@ -10,6 +10,7 @@ export const BILLING_LABELS = {
   total: 'Total',
   paid: 'Paid',
   due: 'Balance due',
+  refundDue: 'Refund due',
   history: 'History',
   downloadInvoice: 'Download invoice',
   uploadScreenshot: 'Upload payment screenshot',

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AttentionEntry, DashboardView } from '@steelcut/domain/schemas/dashboard';
 import { authStore } from '../../../lib/auth-store';
+import { aQuietMonth } from '../../../testing/dashboard';
 import { json, stubFetch } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
@@ -74,6 +75,7 @@ const quietDashboard: DashboardView = {
   undelivered: [],
   undeliveredTotal: 0,
   setup: { detailsSaved: true, upiSet: true, pricesSaved: true, stockSet: true },
+  money: aQuietMonth(),
 };
 
 function answer(
@@ -288,6 +290,98 @@ describe('AdminDashboardPage', () => {
         expect(screen.getByRole('region', { name: 'Needs attention today' }).getAttribute('aria-busy')).toBe('false'),
       );
       expect(screen.queryByRole('region', { name: 'Get the shop ready' })).toBeNull();
+    });
+  });
+
+  describe('money this month', () => {
+    const order = (id: number, Order_No: string, customername: string, amountPaise: number) => ({
+      id,
+      Order_No,
+      customername,
+      amountPaise,
+    });
+
+    it('shows what was invoiced, received and is still owed, each with its largest orders linked', async () => {
+      reduceMotion();
+      answer(undefined, () =>
+        json(200, {
+          ...quietDashboard,
+          money: aQuietMonth({
+            month: '2026-11',
+            invoiced: {
+              totalPaise: 1_77_000,
+              ordersTotal: 2,
+              orders: [
+                order(1, 'SC261101-00001', 'Asha Kumar', 1_18_000),
+                order(3, 'SC261103-00003', 'Chitra Fab', 59_000),
+              ],
+            },
+            received: {
+              totalPaise: 2_87_000,
+              ordersTotal: 4,
+              orders: [order(1, 'SC261101-00001', 'Asha Kumar', 1_18_000)],
+            },
+            refundedPaise: 11_000,
+            unpaid: {
+              totalPaise: 12_34_56_789_00,
+              ordersTotal: 12,
+              orders: [1, 2, 3, 4, 5].map((i) => order(10 + i, `SC261110-0001${i}`, `Owing ${i}`, 10_00_000 - i)),
+            },
+          }),
+        }),
+      );
+      renderPage();
+
+      const card = await screen.findByRole('region', { name: 'Money this month' });
+      await waitFor(() => expect(card.getAttribute('aria-busy')).toBe('false'));
+      expect(card.textContent).toContain('November 2026');
+
+      const invoiced = within(card).getByRole('region', { name: 'Invoiced' });
+      expect(invoiced.textContent).toContain('₹1,770.00');
+      expect(invoiced.textContent).toContain('2 orders');
+      expect(
+        within(invoiced)
+          .getAllByRole('listitem')
+          .map((row) => row.textContent),
+      ).toEqual(['SC261101-00001 · Asha Kumar₹1,180.00', 'SC261103-00003 · Chitra Fab₹590.00']);
+      expect(within(invoiced).getByRole('link', { name: 'SC261103-00003 · Chitra Fab' }).getAttribute('href')).toBe(
+        '/admin/ordersDetails/3',
+      );
+
+      const received = within(card).getByRole('region', { name: 'Received' });
+      expect(received.textContent).toContain('₹2,870.00');
+      expect(received.textContent).toContain('4 orders · after ₹110.00 refunded');
+      expect(received.textContent).toContain('1 of 4 shown');
+
+      // Indian digit grouping: ₹12,34,56,789.00 is twelve crore and more.
+      const unpaid = within(card).getByRole('region', { name: 'Unpaid balance' });
+      expect(unpaid.textContent).toContain('₹12,34,56,789.00');
+      expect(within(unpaid).getAllByRole('link')).toHaveLength(5);
+      expect(unpaid.textContent).toContain('5 of 12 shown');
+    });
+
+    it('says so when a figure has no orders behind it', async () => {
+      reduceMotion();
+      answer();
+      renderPage();
+
+      const card = await screen.findByRole('region', { name: 'Money this month' });
+      const invoiced = await within(card).findByRole('region', { name: 'Invoiced' });
+      expect(invoiced.textContent).toContain('₹0.00');
+      expect(invoiced.textContent).toContain('0 orders');
+      expect(invoiced.textContent).toContain('No orders');
+      expect(within(card).queryByRole('link')).toBeNull();
+      expect(card.textContent).not.toContain('refunded');
+    });
+
+    it('waits with skeletons, and gives way to the retry when the dashboard fails', async () => {
+      reduceMotion();
+      answer(undefined, () => new Promise<Response>(() => undefined));
+      renderPage();
+
+      const card = await screen.findByRole('region', { name: 'Money this month' });
+      expect(card.getAttribute('aria-busy')).toBe('true');
+      expect(within(card).queryByRole('region', { name: 'Invoiced' })).toBeNull();
     });
   });
 });

@@ -11,6 +11,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { ORDERS_TABLE_MSG } from '../api/get-orders-table';
 import { useOrderSummary } from '../api/get-order-summary';
 import { CountCard } from '../components/CountCard';
+import { MoneyThisMonthCard } from '../components/dashboard/MoneyThisMonthCard';
 import { NeedsAttention } from '../components/dashboard/NeedsAttention';
 import { SetupChecklist } from '../components/dashboard/SetupChecklist';
 import { WeeklyOrdersCard } from '../components/dashboard/WeeklyOrdersCard';
@@ -44,7 +45,7 @@ function Overview({ title, counters, loading }: { title: string; counters: Count
   );
 }
 
-/** Beside SPEC's counters: the weekly chart and what needs the owner today. */
+/** Beside SPEC's counters: the month's money, the weekly chart and what needs the owner today. */
 function Activity() {
   const dashboard = useDashboard();
   if (dashboard.isError) {
@@ -56,14 +57,17 @@ function Activity() {
     );
   }
   return (
-    <Grid container spacing={3}>
-      <Grid size={{ xs: 12, lg: 5 }} sx={{ order: { lg: 2 } }}>
-        <NeedsAttention dashboard={dashboard.data} fetchedAt={dashboard.dataUpdatedAt} />
+    <>
+      <MoneyThisMonthCard money={dashboard.data?.money} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 5 }} sx={{ order: { lg: 2 } }}>
+          <NeedsAttention dashboard={dashboard.data} fetchedAt={dashboard.dataUpdatedAt} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <WeeklyOrdersCard weekly={dashboard.data?.weekly} />
+        </Grid>
       </Grid>
-      <Grid size={{ xs: 12, lg: 7 }}>
-        <WeeklyOrdersCard weekly={dashboard.data?.weekly} />
-      </Grid>
-    </Grid>
+    </>
   );
 }
 

@@ -20,7 +20,7 @@ import { amountDue } from '../../../lib/billing/amounts';
 import { BILLING_LABELS } from '../../../lib/billing/labels';
 import { formatDateIst } from '../../../lib/dates';
 import type { Order } from '../api/types';
-import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
+import { BILLING_MSG, refundDueOf } from '@steelcut/domain/schemas/billing';
 
 /** The quote when the shop has sent one, else the estimate made when the order was placed. */
 function AmountToPay({ order, billing }: { order: Order; billing: BillingView | null }) {
@@ -64,6 +64,9 @@ export function OrderPaymentCard({ order, billing }: { order: Order; billing: Bi
           <AmountToPay order={order} billing={billing} />
           <Divider />
           <PaymentTotals order={order} />
+          {refundDueOf(order.amountPaise, order.paidPaise) > 0 && (
+            <Alert severity="info">{BILLING_MSG.refundDueNote}</Alert>
+          )}
           {paid ? (
             <Alert severity="success">{BILLING_MSG.paidInFull}</Alert>
           ) : (

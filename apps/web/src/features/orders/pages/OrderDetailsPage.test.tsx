@@ -256,6 +256,25 @@ describe('OrderDetailsPage', () => {
       expect(await screen.findByText(BILLING_MSG.noAmountYet)).toBeTruthy();
     });
 
+    it('shows the refund due when paid past the amount, and says the shop will pay it back', async () => {
+      const overpaid = { ...quoted, paidPaise: 2_50_000, paymentStatus: 'paid' as const };
+      stubFetch(() =>
+        json(200, {
+          order: overpaid,
+          items: [],
+          billing: { ...billing, paidPaise: 2_50_000, paymentStatus: 'paid', refundDuePaise: 14_000 },
+        }),
+      );
+      renderPage();
+
+      await screen.findByRole('heading', { name: 'Order SC250614-00005' });
+      const { card, text } = figures();
+      expect(text).toContain('Paid₹2,500.00');
+      expect(text).toContain('Refund due₹140.00');
+      expect(within(card).getByText(BILLING_MSG.refundDueNote)).toBeTruthy();
+      expect(within(card).getByText('Paid in full. Thank you!')).toBeTruthy();
+    });
+
     it('thanks the customer instead of showing the QR once paid in full', async () => {
       const paid = { ...quoted, paidPaise: 2_36_000, paymentStatus: 'paid' as const };
       stubFetch(() => json(200, { order: paid, items: [], billing: { ...billing, paymentStatus: 'paid' } }));

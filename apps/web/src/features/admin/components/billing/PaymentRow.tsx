@@ -18,10 +18,16 @@ type Props = {
   onVoid: (payment: PaymentView) => void;
 };
 
-/** One payment: amount, UPI reference, day paid, its screenshot; a voided one stays, struck through. */
+/**
+ * One payment (amount, UPI reference, day paid, its screenshot) or refund (marked so, with the day
+ * paid back); a voided one stays, struck through.
+ */
 export function PaymentRow({ payment, screenshot, onVoid }: Props) {
   const voided = payment.voidedAt !== null;
+  const refund = payment.kind === 'refund';
   const amount = formatRupees(payment.amountPaise);
+  const voidLabel = refund ? ADMIN_BILLING_LABELS.voidRefundOf : ADMIN_BILLING_LABELS.voidOf;
+  const day = formatDayIst(payment.paidOn);
   return (
     <Paper
       component="li"
@@ -31,11 +37,12 @@ export function PaymentRow({ payment, screenshot, onVoid }: Props) {
       <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography sx={{ fontWeight: 700, textDecoration: voided ? 'line-through' : 'none' }}>{amount}</Typography>
+          {refund && <Chip size="small" variant="outlined" label={ADMIN_BILLING_LABELS.refund} />}
           {voided && <Chip size="small" color="error" variant="outlined" label={ADMIN_BILLING_LABELS.voided} />}
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {ADMIN_BILLING_LABELS.upiRef(payment.reference)} ·{' '}
-          {ADMIN_BILLING_LABELS.paidOnDay(formatDayIst(payment.paidOn))}
+          {refund ? ADMIN_BILLING_LABELS.paidBackOnDay(day) : ADMIN_BILLING_LABELS.paidOnDay(day)}
         </Typography>
         {voided && (
           <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
@@ -59,7 +66,7 @@ export function PaymentRow({ payment, screenshot, onVoid }: Props) {
           size="small"
           color="error"
           onClick={() => onVoid(payment)}
-          aria-label={ADMIN_BILLING_LABELS.voidOf(amount, payment.reference)}
+          aria-label={voidLabel(amount, payment.reference)}
         >
           {ADMIN_BILLING_LABELS.void}
         </Button>

@@ -10,10 +10,14 @@ import { useScreenshotMessages } from '../../hooks/use-screenshot-messages';
 import { ADMIN_BILLING_LABELS } from '../../billing-labels';
 import { PaymentRow } from './PaymentRow';
 import { RecordPaymentForm } from './RecordPaymentForm';
+import { RecordRefundForm } from './RecordRefundForm';
 import { VoidPaymentDialog } from './VoidPaymentDialog';
 import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
 
-/** The payments received (voided ones too, struck through) and the form that records another. */
+/**
+ * The payments received and refunds paid back (voided ones too, struck through), the form that
+ * records another payment and, while the order is overpaid, the one that records a refund.
+ */
 export function PaymentsCard({ order, billing }: { order: OrderView; billing: BillingView }) {
   const [voiding, setVoiding] = useState<PaymentView | null>(null);
   const screenshots = useScreenshotMessages(order);
@@ -52,6 +56,22 @@ export function PaymentsCard({ order, billing }: { order: OrderView; billing: Bi
             screenshots={screenshots.messages}
             screenshotsPending={screenshots.isPending}
           />
+          {billing.refundDuePaise > 0 && (
+            <>
+              <Divider />
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                {ADMIN_BILLING_LABELS.recordRefund}
+              </Typography>
+              <Typography id="refund-hint" variant="body2" color="text.secondary">
+                {BILLING_MSG.refundHint}
+              </Typography>
+              <RecordRefundForm
+                key={billing.refundDuePaise}
+                orderId={order.id}
+                refundDuePaise={billing.refundDuePaise}
+              />
+            </>
+          )}
         </Stack>
       </CardContent>
       <VoidPaymentDialog orderId={order.id} payment={voiding} onClose={() => setVoiding(null)} />

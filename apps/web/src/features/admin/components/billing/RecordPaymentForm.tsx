@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -17,6 +18,7 @@ import { useRecordPayment } from '../../api/record-payment';
 import { PaymentFormSchema, type PaymentFormInput } from '../../billing-forms';
 import { ADMIN_BILLING_LABELS } from '../../billing-labels';
 import { paiseToRupees } from '../../pricing-form';
+import { OverpaymentDialog } from './OverpaymentDialog';
 import { ScreenshotField } from './ScreenshotField';
 
 const FIELDS = ['amountPaise', 'reference', 'paidOn', 'messageId'] as const;
@@ -29,6 +31,9 @@ function startValues(order: Pick<OrderView, 'amountPaise' | 'paidPaise'>): Payme
 
 type Props = { order: OrderView; screenshots: MessageView[]; screenshotsPending: boolean };
 
+/** A payment the server refused as past the amount due, waiting for the admin's word. */
+type Unconfirmed = { body: RecordPaymentBody; message: string; excessPaise: number };
+
 /** Records money received by UPI: amount, the UPI reference, the day, and the screenshot's message. */
 export function RecordPaymentForm({ order, screenshots, screenshotsPending }: Props) {
   const form = useForm<PaymentFormInput, unknown, RecordPaymentBody>({
@@ -37,14 +42,23 @@ export function RecordPaymentForm({ order, screenshots, screenshotsPending }: Pr
   });
   const record = useRecordPayment(order.id);
   const { enqueueSnackbar } = useSnackbar();
+  const [unconfirmed, setUnconfirmed] = useState<Unconfirmed | null>(null);
 
-  const submit = form.handleSubmit((body) =>
+  const send = (body: RecordPaymentBody) =>
     record.mutate(body, {
       onSuccess: (reply) => {
+        setUnconfirmed(null);
         enqueueSnackbar(reply.message || BILLING_MSG.paymentRecorded, { variant: 'success' });
         form.reset(startValues(reply.order));
       },
       onError: (error) => {
+        setUnconfirmed(null);
+        // Past the amount due: the admin says whether it really is an overpayment.
+        if (error instanceof ApiError && error.code === 'OVERPAYMENT' && !body.confirmOverpayment) {
+          const excessPaise = order.paidPaise + body.amountPaise - (order.amountPaise ?? 0);
+          setUnconfirmed({ body, message: error.message, excessPaise });
+          return;
+        }
         if (error instanceof ApiError) {
           for (const { field, message } of error.errors) {
             const name = FIELDS.find((key) => key === field.split('.').pop());
@@ -53,8 +67,8 @@ export function RecordPaymentForm({ order, screenshots, screenshotsPending }: Pr
         }
         enqueueSnackbar(errorMessage(error, BILLING_MSG.paymentFailed), { variant: 'error' });
       },
-    }),
-  );
+    });
+  const submit = form.handleSubmit(send);
 
   return (
     <Stack component="form" noValidate onSubmit={submit} aria-label={ADMIN_BILLING_LABELS.recordPayment} spacing={2}>
@@ -97,6 +111,13 @@ export function RecordPaymentForm({ order, screenshots, screenshotsPending }: Pr
       <SubmitButton pending={record.isPending} fullWidth={false} size="medium" sx={{ alignSelf: 'flex-start' }}>
         {ADMIN_BILLING_LABELS.recordPayment}
       </SubmitButton>
+      <OverpaymentDialog
+        message={unconfirmed?.message ?? null}
+        excessPaise={unconfirmed?.excessPaise ?? 0}
+        pending={record.isPending}
+        onConfirm={() => unconfirmed && send({ ...unconfirmed.body, confirmOverpayment: true })}
+        onCancel={() => setUnconfirmed(null)}
+      />
     </Stack>
   );
 }

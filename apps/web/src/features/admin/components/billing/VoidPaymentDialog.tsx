@@ -19,7 +19,7 @@ import { ADMIN_BILLING_LABELS } from '../../billing-labels';
 
 type Props = { orderId: number; payment: PaymentView | null; onClose: () => void };
 
-/** Asks why before voiding a payment; the payment stays on record, marked void. */
+/** Asks why before voiding a payment or refund; it stays on record, marked void. */
 export function VoidPaymentDialog({ orderId, payment, onClose }: Props) {
   const { enqueueSnackbar } = useSnackbar();
   const voiding = useVoidPayment(orderId);
@@ -27,6 +27,7 @@ export function VoidPaymentDialog({ orderId, payment, onClose }: Props) {
   // Keeps the payment shown while the dialog fades out after `payment` went back to null.
   const [shown, setShown] = useState(payment);
   if (payment && payment !== shown) setShown(payment);
+  const refund = shown?.kind === 'refund';
 
   const close = () => {
     form.reset({ reason: '' });
@@ -38,7 +39,9 @@ export function VoidPaymentDialog({ orderId, payment, onClose }: Props) {
       { paymentId: payment.id, reason },
       {
         onSuccess: (reply) => {
-          enqueueSnackbar(reply.message || BILLING_MSG.paymentVoided, { variant: 'success' });
+          enqueueSnackbar(reply.message || (refund ? BILLING_MSG.refundVoided : BILLING_MSG.paymentVoided), {
+            variant: 'success',
+          });
           close();
         },
         onError: (error) => {
@@ -60,11 +63,14 @@ export function VoidPaymentDialog({ orderId, payment, onClose }: Props) {
       maxWidth="xs"
     >
       <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="void-payment-title">{ADMIN_BILLING_LABELS.voidTitle}</DialogTitle>
+        <DialogTitle id="void-payment-title">
+          {refund ? ADMIN_BILLING_LABELS.voidRefundTitle : ADMIN_BILLING_LABELS.voidTitle}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText id="void-payment-text">
             <strong>{shown && formatRupees(shown.amountPaise)}</strong>
-            {shown && ` · ${ADMIN_BILLING_LABELS.upiRef(shown.reference)}`}. {BILLING_MSG.voidExplained}
+            {shown && ` · ${ADMIN_BILLING_LABELS.upiRef(shown.reference)}`}.{' '}
+            {refund ? BILLING_MSG.refundVoidExplained : BILLING_MSG.voidExplained}
           </DialogContentText>
           <TextField
             {...fieldProps(form, 'reason')}
