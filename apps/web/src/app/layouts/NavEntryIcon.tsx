@@ -23,7 +23,7 @@ export function CountMarker({
       {children}
       <Box
         component="span"
-        // The count is in the control's name ('Chat (3 unread)'); read once, not twice.
+        // The count is in the control's name (Chat (3 unread)); read once, not twice.
         aria-hidden
         sx={{
           position: 'absolute',
@@ -67,7 +67,7 @@ export function NavEntryIcon({ entry }: { entry: CustomerNavEntry }) {
   );
 }
 
-/** 'Chat (3 unread)', 'Open menu (3 unread)': what a screen reader hears with the unread count. */
+/** What a screen reader hears with the unread count: Chat (3 unread), Open menu (3 unread). */
 export const withUnread = (label: string, unread: number | undefined) =>
   unread ? `${label} (${unread} unread)` : label;
 

@@ -12,7 +12,7 @@ export type CustomerNavEntry = {
   icon: SvgIconComponent;
   /** Cart lines: 'Cart (2 items)'. */
   badgeCount?: number;
-  /** Unread messages: 'Chat (3 unread)'. */
+  /** Unread messages, named as in Chat (3 unread). */
   unreadCount?: number;
 };
 

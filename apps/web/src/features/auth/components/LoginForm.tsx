@@ -24,7 +24,7 @@ export function LoginForm() {
   });
   const navigateLater = useDelayedNavigate();
   const processPendingCart = useAfterLoginCart();
-  // Where a guest came from ('Proceed to Order'): a customer goes back there once the cart is in.
+  // Where a guest came from (the cart's Proceed to Order): a customer goes back there once the cart is in.
   const returnPath = useReturnPath();
   const login = useLogin(({ user }) => {
     const cartReady = processPendingCart(user);
