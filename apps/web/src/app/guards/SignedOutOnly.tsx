@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { homeHrefFor } from '../../config/paths';
 import { useAuth } from '../../lib/auth-store';
-import { afterSignInHref, useReturnPath } from '../../lib/return-path';
 
-/** What the page decides once: a user who arrives signed in goes where they were going, or home. */
+/** What the page decides once: a user who arrives signed in goes to their home. */
 function Arrival() {
   const { isAuthenticated, role } = useAuth();
-  const returnPath = useReturnPath();
   // Signing in on the page itself is the form's business: it shows its toast and moves on ~1 s later.
   const [signedInOnArrival] = useState(isAuthenticated);
-  if (signedInOnArrival) return <Navigate to={afterSignInHref(role, returnPath)} replace />;
+  if (signedInOnArrival) return <Navigate to={homeHrefFor(role)} replace />;
   return <Outlet />;
 }
 
