@@ -95,7 +95,7 @@ describe('catalogue and cart, as a customer uses them', () => {
     await expect.poll(guestQuantity).toBe(11);
 
     await page.getByRole('button', { name: 'Proceed to Order' }).click();
-    await page.waitForURL('**/auth/login');
+    await page.waitForURL('**/auth/login?redirectTo=%2Fdelivery-address');
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.getByLabel('Name', { exact: true }).fill(customer.name);
     await page.getByLabel('Email', { exact: true }).fill(customer.email);
@@ -103,10 +103,11 @@ describe('catalogue and cart, as a customer uses them', () => {
     await page.getByLabel('Password', { exact: true }).fill(customer.password);
     await page.getByLabel('Confirm Password', { exact: true }).fill(customer.password);
     await page.getByRole('button', { name: 'Register' }).click();
-    await page.waitForURL('**/home');
 
-    // About a second after signing in, the guest cart moves to the server.
+    // About a second after signing in, the guest cart moves to the server; then back to the checkout.
+    await page.waitForURL('**/delivery-address');
     await expect.poll(visible(page, 'Guest cart merged')).toBe(true);
+    expect(await page.getByText('1 item ·').isVisible()).toBe(true);
     expect(
       await page.evaluate(() => [localStorage.getItem('guest_cart'), localStorage.getItem('pendingGuestCart')]),
     ).toEqual([null, null]);

@@ -17,7 +17,8 @@ const paymentPng = () =>
     .png()
     .toBuffer();
 
-const chatDot = (page: Page) => page.getByRole('link', { name: 'Chat (unread messages)' });
+/** Chat with its unread count, 'Chat (1 unread)'. */
+const chatDot = (page: Page) => page.getByRole('link', { name: /^Chat \(\d+ unread\)$/ });
 
 describe('chat between a customer and the shop, live', () => {
   let customer: Customer;
@@ -83,12 +84,13 @@ describe('chat between a customer and the shop, live', () => {
     await shootBothWidths(page, 'customer-chats');
     await shootBothWidths(admin, 'admin-chats');
 
-    // Away from the chat, a new message lights the dot; opening the chat clears it.
+    // Away from the chat, a new message shows in the unread count; opening the chat clears it.
     await page.goto('/home');
     await expect.poll(() => chatDot(page).count()).toBe(0);
     await admin.getByRole('textbox', { name: 'Message' }).fill('Your plates ship tomorrow.');
     await admin.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => chatDot(page).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByRole('link', { name: 'Chat (1 unread)' }).isVisible()).toBe(true);
     await chatDot(page).click();
     await page.waitForURL('**/chats');
     await expect.poll(() => page.getByText('Your plates ship tomorrow.').isVisible()).toBe(true);

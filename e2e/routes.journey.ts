@@ -337,7 +337,7 @@ describe('forms by keyboard alone', () => {
 
 describe('what opens over a page', () => {
   /** Opens it from its button with the keyboard, audits it, closes it with Escape: focus goes back. */
-  async function openAndClose(page: Page, button: string, opened: Locator) {
+  async function openAndClose(page: Page, button: string | RegExp, opened: Locator) {
     const opener = page.getByRole('button', { name: button, exact: true });
     await tabTo(page, opener);
     await page.keyboard.press('Enter');
@@ -359,8 +359,10 @@ describe('what opens over a page', () => {
     await page.setViewportSize({ width: PHONE, height: 900 });
     try {
       // On a phone the menu button is left of the account menu, which still has focus.
-      await tabTo(page, page.getByRole('button', { name: 'Open menu', exact: true }), { backwards: true });
-      await openAndClose(page, 'Open menu', page.getByRole('navigation', { name: 'Shop' }));
+      // Its name carries the unread chat count when there is one: 'Open menu (1 unread)'.
+      const menu = /^Open menu( \(\d+ unread\))?$/;
+      await tabTo(page, page.getByRole('button', { name: menu }), { backwards: true });
+      await openAndClose(page, menu, page.getByRole('navigation', { name: 'Shop' }));
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });
     }

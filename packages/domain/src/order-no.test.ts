@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderNo, ORDER_NO_PATTERN } from './order-no';
+import { formatOrderNo, ORDER_NO_PATTERN, orderIdOfOrderNo } from './order-no';
 
 describe('Order_No', () => {
   it("carries the shop's date in India and the padded id", () => {
@@ -14,5 +14,13 @@ describe('Order_No', () => {
     expect(ORDER_NO_PATTERN.test('sc261122-123456')).toBe(true);
     expect(ORDER_NO_PATTERN.test('SC261122-')).toBe(false);
     expect(ORDER_NO_PATTERN.test('261122-00007')).toBe(false);
+  });
+
+  it('gives back the id it carries, and nothing for what is not an Order_No', () => {
+    expect(orderIdOfOrderNo(formatOrderNo(42, '2026-11-22T10:00:00.000Z'))).toBe(42);
+    expect(orderIdOfOrderNo('sc270105-123456')).toBe(123456);
+    for (const text of ['SC261122-00000', 'SC261122-', '42', 'SC261122-00042x', '']) {
+      expect(orderIdOfOrderNo(text)).toBeNull();
+    }
   });
 });

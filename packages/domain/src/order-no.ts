@@ -13,3 +13,10 @@ export function formatOrderNo(id: number, isoDate: string): string {
 
 /** A whole Order_No as formatOrderNo writes it (any case): the back office looks it up, not searches for it. */
 export const ORDER_NO_PATTERN = /^SC\d{6}-\d{5,}$/i;
+
+/** The order's id inside its Order_No (the serial after the dash), or null for anything else. */
+export function orderIdOfOrderNo(orderNo: string): number | null {
+  if (!ORDER_NO_PATTERN.test(orderNo)) return null;
+  const id = Number(orderNo.slice(orderNo.indexOf('-') + 1));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

@@ -22,9 +22,11 @@ function visit(route: string) {
 
 describe('routing and guards', () => {
   it('sends a guest on a signed-in page to login', async () => {
-    const { router } = visit('/orders');
+    const { router } = visit('/orders?page=2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), LAZY);
     expect(await screen.findByRole('heading', { name: 'Login' }, LAZY)).toBeTruthy();
+    // Signed in, the user comes back to that page.
+    expect(router.state.location.search).toBe('?redirectTo=%2Forders%3Fpage%3D2');
   });
 
   it('sends a guest on an unknown path to /home', async () => {

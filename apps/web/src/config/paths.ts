@@ -1,3 +1,9 @@
+/** The query parameter of login and register naming the page to come back to (lib/return-path). */
+export const RETURN_PARAM = 'redirectTo';
+
+const withReturn = (path: string, redirectTo?: string | null) =>
+  redirectTo ? `${path}?${RETURN_PARAM}=${encodeURIComponent(redirectTo)}` : path;
+
 /** Every URL of the web app (SPEC section 2). Routes use `path`, links use `getHref()`. */
 export const paths = {
   landing: { path: '/', getHref: () => '/' },
@@ -6,8 +12,11 @@ export const paths = {
   home: { path: '/home', getHref: () => '/home' },
 
   auth: {
-    login: { path: '/auth/login', getHref: () => '/auth/login' },
-    register: { path: '/auth/register', getHref: () => '/auth/register' },
+    login: { path: '/auth/login', getHref: (redirectTo?: string | null) => withReturn('/auth/login', redirectTo) },
+    register: {
+      path: '/auth/register',
+      getHref: (redirectTo?: string | null) => withReturn('/auth/register', redirectTo),
+    },
     forgotPassword: { path: '/auth/forgotPassword', getHref: () => '/auth/forgotPassword' },
     verifyOtp: { path: '/auth/verify-otp', getHref: () => '/auth/verify-otp' },
     resetPassword: { path: '/auth/resetPassword', getHref: () => '/auth/resetPassword' },

@@ -1,5 +1,6 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { ADDRESS_LABEL } from '@steelcut/domain/schemas/address';
 import { ORDER_TYPE } from '@steelcut/domain/schemas/order';
 import { dimensionsLine } from '@steelcut/domain/shapes/catalogue';
 import type { OrderItemRow, OrderRow } from '../orders/repository';
@@ -34,8 +35,8 @@ const COLUMNS: [header: string, value: (order: OrderRow, item: OrderItemRow | un
     ['Payment status', (o) => o.payment_status],
     ['Dispatched (IST)', (o) => istMinute(o.dispatched_date)],
     ['Delivered (IST)', (o) => istMinute(o.delivered_date)],
-    ['Address line 1', (o) => o.address_line1],
-    ['Address line 2', (o) => o.address_line2],
+    [ADDRESS_LABEL.line1, (o) => o.address_line1],
+    [ADDRESS_LABEL.line2, (o) => o.address_line2],
     ['City', (o) => o.city],
     ['State', (o) => o.state],
     ['Postal code', (o) => o.postal_code],

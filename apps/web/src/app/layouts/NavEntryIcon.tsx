@@ -5,24 +5,34 @@ import type { CustomerNavEntry } from './customer-nav';
 const MAX_COUNT = 99;
 
 /**
- * MUI's Badge look (a count at the icon's top right, or a dot), drawn with two spans: the top
- * bar is on every page, and this keeps Badge's code out of a visitor's first download.
+ * MUI's Badge look (a count at the icon's top right), drawn with two spans: the top bar is on
+ * every page, and this keeps Badge's code out of a visitor's first download. Above 99 it reads '99+'.
  */
-function Marker({ children, count, color }: { children: ReactNode; count?: number; color: 'success' | 'secondary' }) {
-  const dot = count === undefined;
+export function CountMarker({
+  children,
+  count,
+  color,
+}: {
+  children: ReactNode;
+  count: number;
+  color: 'success' | 'secondary';
+}) {
+  if (count <= 0) return children;
   return (
     <Box component="span" sx={{ position: 'relative', display: 'inline-flex', verticalAlign: 'middle', flexShrink: 0 }}>
       {children}
       <Box
         component="span"
+        // The count is in the control's name (Chat (3 unread)); read once, not twice.
+        aria-hidden
         sx={{
           position: 'absolute',
-          top: dot ? '14%' : 0,
-          right: dot ? '14%' : 0,
+          top: 0,
+          right: 0,
           transform: 'translate(50%, -50%)',
-          minWidth: dot ? 8 : 20,
-          height: dot ? 8 : 20,
-          px: dot ? 0 : 0.75,
+          minWidth: 20,
+          height: 20,
+          px: 0.75,
           borderRadius: 10,
           bgcolor: `${color}.main`,
           color: `${color}.contrastText`,
@@ -34,35 +44,36 @@ function Marker({ children, count, color }: { children: ReactNode; count?: numbe
           justifyContent: 'center',
         }}
       >
-        {dot ? null : count > MAX_COUNT ? `${MAX_COUNT}+` : count}
+        {count > MAX_COUNT ? `${MAX_COUNT}+` : count}
       </Box>
     </Box>
   );
 }
 
-/** The entry's icon with its green unread dot or its count badge (hidden at zero). */
+/** The entry's icon with its unread count (green) or its item count (hidden at zero). */
 export function NavEntryIcon({ entry }: { entry: CustomerNavEntry }) {
-  const { icon: Icon, dot, badgeCount } = entry;
-  if (dot) {
+  const { icon: Icon, unreadCount = 0, badgeCount = 0 } = entry;
+  if (unreadCount > 0) {
     return (
-      <Marker color="success">
+      <CountMarker color="success" count={unreadCount}>
         <Icon />
-      </Marker>
+      </CountMarker>
     );
   }
-  if (badgeCount) {
-    return (
-      <Marker color="secondary" count={badgeCount}>
-        <Icon />
-      </Marker>
-    );
-  }
-  return <Icon />;
+  return (
+    <CountMarker color="secondary" count={badgeCount}>
+      <Icon />
+    </CountMarker>
+  );
 }
 
-/** What a screen reader hears for the entry, including its unread or count state. */
+/** What a screen reader hears with the unread count: Chat (3 unread), Open menu (3 unread). */
+export const withUnread = (label: string, unread: number | undefined) =>
+  unread ? `${label} (${unread} unread)` : label;
+
+/** What a screen reader hears for the entry, including its unread or item count. */
 export function navEntryLabel(entry: CustomerNavEntry): string {
-  if (entry.dot) return `${entry.label} (unread messages)`;
+  if (entry.unreadCount) return withUnread(entry.label, entry.unreadCount);
   if (entry.badgeCount) return `${entry.label} (${entry.badgeCount} items)`;
   return entry.label;
 }

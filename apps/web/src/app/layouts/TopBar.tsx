@@ -51,7 +51,7 @@ function CustomerLinks() {
         <NavEntryIcon entry={cart} />
       </IconButton>
       <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
-        <MobileNavMenu />
+        <MobileNavMenu unread={chat.unreadCount ?? 0} />
       </Box>
     </>
   );

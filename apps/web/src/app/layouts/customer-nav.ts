@@ -10,14 +10,16 @@ export type CustomerNavEntry = {
   label: string;
   href: string;
   icon: SvgIconComponent;
+  /** Cart lines: 'Cart (2 items)'. */
   badgeCount?: number;
-  dot?: boolean;
+  /** Unread messages, named as in Chat (3 unread). */
+  unreadCount?: number;
 };
 
 /** Payment Method, Chat and Cart; guests are sent to login for the first two (SPEC section 2). */
 export function useCustomerNav(): { paymentMethod: CustomerNavEntry; chat: CustomerNavEntry; cart: CustomerNavEntry } {
   const { isAuthenticated } = useAuth();
-  const { cartCount, hasUnreadChat } = useHeaderIndicators();
+  const { cartCount, unreadChat } = useHeaderIndicators();
   const login = paths.auth.login.getHref();
   return {
     paymentMethod: {
@@ -29,7 +31,7 @@ export function useCustomerNav(): { paymentMethod: CustomerNavEntry; chat: Custo
       label: 'Chat',
       href: isAuthenticated ? paths.chats.getHref() : login,
       icon: ChatOutlined,
-      dot: hasUnreadChat,
+      unreadCount: unreadChat,
     },
     cart: { label: 'Cart', href: paths.cart.getHref(), icon: ShoppingCartOutlined, badgeCount: cartCount },
   };

@@ -33,13 +33,42 @@ describe('cart badge', () => {
   });
 });
 
-describe('chat dot', () => {
-  it('lights when the customer has unread messages from Support', async () => {
+describe('chat unread count', () => {
+  it('shows how many messages from Support the customer has not read, on Chat and on the menu button', async () => {
     authStore.signIn(customer, jwtExpiringIn(900));
     const fetchMock = stubChatApi({ unread: 2 });
     renderWithProviders(<TopBar />);
-    const chat = await screen.findByRole('link', { name: 'Chat (unread messages)' });
+    const chat = await screen.findByRole('link', { name: 'Chat (2 unread)' });
     expect(chat.getAttribute('href')).toBe('/chats');
+    expect(chat.textContent).toBe('2Chat');
+    const menu = screen.getByRole('button', { name: 'Open menu (2 unread)' });
+    expect(menu.textContent).toBe('2');
+    expect(callsTo(fetchMock, '/api/chat/unread')).toHaveLength(1);
+  });
+
+  it("reads '99+' above 99, and names the whole count", async () => {
+    authStore.signIn(customer, jwtExpiringIn(900));
+    stubChatApi({ unread: 120 });
+    renderWithProviders(<TopBar />);
+    expect((await screen.findByRole('link', { name: 'Chat (120 unread)' })).textContent).toBe('99+Chat');
+    expect(screen.getByRole('button', { name: 'Open menu (120 unread)' }).textContent).toBe('99+');
+  });
+
+  it('counts up live on any page as Support writes', async () => {
+    stubEventSource();
+    authStore.signIn(customer, jwtExpiringIn(900));
+    const fetchMock = stubChatApi({ unread: 1 });
+    renderWithProviders(<TopBar />, { route: '/orders' });
+    expect(await screen.findByRole('link', { name: 'Chat (1 unread)' })).toBeTruthy();
+
+    await streamOpened();
+    liveStream().push('chat.message', aMessage({ id: 50, message: 'Your plates are cut' }));
+    liveStream().push('chat.message', aMessage({ id: 51, message: 'Dispatching today' }));
+    expect(await screen.findByRole('link', { name: 'Chat (3 unread)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open menu (3 unread)' })).toBeTruthy();
+    // Counted from the pushes, without asking the server again; a replayed push counts once.
+    liveStream().push('chat.message', aMessage({ id: 51, message: 'Dispatching today' }));
+    expect(screen.getByRole('link', { name: 'Chat (3 unread)' })).toBeTruthy();
     expect(callsTo(fetchMock, '/api/chat/unread')).toHaveLength(1);
   });
 
@@ -73,7 +102,7 @@ describe('chat dot', () => {
 
     unread = 1;
     liveStream().push('chat.message', aMessage({ id: 41, message: 'From Support' }));
-    expect(await screen.findByRole('link', { name: 'Chat (unread messages)' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Chat (1 unread)' })).toBeTruthy();
     expect(callsTo(fetchMock, '/api/chat/unread')).toHaveLength(1);
 
     // The customer read it in another tab.
@@ -124,7 +153,7 @@ describe('chat dot', () => {
     pushed = true;
     await streamOpened();
     liveStream().push('chat.message', aMessage({ id: 43, message: 'Are you there?' }));
-    expect(await screen.findByRole('link', { name: 'Chat (unread messages)' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Chat (1 unread)' })).toBeTruthy();
     expect(sentBodies(fetchMock, '/api/mark-as-read')).toEqual([]);
 
     visibility.mockReturnValue('visible');

@@ -109,20 +109,30 @@ export function processPendingCart(context: Context): Promise<void> {
   return running;
 }
 
-/** For the login and register screens: schedules the pending-cart work once signed in. */
-export function useAfterLoginCart(): (user: User) => void {
+/** A slow merge holds the customer on the sign-in screen at most this long. */
+const MAX_WAIT_MS = 5000;
+
+/**
+ * For the login and register screens: schedules the pending-cart work once signed in. Settles
+ * when it is done (at once for an admin), so the screen can move on to a cart that is complete.
+ */
+export function useAfterLoginCart(): (user: User) => Promise<void> {
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
 
   return useCallback(
     (user: User) => {
-      if (user.role !== 'user') return;
+      if (user.role !== 'user') return Promise.resolve();
       // Not tied to the screen that signed in: it has usually navigated away by then.
-      setTimeout(() => {
-        if (authStore.getState().user?.id !== user.id) return;
-        const notify: Notify = (message, variant) => enqueueSnackbar(message, { variant });
-        void processPendingCart({ userId: user.id, queryClient, notify });
-      }, PENDING_CART_DELAY_MS);
+      const done = new Promise<void>((resolve) =>
+        setTimeout(() => {
+          if (authStore.getState().user?.id !== user.id) return resolve();
+          const notify: Notify = (message, variant) => enqueueSnackbar(message, { variant });
+          void processPendingCart({ userId: user.id, queryClient, notify }).finally(resolve);
+        }, PENDING_CART_DELAY_MS),
+      );
+      const waitedLongEnough = new Promise<void>((resolve) => setTimeout(resolve, PENDING_CART_DELAY_MS + MAX_WAIT_MS));
+      return Promise.race([done, waitedLongEnough]);
     },
     [enqueueSnackbar, queryClient],
   );

@@ -74,7 +74,15 @@ export function clearUserUnread(queryClient: QueryClient, customerId: number): v
   );
 }
 
-/** One more unread message in the top bar's count, when it has been loaded. */
+/**
+ * One more unread message in the top bar's count. A count still being fetched may have been read
+ * before this message was saved: it is asked again instead.
+ */
 export function bumpUnreadCount(queryClient: QueryClient): void {
-  queryClient.setQueryData<number>(chatKeys.unread, (count) => (count === undefined ? count : count + 1));
+  const known = queryClient.getQueryData<number>(chatKeys.unread);
+  if (known === undefined || queryClient.isFetching({ queryKey: chatKeys.unread }) > 0) {
+    void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
+    return;
+  }
+  queryClient.setQueryData<number>(chatKeys.unread, known + 1);
 }

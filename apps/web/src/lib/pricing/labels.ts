@@ -6,6 +6,11 @@ export const PRICE_LABELS = {
   amount: 'Amount',
   subtotal: 'Subtotal',
   minimumTopUp: 'Minimum order top-up',
+  delivery: 'Delivery',
+  free: 'Free',
+  amountToPay: 'Amount to pay',
+  /** 'GST for delivery to Kerala.' */
+  gstFor: (state: string) => `GST for delivery to ${state}.`,
   total: 'Total',
   totalInclGst: 'Total incl. GST',
   working: 'Working out the price',

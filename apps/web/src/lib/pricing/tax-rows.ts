@@ -17,5 +17,25 @@ export function taxRows(quote: PricedQuote): { label: string; paise: number }[] 
   ];
 }
 
-/** The lines' own sum: the subtotal less what the minimum order value added. */
-export const linesPaise = (quote: PricedQuote) => quote.subtotalPaise - quote.minimumTopUpPaise;
+/** The lines' own sum, before the minimum order top-up, delivery and GST. */
+export const linesPaise = (quote: PricedQuote) => quote.items.reduce((sum, item) => sum + item.linePaise, 0);
+
+/**
+ * The delivery charge, when the answer carries one. POST /quote is gaining a delivery line
+ * (the shop's settings, issue 24); it is read as `deliveryPaise` until QuoteReplySchema names it.
+ */
+export function deliveryPaise(quote: PricedQuote): number | null {
+  const value = (quote as PricedQuote & { deliveryPaise?: unknown }).deliveryPaise;
+  return typeof value === 'number' ? value : null;
+}
+
+export type QuoteRow = { label: string; paise: number; /** Delivery at no charge. */ free?: boolean };
+
+/** The figures above the total, as an invoice lists them: items, top-up, delivery, GST. */
+export function quoteRows(quote: PricedQuote): QuoteRow[] {
+  const rows: QuoteRow[] = [{ label: PRICE_LABELS.subtotal, paise: linesPaise(quote) }];
+  if (quote.minimumTopUpPaise > 0) rows.push({ label: PRICE_LABELS.minimumTopUp, paise: quote.minimumTopUpPaise });
+  const delivery = deliveryPaise(quote);
+  if (delivery !== null) rows.push({ label: PRICE_LABELS.delivery, paise: delivery, free: delivery === 0 });
+  return [...rows, ...taxRows(quote)];
+}

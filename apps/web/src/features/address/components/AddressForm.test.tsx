@@ -67,9 +67,36 @@ describe('AddressForm (SPEC section 5 Address)', () => {
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
 
     expect(await screen.findByText('Postal Code must be exactly 6 digits')).toBeTruthy();
-    expect(screen.getByText(ADDRESS_MSG.cityChars)).toBeTruthy();
+    expect(screen.getByText('City cannot contain "2"')).toBeTruthy();
     expect(screen.getByText(ADDRESS_MSG.line1Short)).toBeTruthy();
     expect(field('Postal Code')).toHaveProperty('ariaInvalid', 'true');
+  });
+
+  it('takes a real Indian address, and names the character it cannot take', async () => {
+    const address = anAddress({ id: 9 });
+    const fetchMock = stubFetch(() => json(201, { address, message: 'Address added successfully' }));
+    const { user } = renderForm();
+
+    await fill(user, 'Address Line 1', '12/3A @ Main Road');
+    await fill(user, 'Address Line 2 (optional)', 'Near Bus Stand (East)');
+    await fill(user, 'City', 'St. Thomas Mount');
+    await fill(user, 'State', 'Tamil Nadu');
+    await fill(user, 'Postal Code', '600016');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByText('Address line 1 cannot contain "@"')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(field('Address Line 1'));
+    await fill(user, 'Address Line 1', "12/3A, St. Mary's Road (East)");
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByText('Address added successfully')).toBeTruthy();
+    expect(sentBodies(fetchMock, '/api/address')).toMatchObject([
+      {
+        addressLine1: "12/3A, St. Mary's Road (East)",
+        addressLine2: 'Near Bus Stand (East)',
+        city: 'St. Thomas Mount',
+      },
+    ]);
   });
 
   it('keeps only digits in the postal code, six at most', async () => {

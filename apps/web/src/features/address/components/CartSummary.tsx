@@ -9,15 +9,23 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
+import { PRICING_MSG, type QuoteReply } from '@steelcut/domain/schemas/pricing';
+import { QuoteTotals } from '../../../components/QuoteTotals';
 import { paths } from '../../../config/paths';
 import type { ServerCartItem } from '../../../lib/cart/server-cart';
 import { dimensionLines } from '../../../lib/dimensions';
+import { PRICE_LABELS } from '../../../lib/pricing/labels';
 
 type Props = {
   items: ServerCartItem[] | undefined;
+  /** The estimate of the items that can be ordered, with GST for the chosen address. */
+  quote: UseQueryResult<QuoteReply>;
+  /** The chosen address's state; null before there is one (GST as within the shop's state). */
+  deliveryState: string | null;
   loading: boolean;
   placing: boolean;
   placed: boolean;
@@ -54,8 +62,8 @@ function ItemLine({ item }: { item: ServerCartItem }) {
   );
 }
 
-/** The cart being ordered and the 'Place order' action. */
-export function CartSummary({ items, loading, placing, placed, problems, onPlace }: Props) {
+/** The cart being ordered, what it comes to, and the 'Place order' action. */
+export function CartSummary({ items, quote, deliveryState, loading, placing, placed, problems, onPlace }: Props) {
   const count = items?.length ?? 0;
   // A line whose shape was hidden since: the order would be refused, so say it here and wait.
   const blocked = items?.some((item) => item.unavailable) ?? false;
@@ -94,9 +102,19 @@ export function CartSummary({ items, loading, placing, placed, problems, onPlace
                 <ItemLine key={item.id} item={item} />
               ))}
             </Box>
+            {!blocked && (
+              <>
+                <Divider sx={{ mb: 2 }} />
+                <QuoteTotals
+                  quote={quote}
+                  label={PRICE_LABELS.amountToPay}
+                  note={deliveryState ? PRICE_LABELS.gstFor(deliveryState) : PRICING_MSG.gstAtCheckout}
+                />
+              </>
+            )}
           </>
         )}
-        <Divider sx={{ mb: 2 }} />
+        <Divider sx={{ my: 2 }} />
         {blocked && (
           <Alert
             severity="warning"

@@ -45,7 +45,12 @@ export function usePlaceOrder(user: { id: number; name?: string }) {
             return void navigate(paths.orders.getHref());
           }
           enqueueSnackbar(reply.message || ORDER_MSG.placed, { variant: 'success' });
-          const state: OrderConfirmedState = { orderNo: reply.Order_No, name: user.name };
+          const state: OrderConfirmedState = {
+            orderNo: reply.Order_No,
+            name: user.name,
+            orderId: reply.order?.id,
+            amountPaise: reply.order?.amountPaise ?? null,
+          };
           void navigate(paths.orderConfirmed.getHref(), { state });
         },
         onError: (error) => {

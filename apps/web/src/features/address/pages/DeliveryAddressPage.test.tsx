@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ADDRESS_MSG } from '@steelcut/domain/schemas/address';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
+import { PRICING_MSG, type QuoteReply } from '@steelcut/domain/schemas/pricing';
 import { authStore } from '../../../lib/auth-store';
 import { json, stubFetch } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
@@ -20,10 +21,17 @@ const home = anAddress({ id: 1, address_line1: '12 Mill Road' });
 const office = anAddress({ id: 2, address_line1: '4 Avinashi Road', is_default: 1 });
 const cartItem = aCartItem();
 
-type Replies = { addresses?: Address[]; cart?: unknown[]; create?: () => Response };
+type Replies = {
+  addresses?: Address[];
+  cart?: unknown[];
+  create?: () => Response;
+  /** POST /quote's answer; more than QuoteReply names (a delivery line) passes through. */
+  quote?: (body: { items: unknown[]; state?: string }) => QuoteReply | Record<string, unknown>;
+};
 
-function stubShop({ addresses = [home, office], cart = [cartItem], create }: Replies = {}) {
-  return stubFetch((url) => {
+function stubShop({ addresses = [home, office], cart = [cartItem], create, quote }: Replies = {}) {
+  return stubFetch((url, init) => {
+    if (url === '/api/quote' && quote) return json(200, quote(JSON.parse(String(init.body))));
     if (url === `/api/address/user/${customer.id}`) return json(200, { addresses });
     if (url === `/api/cart/getCart/${customer.id}`) return json(200, { items: cart, message: 'Fetched cart' });
     if (url === '/api/order/create') {
@@ -55,6 +63,101 @@ describe('DeliveryAddressPage', () => {
     expect(radio('4 Avinashi Road')).toHaveProperty('checked', false);
   });
 
+  describe('what the order comes to, before Place order', () => {
+    /** ₹12,600 of plates; GST 18% as CGST + SGST in Tamil Nadu (the shop's state), IGST elsewhere. */
+    const quoteFor = ({ state }: { state?: string }): QuoteReply => {
+      const local = !state || state === 'Tamil Nadu';
+      return {
+        priced: true,
+        gstPercent: 18,
+        items: [
+          {
+            weightKg: 4.2,
+            cutLengthMm: 740,
+            pierces: 1,
+            unitPaise: 6_30_000,
+            linePaise: 12_60_000,
+            discountPercent: 0,
+          },
+        ],
+        subtotalPaise: 12_60_000,
+        minimumTopUpPaise: 0,
+        cgstPaise: local ? 1_13_400 : 0,
+        sgstPaise: local ? 1_13_400 : 0,
+        igstPaise: local ? 0 : 2_26_800,
+        totalPaise: 14_86_800,
+      };
+    };
+    const SLOW = { timeout: 8000 };
+    const kerala = anAddress({ id: 3, address_line1: "12/3A, St. Mary's Road (East)", state: 'Kerala', is_default: 0 });
+
+    /** The summary's figures: label → amount (the first render, with the address form, is slow in jsdom). */
+    async function figures() {
+      const region = await screen.findByRole('region', { name: 'Amount to pay' }, SLOW);
+      await within(region).findByText('Total', {}, SLOW);
+      const rows = within(region).getAllByText(/^(Subtotal|Delivery|[CSI]GST \(.+\)|Total)$/);
+      return Object.fromEntries(rows.map((label) => [label.textContent, label.nextElementSibling?.textContent]));
+    }
+
+    it("shows the subtotal, the GST for the chosen address's state and the total, and follows the choice", async () => {
+      const fetchMock = stubShop({ addresses: [office, kerala], quote: quoteFor });
+      const { user } = renderPage();
+
+      expect(await figures()).toEqual({
+        Subtotal: '₹12,600.00',
+        'CGST (9%)': '₹1,134.00',
+        'SGST (9%)': '₹1,134.00',
+        Total: '₹14,868.00',
+      });
+      expect(screen.getByText('GST for delivery to Tamil Nadu.')).toBeTruthy();
+
+      await user.click(screen.getByText("12/3A, St. Mary's Road (East)"));
+      await waitFor(
+        async () =>
+          expect(await figures()).toEqual({ Subtotal: '₹12,600.00', 'IGST (18%)': '₹2,268.00', Total: '₹14,868.00' }),
+        SLOW,
+      );
+      expect(screen.getByText('GST for delivery to Kerala.')).toBeTruthy();
+      const asked = fetchMock.mock.calls.filter(([url]) => url === '/api/quote');
+      expect(asked.map(([, init]) => JSON.parse(String(init?.body)).state)).toEqual(['Tamil Nadu', 'Kerala']);
+      expect(JSON.parse(String(asked[0]![1]?.body)).items).toEqual([
+        {
+          shape_id: cartItem.shape_id,
+          shape_name: cartItem.shape_name,
+          material_name: cartItem.material_name,
+          thickness: cartItem.thickness,
+          quantity: cartItem.quantity,
+          finish: cartItem.finish,
+          parameters: cartItem.parameters,
+        },
+      ]);
+    });
+
+    it('shows a delivery charge when the answer has one', async () => {
+      stubShop({
+        quote: (body) => ({ ...quoteFor(body), deliveryPaise: 25_000, totalPaise: 15_16_300 }),
+      });
+      renderPage();
+      expect(await figures()).toMatchObject({ Subtotal: '₹12,600.00', Delivery: '₹250.00', Total: '₹15,163.00' });
+    });
+
+    it("says 'Price on request' while the shop has no rates", async () => {
+      stubShop({ quote: () => ({ priced: false }) });
+      renderPage();
+      const region = await screen.findByRole('region', { name: 'Amount to pay' }, SLOW);
+      expect(await within(region).findByText(PRICING_MSG.priceOnRequest, {}, SLOW)).toBeTruthy();
+    });
+
+    it('is worked out before an address is saved, as within the shop’s state', async () => {
+      const fetchMock = stubShop({ addresses: [], quote: quoteFor });
+      renderPage();
+      expect((await figures()).Total).toBe('₹14,868.00');
+      expect(screen.getByText(PRICING_MSG.gstAtCheckout)).toBeTruthy();
+      const asked = fetchMock.mock.calls.filter(([url]) => url === '/api/quote');
+      expect(JSON.parse(String(asked[0]![1]?.body)).state).toBeUndefined();
+    });
+  });
+
   it('places the order once, with an Idempotency-Key, and goes to /order-confirmed', async () => {
     let answer: (response: Response) => void = () => undefined;
     const fetchMock = stubShop({ create: () => new Promise<Response>((resolve) => (answer = resolve)) as never });
@@ -67,7 +170,12 @@ describe('DeliveryAddressPage', () => {
     answer(json(201, { message: ORDER_MSG.placed, order: anOrder(), Order_No: 'SC250614-00005' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmed'));
-    expect(router.state.location.state).toEqual({ orderNo: 'SC250614-00005', name: customer.name });
+    expect(router.state.location.state).toEqual({
+      orderNo: 'SC250614-00005',
+      name: customer.name,
+      orderId: 5,
+      amountPaise: null,
+    });
     const calls = orderCalls(fetchMock);
     expect(calls).toHaveLength(1);
     const init = calls[0]!;

@@ -15,7 +15,9 @@ import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
+import { toWireItem } from '../../../lib/cart/cart-item';
 import { useServerCart } from '../../../lib/cart/server-cart';
+import { useQuote } from '../../../lib/pricing/get-quote';
 import { useAddresses } from '../api/get-addresses';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import type { Address } from '../api/types';
@@ -48,6 +50,10 @@ export default function DeliveryAddressPage() {
 
   const list = addresses.data ?? [];
   const selected = selectedAddress(list, chosenId);
+  // What the order comes to with GST for the chosen address's state; a hidden shape is not priced
+  // (the order waits until it is removed).
+  const orderable = (cart.data ?? []).filter((item) => !item.unavailable);
+  const quote = useQuote(orderable.map(toWireItem), selected?.state);
   const showForm = formOpen || (addresses.isSuccess && list.length === 0);
 
   const place = () => placeOrder.place(cart.data ?? [], selected);
@@ -124,6 +130,8 @@ export default function DeliveryAddressPage() {
           ) : (
             <CartSummary
               items={cart.data}
+              quote={quote}
+              deliveryState={selected?.state ?? null}
               loading={cart.isPending}
               placing={placeOrder.isPending}
               placed={placeOrder.isSuccess}

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CART_MSG } from '@steelcut/domain/schemas/cart';
+import { localItem, serverItem } from '../../../testing/cart';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import { json, sentBodies, stubFetch } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
@@ -9,8 +11,14 @@ import { admin, customer } from '../../../testing/users';
 import { authStore } from '../../../lib/auth-store';
 import { LoginForm } from './LoginForm';
 
-function renderLogin() {
-  return renderWithProviders(<LoginForm />, { route: '/auth/login' });
+function renderLogin(search = '') {
+  return renderWithProviders(<LoginForm />, { route: `/auth/login${search}`, path: '/auth/login' });
+}
+
+async function signIn(user: ReturnType<typeof renderLogin>['user'], who: { email: string }) {
+  await user.type(screen.getByLabelText('Email or Mobile Number'), who.email);
+  await user.type(screen.getByLabelText('Password'), 'secret1');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
 describe('LoginForm', () => {
@@ -92,5 +100,72 @@ describe('LoginForm', () => {
 
     expect(await screen.findByText('Login successful')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 2000 });
+  });
+
+  describe('coming back to where the guest was going (?redirectTo=)', () => {
+    const MERGE = '/api/cart/mergeGuestCart';
+
+    it('brings a customer back to the checkout, once the guest cart is merged', async () => {
+      localStorage.setItem('guest_cart', JSON.stringify([localItem()]));
+      let merged = false;
+      const fetchMock = stubFetch(async (url) => {
+        if (url === '/api/auth/login') return json(200, { user: customer, token: jwtExpiringIn(900) });
+        if (url === MERGE) {
+          // A slow merge: the page waits for it.
+          await new Promise((resolve) => setTimeout(resolve, 600));
+          merged = true;
+          return json(200, { items: [serverItem()], message: CART_MSG.merged });
+        }
+        return json(200, { items: merged ? [serverItem()] : [], message: '' });
+      });
+      const { user, router } = renderLogin('?redirectTo=%2Fdelivery-address');
+      const mergedOnArrival: boolean[] = [];
+      router.subscribe(({ location }) => {
+        if (location.pathname === '/delivery-address') mergedOnArrival.push(merged);
+      });
+
+      await signIn(user, customer);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/delivery-address'), { timeout: 4000 });
+      expect(mergedOnArrival).toEqual([true]);
+      expect(sentBodies(fetchMock, MERGE)).toHaveLength(1);
+    });
+
+    it('keeps the page and query of the path', async () => {
+      stubFetch(() => json(200, { user: customer, token: jwtExpiringIn(900) }));
+      const { user, router } = renderLogin('?redirectTo=%2Forders%3Fpage%3D2');
+      await signIn(user, customer);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/orders'), { timeout: 3000 });
+      expect(router.state.location.search).toBe('?page=2');
+    });
+
+    it.each([
+      'https%3A%2F%2Fevil.example%2Fdelivery-address',
+      '%2F%2Fevil.example',
+      '%2F%5Cevil.example',
+      '%2F%09%2Fevil.example',
+      'javascript%3Aalert(1)',
+      'delivery-address',
+    ])('sends a customer home for anything but a path of this app: %s', async (redirectTo) => {
+      stubFetch(() => json(200, { user: customer, token: jwtExpiringIn(900) }));
+      const { user, router } = renderLogin(`?redirectTo=${redirectTo}`);
+
+      expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/auth/register');
+      await signIn(user, customer);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 3000 });
+    });
+
+    it('still sends an admin to the dashboard', async () => {
+      stubFetch(() => json(200, { user: admin, token: jwtExpiringIn(900) }));
+      const { user, router } = renderLogin('?redirectTo=%2Fdelivery-address');
+      await signIn(user, admin);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'), { timeout: 3000 });
+    });
+
+    it("hands the return path on to 'Create an account'", () => {
+      renderLogin('?redirectTo=%2Fdelivery-address');
+      expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+        '/auth/register?redirectTo=%2Fdelivery-address',
+      );
+    });
   });
 });

@@ -9,11 +9,12 @@ import { NAV_DELAY_MS } from '@steelcut/domain/constants';
 import { LOGIN_MOBILE_MAX, LoginFormSchema, type LoginForm as LoginValues } from '@steelcut/domain/schemas/auth';
 import { PasswordField } from '../../../components/PasswordField';
 import { SubmitButton } from '../../../components/SubmitButton';
-import { homeHrefFor, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useAfterLoginCart } from '../../../lib/cart/after-login';
 import { fieldProps } from '../../../lib/form-field';
 import { capAllDigits } from '../../../lib/input-filters';
+import { afterSignInHref, useReturnPath } from '../../../lib/return-path';
 import { useLogin } from '../api/login';
 
 export function LoginForm() {
@@ -23,9 +24,11 @@ export function LoginForm() {
   });
   const navigateLater = useDelayedNavigate();
   const processPendingCart = useAfterLoginCart();
+  // Where a guest came from (the cart's Proceed to Order): a customer goes back there once the cart is in.
+  const returnPath = useReturnPath();
   const login = useLogin(({ user }) => {
-    processPendingCart(user);
-    navigateLater(homeHrefFor(user.role), NAV_DELAY_MS.afterLogin);
+    const cartReady = processPendingCart(user);
+    navigateLater(afterSignInHref(user.role, returnPath), NAV_DELAY_MS.afterLogin, cartReady);
   });
 
   return (
@@ -57,7 +60,7 @@ export function LoginForm() {
       </SubmitButton>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         New to SteelCut?{' '}
-        <Link component={RouterLink} to={paths.auth.register.getHref()} underline="always">
+        <Link component={RouterLink} to={paths.auth.register.getHref(returnPath)} underline="always">
           Create an account
         </Link>
       </Typography>

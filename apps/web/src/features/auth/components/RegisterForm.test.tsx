@@ -9,8 +9,8 @@ import { renderWithProviders } from '../../../testing/render';
 import { customer } from '../../../testing/users';
 import { RegisterForm } from './RegisterForm';
 
-function renderRegister() {
-  return renderWithProviders(<RegisterForm />, { route: '/auth/register' });
+function renderRegister(search = '') {
+  return renderWithProviders(<RegisterForm />, { route: `/auth/register${search}`, path: '/auth/register' });
 }
 
 async function fill(user: ReturnType<typeof renderRegister>['user'], password: string, confirm: string) {
@@ -67,6 +67,18 @@ describe('RegisterForm', () => {
     ]);
     expect(authStore.getState().isAuthenticated).toBe(true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 2500 });
+  });
+
+  it('comes back to the checkout when sent from it, and hands the path on to Login', async () => {
+    stubFetch(() => json(201, { user: customer, token: jwtExpiringIn(900), message: 'Registration successful' }));
+    const { user, router } = renderRegister('?redirectTo=%2Fdelivery-address');
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
+      '/auth/login?redirectTo=%2Fdelivery-address',
+    );
+
+    await fill(user, 'secret1', 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/delivery-address'), { timeout: 3000 });
   });
 
   it('shows the server message when the e-mail is taken', async () => {

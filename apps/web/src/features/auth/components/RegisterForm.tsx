@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useAfterLoginCart } from '../../../lib/cart/after-login';
 import { fieldProps } from '../../../lib/form-field';
+import { afterSignInHref, useReturnPath } from '../../../lib/return-path';
 import { MobileNumberField } from './MobileNumberField';
 import { useRegister } from '../api/register';
 
@@ -23,9 +24,10 @@ export function RegisterForm() {
   });
   const navigateLater = useDelayedNavigate();
   const processPendingCart = useAfterLoginCart();
+  const returnPath = useReturnPath();
   const register = useRegister(({ user }) => {
-    processPendingCart(user);
-    navigateLater(paths.home.getHref(), NAV_DELAY_MS.afterRegister);
+    const cartReady = processPendingCart(user);
+    navigateLater(afterSignInHref(user.role, returnPath), NAV_DELAY_MS.afterRegister, cartReady);
   });
 
   return (
@@ -46,7 +48,7 @@ export function RegisterForm() {
       </SubmitButton>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         Already have an account?{' '}
-        <Link component={RouterLink} to={paths.auth.login.getHref()} underline="always">
+        <Link component={RouterLink} to={paths.auth.login.getHref(returnPath)} underline="always">
           Login
         </Link>
       </Typography>

@@ -7,12 +7,12 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
-import type { QuoteReply } from '@steelcut/domain/schemas/pricing';
+import { PRICING_MSG, type QuoteReply } from '@steelcut/domain/schemas/pricing';
 import { paths } from '../../../config/paths';
 import type { CartLine } from '../../../lib/cart/cart-item';
 import { formatKg } from '../../../lib/cart/part-metrics';
+import { QuoteTotals } from '../../../components/QuoteTotals';
 import { describeLine } from '../cart-line';
-import { CartTotals } from './CartTotals';
 
 type Props = {
   items: readonly CartLine[];
@@ -54,7 +54,7 @@ export function CartSummary({ items, quote, isGuest, blocked, onProceed }: Props
         ))}
       </Stack>
       <Divider sx={{ my: 2 }} />
-      <CartTotals quote={quote} />
+      <QuoteTotals quote={quote} note={PRICING_MSG.gstAtCheckout} />
       <Divider sx={{ my: 2 }} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         No payment now: we confirm the details with you, then you pay by UPI after placing the order.

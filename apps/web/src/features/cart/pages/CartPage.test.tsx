@@ -115,6 +115,8 @@ describe('cart', () => {
     await user.click(await screen.findByRole('button', { name: 'Proceed to Order' }));
     expect(await screen.findByText(CART_MSG.loginToOrder)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    // Signed in, the customer comes back to the checkout.
+    expect(router.state.location.search).toBe('?redirectTo=%2Fdelivery-address');
   });
 
   it('removes a customer item on the server, and proceeds to the delivery address', async () => {

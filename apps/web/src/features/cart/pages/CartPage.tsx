@@ -94,7 +94,8 @@ export default function CartPage() {
     if (blocked) return void enqueueSnackbar(CART_MSG.unavailableBlocksOrder, { variant: 'warning' });
     if (isGuest) {
       enqueueSnackbar(CART_MSG.loginToOrder, { variant: 'info' });
-      void navigate(paths.auth.login.getHref());
+      // Signed in, the customer comes back to the checkout with this cart merged.
+      void navigate(paths.auth.login.getHref(paths.deliveryAddress.getHref()));
       return;
     }
     void navigate(paths.deliveryAddress.getHref());

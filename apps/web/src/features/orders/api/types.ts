@@ -1,4 +1,3 @@
-import type { BillingView } from '@steelcut/domain/schemas/billing';
 import type { OrderItemView, OrderView, OrdersPage } from '@steelcut/domain/schemas/views';
 
 /** SPEC section 3 'Order', as GET /api/order/… answers it; dates are ISO UTC. */
@@ -8,6 +7,3 @@ export type Order = OrderView;
 export type OrderItem = OrderItemView;
 
 export type { OrdersPage };
-
-/** What the order costs, what was paid and its history; null from a server that sends none. */
-export type OrderDetail = { order: Order | null; items: OrderItem[]; billing: BillingView | null };

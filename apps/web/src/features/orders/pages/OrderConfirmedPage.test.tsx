@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Navigate } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
+import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
 import { authStore } from '../../../lib/auth-store';
 import { jwtExpiringIn } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
@@ -58,5 +60,19 @@ describe('OrderConfirmedPage (SPEC section 2)', () => {
     authStore.signIn({ ...customer, name: '' }, jwtExpiringIn(900));
     renderWithState({ orderNo: 'SC1' });
     expect(await screen.findByText('Thank you, User!')).toBeTruthy();
+  });
+
+  it('shows what the order comes to, with GST', async () => {
+    renderWithState({ orderNo: 'SC250614-00005', name: 'Meena', orderId: 5, amountPaise: 14_86_800 });
+    const pay = await screen.findByRole('region', { name: 'How to pay' });
+    expect(within(pay).getByText('Amount to pay').nextElementSibling?.textContent).toBe('₹14,868.00');
+    expect(within(pay).getByText(/Including GST/)).toBeTruthy();
+  });
+
+  it("says 'Price on request' for an order placed while the shop had no rates", async () => {
+    renderWithState({ orderNo: 'SC250614-00005', orderId: 5, amountPaise: null });
+    const pay = await screen.findByRole('region', { name: 'How to pay' });
+    expect(within(pay).getByText(PRICING_MSG.priceOnRequest)).toBeTruthy();
+    expect(within(pay).getByText(BILLING_MSG.quoteToFollow)).toBeTruthy();
   });
 });

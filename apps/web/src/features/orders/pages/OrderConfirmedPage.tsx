@@ -10,19 +10,50 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
+import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
+import { FigureRow } from '../../../components/order/AmountFigures';
 import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth-store';
 import type { OrderConfirmedState } from '../../../lib/order-confirmed';
+import { PRICE_LABELS } from '../../../lib/pricing/labels';
 
 const DEFAULT_NAME = 'User';
 
 function readState(state: unknown): OrderConfirmedState | null {
   if (typeof state !== 'object' || state === null) return null;
-  const { orderNo, name } = state as Partial<Record<keyof OrderConfirmedState, unknown>>;
+  const { orderNo, name, orderId, amountPaise } = state as Partial<Record<keyof OrderConfirmedState, unknown>>;
   if (typeof orderNo !== 'string' || !orderNo) return null;
-  return { orderNo, name: typeof name === 'string' ? name : undefined };
+  return {
+    orderNo,
+    name: typeof name === 'string' ? name : undefined,
+    orderId: typeof orderId === 'number' ? orderId : undefined,
+    amountPaise: typeof amountPaise === 'number' || amountPaise === null ? amountPaise : undefined,
+  };
+}
+
+/** What the order comes to (the estimate with GST at placing), or that the shop will quote it. */
+function AmountToPay({ amountPaise }: { amountPaise: number | null }) {
+  if (amountPaise === null) {
+    return (
+      <Box sx={{ mb: 1.5 }}>
+        <Typography sx={{ fontWeight: 600 }}>{PRICING_MSG.priceOnRequest}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {BILLING_MSG.quoteToFollow}
+        </Typography>
+      </Box>
+    );
+  }
+  return (
+    <Box sx={{ mb: 1.5 }}>
+      <FigureRow label={PRICE_LABELS.amountToPay} paise={amountPaise} strong />
+      <Typography variant="caption" color="text.secondary">
+        Including GST. If our team sends you a quote, pay that instead.
+      </Typography>
+    </Box>
+  );
 }
 
 /** SPEC section 2: without the order number it says so and goes to /orders. */
@@ -82,6 +113,7 @@ export default function OrderConfirmedPage() {
             <Typography id="how-to-pay-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
               How to pay
             </Typography>
+            {info.amountPaise !== undefined && <AmountToPay amountPaise={info.amountPaise} />}
             <Typography variant="body2">
               Scan our UPI QR code with{' '}
               <Box component="strong" sx={{ whiteSpace: 'nowrap' }}>

@@ -16,7 +16,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '../../../lib/orders/get-order';
 import { useReorder, type ReorderReply } from '../api/reorder';
 import type { Order, OrderItem } from '../api/types';
 import { OrderItemsSection } from '../../../components/order/OrderItemsSection';

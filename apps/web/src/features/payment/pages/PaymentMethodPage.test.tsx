@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BUSINESS, upiPaymentUri } from '@steelcut/domain/business';
 import { DEFAULT_SHOP, type ShopSettings } from '@steelcut/domain/schemas/shop';
 import { aShop } from '@steelcut/domain/testing/shop';
+import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
+import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
+import type { OrderView } from '@steelcut/domain/schemas/views';
 import { authStore } from '../../../lib/auth-store';
 import { json, stubFetch } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
+import { anOrder } from '../../../testing/orders';
 import { renderWithProviders } from '../../../testing/render';
 import { customer } from '../../../testing/users';
 import PaymentMethodPage from './PaymentMethodPage';
@@ -81,5 +85,75 @@ describe('PaymentMethodPage (SPEC section 2)', () => {
     renderPage('/payment-method', null);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(screen.queryByRole('img', { name: /UPI QR code/ })).toBeNull();
+  });
+
+  it('says where the amount is when the page does not know the order: on the order, in My Orders', () => {
+    renderPage();
+    const card = screen.getByRole('region', { name: 'Scan to Pay' });
+    expect(within(card).getByText(/The amount to pay is on your order/)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/orders');
+  });
+
+  describe('reached from an order', () => {
+    const ORDER_NO = 'SC250614-00005';
+
+    function stubOrder(order: Partial<OrderView> | null) {
+      return stubFetch((url) =>
+        url === '/api/order/5' && order
+          ? json(200, { order: anOrder(order), items: [], billing: null })
+          : json(404, { message: 'Order not found.', code: 'ORDER_NOT_FOUND' }),
+      );
+    }
+
+    it('shows what is still due, and the QR and UPI link carry it with the order number', async () => {
+      const fetchMock = stubOrder({ amountPaise: 14_86_800, paidPaise: 4_86_800 });
+      renderPage(`/payment-method?order=${ORDER_NO}`);
+
+      const card = screen.getByRole('region', { name: 'Scan to Pay' });
+      expect((await within(card).findByText('Amount to pay')).nextElementSibling?.textContent).toBe('₹10,000.00');
+      expect(within(card).getByText(`Order ${ORDER_NO}`)).toBeTruthy();
+      expect(
+        screen.getByRole('img', {
+          name: `UPI QR code to pay ${BUSINESS.upiPayeeName} ₹10,000.00 for order ${ORDER_NO}`,
+        }),
+      ).toBeTruthy();
+      const link = screen.getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')!;
+      expect(link).toBe(upiPaymentUri(DEFAULT_SHOP, ORDER_NO, 10_00_000));
+      expect(link).toContain('am=10000.00');
+      expect(link).toContain(`tr=${ORDER_NO}`);
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/order/5']);
+    });
+
+    it('says when it is paid in full, and shows no QR', async () => {
+      stubOrder({ amountPaise: 14_86_800, paidPaise: 14_86_800 });
+      renderPage(`/payment-method?order=${ORDER_NO}`);
+      expect(await screen.findByText(BILLING_MSG.paidInFull)).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Pay with a UPI app' })).toBeNull();
+    });
+
+    it("says 'Price on request' for an order without an amount, and the QR carries the number only", async () => {
+      stubOrder({ amountPaise: null });
+      renderPage(`/payment-method?order=${ORDER_NO}`);
+      expect(await screen.findByText(PRICING_MSG.priceOnRequest)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')).toBe(
+        upiPaymentUri(DEFAULT_SHOP, ORDER_NO),
+      );
+    });
+
+    it("takes no amount for a number that is not one of the customer's orders", async () => {
+      stubOrder(null);
+      renderPage(`/payment-method?order=${ORDER_NO}`);
+      expect(await screen.findByRole('link', { name: 'My Orders' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')).toBe(
+        upiPaymentUri(DEFAULT_SHOP, ORDER_NO),
+      );
+    });
+
+    it('takes no amount from an order whose number differs from the one asked for', async () => {
+      stubOrder({ Order_No: 'SC250615-00005', amountPaise: 14_86_800 });
+      renderPage(`/payment-method?order=${ORDER_NO}`);
+      expect(await screen.findByRole('link', { name: 'My Orders' })).toBeTruthy();
+      expect(screen.queryByText('Amount to pay')).toBeNull();
+    });
   });
 });

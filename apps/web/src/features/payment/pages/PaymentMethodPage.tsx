@@ -12,9 +12,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { openingHoursText, telHref } from '@steelcut/domain/shop-details';
 import { PageHeader } from '../../../components/PageHeader';
-import { UpiPayment } from '../../../components/UpiPayment';
 import { paths } from '../../../config/paths';
 import { useShop } from '../../../lib/shop';
+import { ScanToPay } from '../components/ScanToPay';
 
 /** Only something that looks like an order number goes into the payment note. */
 const ORDER_NO = /^[A-Za-z0-9-]{1,40}$/;
@@ -90,12 +90,7 @@ export default function PaymentMethodPage() {
               <Typography id="scan-to-pay-title" variant="h5" component="h2" sx={{ textAlign: 'center', mb: 2 }}>
                 Scan to Pay
               </Typography>
-              <UpiPayment orderNo={orderNo} />
-              {!orderNo && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
-                  Please write your order number in the payment note.
-                </Typography>
-              )}
+              <ScanToPay orderNo={orderNo} />
             </CardContent>
           </Card>
         </Grid>

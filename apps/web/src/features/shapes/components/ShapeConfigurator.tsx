@@ -4,6 +4,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { get, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { ShapeDefinition } from '@steelcut/domain/shapes/types';
 import { SubmitButton } from '../../../components/SubmitButton';
@@ -26,6 +28,7 @@ import { DimensionFields } from './DimensionFields';
 import { DrawingUpload } from './DrawingUpload';
 import { LivePartPreview } from './LivePartPreview';
 import { MaterialFields } from './MaterialFields';
+import { StickyPriceBar } from './StickyPriceBar';
 import { forgetTypedValues, rememberTypedValues, takeTypedValue } from '../../../lib/typed-before-hydration';
 
 type Props = {
@@ -106,6 +109,9 @@ export function ShapeConfigurator({ shape, definition, onHydrated }: Props) {
   const addToCart = useAddToCart(showServerErrors);
   const { isAuthenticated } = useAuth();
   const busy = addToCart.isPending || addToCart.data?.next === 'cart';
+  // Stacked (below md) the estimate is far above the fields: a bar at the bottom carries it and
+  // the submit button. Rendered on the server as on a desktop, it takes over once the form is live.
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
 
   return (
     <Grid container spacing={3}>
@@ -140,9 +146,13 @@ export function ShapeConfigurator({ shape, definition, onHydrated }: Props) {
                 Items with a drawing need an account. We keep this one for you while you log in.
               </Alert>
             )}
-            <SubmitButton pending={addToCart.isPending} disabled={busy} sx={{ mt: 3 }}>
-              Add to Cart
-            </SubmitButton>
+            {phone ? (
+              <StickyPriceBar price={price} pending={addToCart.isPending} disabled={busy} />
+            ) : (
+              <SubmitButton pending={addToCart.isPending} disabled={busy} sx={{ mt: 3 }}>
+                Add to Cart
+              </SubmitButton>
+            )}
           </Box>
         </Paper>
       </Grid>

@@ -5,28 +5,27 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatRupees } from '@steelcut/domain/pricing/money';
 import { PRICING_MSG, type QuoteReply } from '@steelcut/domain/schemas/pricing';
-import { RetryAlert } from '../../../components/RetryAlert';
-import { errorMessage } from '../../../lib/api-client';
-import { PRICE_LABELS } from '../../../lib/pricing/labels';
-import { linesPaise, taxRows, type PricedQuote } from '../../../lib/pricing/tax-rows';
+import { errorMessage } from '../lib/api-client';
+import { PRICE_LABELS } from '../lib/pricing/labels';
+import { quoteRows, type PricedQuote } from '../lib/pricing/tax-rows';
+import { RetryAlert } from './RetryAlert';
 
-type Props = { quote: UseQueryResult<QuoteReply> };
+type Props = {
+  quote: UseQueryResult<QuoteReply>;
+  /** The region's name. */
+  label?: string;
+  /** Under the total: how GST was worked out. */
+  note: string;
+};
 
-function rowsOf(quote: PricedQuote): [string, number][] {
-  const rows: [string, number][] = [[PRICE_LABELS.subtotal, linesPaise(quote)]];
-  if (quote.minimumTopUpPaise > 0) rows.push([PRICE_LABELS.minimumTopUp, quote.minimumTopUpPaise]);
-  for (const tax of taxRows(quote)) rows.push([tax.label, tax.paise]);
-  return rows;
-}
-
-function Figures({ quote }: { quote: PricedQuote }) {
+function Figures({ quote, note }: { quote: PricedQuote; note: string }) {
   return (
     <>
       <Stack spacing={0.75}>
-        {rowsOf(quote).map(([label, paise]) => (
+        {quoteRows(quote).map(({ label, paise, free }) => (
           <Stack key={label} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
             <Typography color="text.secondary">{label}</Typography>
-            <Typography sx={{ fontWeight: 600 }}>{formatRupees(paise)}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{free ? PRICE_LABELS.free : formatRupees(paise)}</Typography>
           </Stack>
         ))}
         <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, pt: 0.5 }}>
@@ -39,14 +38,14 @@ function Figures({ quote }: { quote: PricedQuote }) {
         </Stack>
       </Stack>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        {PRICING_MSG.gstAtCheckout}
+        {note}
       </Typography>
     </>
   );
 }
 
-/** The estimate of the whole cart: lines, the minimum order top-up, GST and the total. */
-export function CartTotals({ quote }: Props) {
+/** An estimate of cart items (POST /quote): lines, minimum order top-up, delivery, GST, the total. */
+export function QuoteTotals({ quote, label = PRICE_LABELS.estimate, note }: Props) {
   const updating = quote.isFetching || quote.isPlaceholderData;
   let content;
   if (quote.isError && !quote.isFetching) {
@@ -62,11 +61,11 @@ export function CartTotals({ quote }: Props) {
   } else if (!quote.data.priced) {
     content = <Typography sx={{ fontWeight: 600 }}>{PRICING_MSG.priceOnRequest}</Typography>;
   } else {
-    content = <Figures quote={quote.data} />;
+    content = <Figures quote={quote.data} note={note} />;
   }
   return (
     <Box
-      aria-label={PRICE_LABELS.estimate}
+      aria-label={label}
       role="region"
       aria-busy={updating}
       sx={{ opacity: updating && quote.data ? 0.55 : 1, transition: 'opacity 150ms' }}
