@@ -14,10 +14,9 @@ const ADDRESS = {
  * invoices read the owner's settings (GET /api/shop), never these.
  */
 export const BUSINESS = {
+  /** The product's own name (the API's docs carry it); a fresh shop's trading name. */
   productName: 'SteelCut',
-  city: ADDRESS.city,
   address: ADDRESS,
-  postalAddress: `${ADDRESS.street}, ${ADDRESS.city}, ${ADDRESS.region} ${ADDRESS.postalCode}, ${ADDRESS.country}`,
   /** The workshop, the centre of the service radius. */
   geo: { latitude: 11.0384, longitude: 76.9721 },
   phones: ['+91 98765 43210', '+91 98765 43211'],
@@ -25,7 +24,6 @@ export const BUSINESS = {
   upiId: 'steelcut@upi',
   upiPayeeName: 'SteelCut Plate Works',
   tolerance: '0.01 inch',
-  openingHours: 'Monday to Friday 09:00-18:00',
   /** The same hours for machines (schema.org OpeningHoursSpecification). */
   openingHoursSpec: {
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],

@@ -21,7 +21,7 @@ function dayRuns(days: readonly string[]): string[] {
   return runs;
 }
 
-/** 'Monday to Friday 09:00-18:00', as the footer, the payment page and the how-it-works page say it. */
+/** The opening hours in words (days in runs, then the hours), as the footer and the payment page say them. */
 export function openingHoursText(hours: ShopSettings['openingHours']): string {
   return `${dayRuns(hours.days).join(', ')} ${hours.opens}-${hours.closes}`;
 }
