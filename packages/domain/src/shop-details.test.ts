@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP } from './schemas/shop';
-import { isSampleUpiId, openingHoursText, postalAddress, telHref } from './shop-details';
+import { isSampleUpiId } from './business';
+import { openingHoursText, postalAddress, telHref } from './shop-details';
 
 describe('the shop’s details in words', () => {
   it('runs consecutive days together and lists the rest', () => {
