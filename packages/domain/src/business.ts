@@ -1,31 +1,32 @@
+import { COUNTRY, PRODUCT_NAME, TOLERANCE } from './product';
+
+export { COUNTRY, pageTitle, PRODUCT_NAME, TOLERANCE } from './product';
+
 /** The workshop's address in parts, as search engines read it (schema.org PostalAddress). */
 const ADDRESS = {
   street: '12 Industrial Estate Road, Ganapathy',
   city: 'Coimbatore',
   region: 'Tamil Nadu',
   postalCode: '641006',
-  country: 'INDIA',
-  countryCode: 'IN',
+  country: COUNTRY.name,
+  countryCode: COUNTRY.code,
 } as const;
 
 /**
- * The sample details a fresh install starts from (DEFAULT_SHOP in schemas/shop.ts copies them),
- * and what is no setting of the shop's (the tolerance it cuts to). Pages, mails, QR codes and
- * invoices read the owner's settings (GET /api/shop), never these.
+ * The sample details a fresh install starts from (DEFAULT_SHOP in schemas/shop.ts copies them).
+ * Pages, mails, QR codes and invoices read the owner's settings (GET /api/shop), never these.
+ * The browser's first script reads product.ts instead, so this object stays out of it.
  */
 export const BUSINESS = {
-  productName: 'SteelCut',
-  city: ADDRESS.city,
+  productName: PRODUCT_NAME,
   address: ADDRESS,
-  postalAddress: `${ADDRESS.street}, ${ADDRESS.city}, ${ADDRESS.region} ${ADDRESS.postalCode}, ${ADDRESS.country}`,
   /** The workshop, the centre of the service radius. */
   geo: { latitude: 11.0384, longitude: 76.9721 },
   phones: ['+91 98765 43210', '+91 98765 43211'],
   orderEmail: 'orders@steelcut.example',
   upiId: 'steelcut@upi',
   upiPayeeName: 'SteelCut Plate Works',
-  tolerance: '0.01 inch',
-  openingHours: 'Monday to Friday 09:00-18:00',
+  tolerance: TOLERANCE,
   /** The same hours for machines (schema.org OpeningHoursSpecification). */
   openingHoursSpec: {
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
@@ -35,13 +36,11 @@ export const BUSINESS = {
   serviceRadiusMeters: 100000,
 } as const;
 
-/** '{title} - {the shop's trading name}'. */
-export function pageTitle(title: string, tradingName: string): string {
-  return `${title} - ${tradingName}`;
-}
-
 /** UPI keeps '@' in the payee address readable; every other reserved character is encoded. */
 const upiValue = (value: string): string => encodeURIComponent(value).replace(/%40/g, '@');
+
+/** The UPI ID a fresh install starts with: nobody's, so no customer may be asked to pay it. */
+export const isSampleUpiId = (upiId: string) => upiId.trim().toLowerCase() === BUSINESS.upiId;
 
 /** Who a UPI payment goes to: the shop's settings (upiId, payeeName). */
 export type UpiPayee = { upiId: string; payeeName: string };

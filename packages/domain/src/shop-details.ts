@@ -1,9 +1,10 @@
-import { BUSINESS } from './business';
-import { WEEKDAYS, type ShopSettings } from './schemas/shop';
+import { COUNTRY } from './product';
+import type { ShopSettings } from './schemas/shop';
+import { WEEKDAYS } from './weekdays';
 
 /** The shop's address on one line, as invoices, the footer and mails print it. */
 export function postalAddress(address: ShopSettings['address']): string {
-  return `${address.street}, ${address.city}, ${address.state} ${address.postalCode}, ${BUSINESS.address.country}`;
+  return `${address.street}, ${address.city}, ${address.state} ${address.postalCode}, ${COUNTRY.name}`;
 }
 
 /** Runs of consecutive days: Monday, Tuesday, Wednesday → 'Monday to Wednesday'. */
@@ -21,13 +22,10 @@ function dayRuns(days: readonly string[]): string[] {
   return runs;
 }
 
-/** 'Monday to Friday 09:00-18:00', as the footer, the payment page and the how-it-works page say it. */
+/** The opening hours in words (days in runs, then the hours), as the footer and the payment page say them. */
 export function openingHoursText(hours: ShopSettings['openingHours']): string {
   return `${dayRuns(hours.days).join(', ')} ${hours.opens}-${hours.closes}`;
 }
-
-/** The UPI ID a fresh install starts with: nobody's, so no customer may be asked to pay it. */
-export const isSampleUpiId = (upiId: string) => upiId.trim().toLowerCase() === BUSINESS.upiId;
 
 /** `tel:` link of a phone number as the shop writes it ('+91 98765 43210' → 'tel:+919876543210'). */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageTitle } from '@steelcut/domain/business';
+import { pageTitle } from '@steelcut/domain/product';
 import { useTradingName } from '../lib/shop';
 
 /** Sets the tab title to '{title} - {the shop's trading name}' while the page is shown. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_SHOP, type ShopSettings } from '@steelcut/domain/schemas/shop';
+import { PRODUCT_NAME } from '@steelcut/domain/product';
+import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import type { ShopReply } from '@steelcut/domain/schemas/shop-api';
 import { api } from './api-client';
 
@@ -23,7 +24,10 @@ export function useKnownShop(): ShopSettings | undefined {
   return useQuery({ queryKey: shopQueryKey, queryFn: getShop, enabled: false }).data;
 }
 
-/** The shop's trading name where only the name is wanted (titles, the logo); the product's name until known. */
+/**
+ * The shop's trading name where only the name is wanted (titles, the logo); the product's name
+ * until known (the settings' schema stays out of the app's first script: it brings zod).
+ */
 export function useTradingName(): string {
-  return useKnownShop()?.tradingName ?? DEFAULT_SHOP.tradingName;
+  return useKnownShop()?.tradingName ?? PRODUCT_NAME;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BUSINESS } from '../business';
 import { INDIAN_STATES } from '../india';
 import { MATERIAL_NAMES, THICKNESS_MM } from '../materials';
+import { WEEKDAYS } from '../weekdays';
 import { EmailSchema } from './fields';
 import { GstinSchema, PaiseSchema } from './pricing';
 
@@ -34,7 +35,7 @@ export const SHOP_MSG = {
   radius: 'The service radius is 1 to 2000 km',
 } as const;
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export { WEEKDAYS };
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const STATE_NAMES = INDIAN_STATES.map((state) => state.name) as [string, ...string[]];
 

@@ -1,7 +1,7 @@
 import type { Pricing } from '@steelcut/domain/schemas/pricing';
 import { DEFAULT_SHOP, type ShopSettings } from '@steelcut/domain/schemas/shop';
 import { SHOP_SETUP_MSG, type AdminShopReply, type ShopSetup } from '@steelcut/domain/schemas/shop-api';
-import { isSampleUpiId } from '@steelcut/domain/shop-details';
+import { isSampleUpiId } from '@steelcut/domain/business';
 import type { ShopSeed } from '../../config';
 import { createStampedCache, type ChangeStamp } from '../../db/change-stamp';
 import type { Db } from '../../db/database';

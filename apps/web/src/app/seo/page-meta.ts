@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { BUSINESS, pageTitle } from '@steelcut/domain/business';
+import { pageTitle, TOLERANCE } from '@steelcut/domain/product';
 import type { ShapeView } from '@steelcut/domain/schemas/shape';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { PAGE_TITLES } from '../../config/page-titles';
@@ -44,7 +44,7 @@ function shapePage(shop: ShopSettings, shape: ShapeView): PageMeta {
     title: pageTitle(shape.shape_Name, shop.tradingName),
     description:
       `${shape.shape_Name} cut from stainless steel plate to your dimensions (${measures}), 1 to 30 mm thick, ` +
-      `to ${BUSINESS.tolerance} tolerance. Configure it online and order from ${shop.tradingName}, ${shop.address.city}.`,
+      `to ${TOLERANCE} tolerance. Configure it online and order from ${shop.tradingName}, ${shop.address.city}.`,
     canonicalPath: paths.shapeDetails.getHref(shape.id),
     imagePath: pngImagePath(shape.imageName),
     imageAlt: `${shape.shape_Name}: where ${measures} are measured`,
@@ -76,7 +76,7 @@ export function publicPageMeta(pathname: string, shapes: readonly ShapeView[], s
       shop,
       PAGE_TITLES.landing,
       `Custom-cut stainless steel plates from ${shop.address.city}: pick a shape, enter your dimensions and we cut it ` +
-        `to ${BUSINESS.tolerance} tolerance, deburred within 48 hours, delivered within ${shop.delivery.radiusKm} km.`,
+        `to ${TOLERANCE} tolerance, deburred within 48 hours, delivered within ${shop.delivery.radiusKm} km.`,
       paths.landing.getHref(),
     );
   }

@@ -1,4 +1,5 @@
 import { BUSINESS } from '@steelcut/domain/business';
+import { COUNTRY } from '@steelcut/domain/product';
 import type { ShapeView } from '@steelcut/domain/schemas/shape';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { UNITS } from '@steelcut/domain/shapes/parameters';
@@ -39,14 +40,14 @@ export function localBusiness(publicUrl: string, meta: PageMeta) {
       addressLocality: address.city,
       addressRegion: address.state,
       postalCode: address.postalCode,
-      addressCountry: BUSINESS.address.countryCode,
+      addressCountry: COUNTRY.code,
     },
     ...(geo ? { geo } : {}),
     contactPoint: shop.phones.map((telephone) => ({
       '@type': 'ContactPoint',
       telephone,
       contactType: 'customer service',
-      areaServed: BUSINESS.address.countryCode,
+      areaServed: COUNTRY.code,
     })),
     openingHoursSpecification: [
       {

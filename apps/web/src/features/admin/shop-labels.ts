@@ -1,6 +1,7 @@
 import { BUSINESS } from '@steelcut/domain/business';
 import { THICKNESS_MM } from '@steelcut/domain/materials';
 import { SHOP_SETUP_MSG } from '@steelcut/domain/schemas/shop-api';
+import { PRICING_LABELS } from './pricing-labels';
 
 /** What the controls of the admin's shop settings page are called. */
 export const SHOP_LABELS = {
@@ -16,7 +17,7 @@ export const SHOP_LABELS = {
   street: 'Street address',
   city: 'City',
   state: 'State',
-  chooseState: 'Select a state',
+  chooseState: PRICING_LABELS.chooseState,
   postalCode: 'Pincode',
   contact: 'Contact',
   phone: (n: number) => `Phone ${n}`,

@@ -1,9 +1,9 @@
-import { BUSINESS } from '@steelcut/domain/business';
+import { TOLERANCE } from '@steelcut/domain/product';
 
 export const WHY_CHOOSE = [
   {
     title: 'Made to measure',
-    text: `Every part is cut to your dimensions with a tolerance of ${BUSINESS.tolerance}.`,
+    text: `Every part is cut to your dimensions with a tolerance of ${TOLERANCE}.`,
   },
   {
     title: 'Quality guarantee',

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { BUSINESS } from '@steelcut/domain/business';
+import { TOLERANCE } from '@steelcut/domain/product';
 import { paths } from '../../../config/paths';
 import { useShop } from '../../../lib/shop';
 import { FlangeDrawing } from './PlateDrawings';
@@ -37,8 +37,8 @@ export function Hero() {
               Custom-cut stainless steel plates, made to measure
             </Typography>
             <Typography sx={{ opacity: 0.9, fontSize: '1.1rem', mb: 4, maxWidth: 560 }}>
-              Pick a shape, enter your dimensions and we cut it to {BUSINESS.tolerance} tolerance. Ordered online, cut
-              and deburred within 48 hours.
+              Pick a shape, enter your dimensions and we cut it to {TOLERANCE} tolerance. Ordered online, cut and
+              deburred within 48 hours.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <Button

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { BUSINESS } from '@steelcut/domain/business';
+import { TOLERANCE } from '@steelcut/domain/product';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { openingHoursText } from '@steelcut/domain/shop-details';
 import { PAGE_TITLES } from '../../../config/page-titles';
@@ -18,7 +18,7 @@ import { HowItWorksSteps } from '../components/HowItWorksSteps';
 const DETAILS = [
   {
     title: 'What you can order',
-    text: `Flat stainless steel parts from 1 to 30 mm thick in the grades we stock, with a Mill Finish. Each part is cut to ${BUSINESS.tolerance} tolerance. You can attach a drawing (JPG, PNG, GIF, SVG or PDF, up to 5MB) to any item.`,
+    text: `Flat stainless steel parts from 1 to 30 mm thick in the grades we stock, with a Mill Finish. Each part is cut to ${TOLERANCE} tolerance. You can attach a drawing (JPG, PNG, GIF, SVG or PDF, up to 5MB) to any item.`,
   },
   {
     title: 'Paying for your order',

@@ -6,13 +6,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import { get, useController } from 'react-hook-form';
-import { WEEKDAYS } from '@steelcut/domain/schemas/shop';
+import { WEEKDAYS, type Weekday } from '@steelcut/domain/weekdays';
 import { SHOP_LABELS } from '../../shop-labels';
 import type { ShopSettingsForm } from './shop-form';
 import { ShopSection } from './ShopSection';
 import { ShopTextField } from './ShopTextField';
-
-type Weekday = (typeof WEEKDAYS)[number];
 
 /** The days the shop works and its hours (one span for every open day). */
 export function HoursSection({ form }: { form: ShopSettingsForm }) {
