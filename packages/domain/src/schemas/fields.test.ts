@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LoginBodySchema, loginIdentifierField } from './auth';
+import { AUTH_MSG, LoginBodySchema, loginIdentifierField, RegisterFormSchema } from './auth';
 import { normalizeEmail } from '../unicode-text';
 import { EmailSchema, MSG, NameSchema } from './fields';
 
@@ -124,5 +124,21 @@ describe('login', () => {
   it('reads a full-width @ as an e-mail, not a mobile number', () => {
     expect(loginIdentifierField('ａｌｉｃｅ＠example.com')).toBe('email');
     expect(loginIdentifierField('9876543210')).toBe('mobileNumber');
+  });
+});
+
+describe('the register form with its fields still empty', () => {
+  it('says the passwords do not match beside the fields’ own messages (the e-mail rules do not stop it)', () => {
+    const result = RegisterFormSchema.safeParse({
+      name: '',
+      email: '',
+      mobileNumber: '',
+      password: 'steel-pass1',
+      confirmPassword: 'steel-pass2',
+    });
+    const issues = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues).toContainEqual(['confirmPassword', AUTH_MSG.passwordsDoNotMatch]);
+    expect(issues).toContainEqual(['email', MSG.emailInvalid]);
+    expect(issues?.filter(([path]) => path === 'email')).toHaveLength(2);
   });
 });

@@ -70,10 +70,11 @@ export const EmailSchema = z
   .refine((raw) => !INVISIBLE.test(raw), { message: MSG.emailInvisible, abort: true })
   .overwrite(normalizeEmail)
   .min(1, MSG.emailRequired)
-  .max(MAX_LEN.email, { message: MSG.emailInvalid, abort: true })
+  .max(MAX_LEN.email, MSG.emailInvalid)
   .refine((email) => !CONTROL_OR_LINE_BREAK.test(email), { message: MSG.emailInvisible, abort: true })
-  .regex(EMAIL_PATTERN, { message: MSG.emailInvalid, abort: true })
-  .refine(singleScript, MSG.emailMixedScript);
+  // Not aborting: a form's own rules (passwords that do not match) still show beside these.
+  .regex(EMAIL_PATTERN, MSG.emailInvalid)
+  .refine((email) => !EMAIL_PATTERN.test(email) || singleScript(email), MSG.emailMixedScript);
 
 /** A name prints on invoices and mails: nothing in it may break a line or hide. */
 export const NameSchema = z
