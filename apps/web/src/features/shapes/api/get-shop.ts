@@ -1,19 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { DEFAULT_OFFER, type ShopOffer } from '@steelcut/domain/shop-offer';
-import { api } from '../../../lib/api-client';
-
-/** GET /shop: the owner's settings as customers see them (what is stocked, finishes, delivery). */
-export async function getShop(): Promise<ShopSettings> {
-  return (await api.get<{ shop: ShopSettings }>('/shop')).shop;
-}
-
-export const shopQueryKey = ['shop'] as const;
-
-export function useShop() {
-  return useQuery({ queryKey: shopQueryKey, queryFn: getShop, staleTime: 5 * 60_000 });
-}
+import { useShop } from '../../../lib/shop';
 
 const noChange = () => () => {};
 

@@ -28,7 +28,9 @@ function renderRing(shop: ShopSettings | null) {
     if (url === '/api/shop' && shop) return json(200, { shop });
     return json(404, { message: 'Not found', code: 'NOT_FOUND' });
   });
-  return { fetchMock, ...renderWithProviders(<ShapeDetailsPage />, { route: '/shapes/4', path: '/shapes/:id' }) };
+  // No settings brought with the page: it asks GET /shop, as a page the server did not render does.
+  const page = renderWithProviders(<ShapeDetailsPage />, { route: '/shapes/4', path: '/shapes/:id', shop: null });
+  return { fetchMock, ...page };
 }
 const optionsOf = (label: string) =>
   within(screen.getByLabelText(label))
