@@ -163,6 +163,8 @@ describe('changing the e-mail address', () => {
     const changed = await updateEmail(user, { newEmail: 'moved@example.com', currentPassword: user.password });
     expect(changed.statusCode, changed.body).toBe(200);
 
+    // Sent after the answer, as the reset code is: wait for it.
+    await expect.poll(() => t.mails.some((mail) => mail.to === user.email)).toBe(true);
     const notice = t.mails.find((mail) => mail.to === user.email);
     expect(notice?.subject).toMatch(/e-mail address was changed/);
     expect(notice?.text).toContain('moved@example.com');
