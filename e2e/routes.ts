@@ -190,6 +190,7 @@ export const ROUTES: RouteRow[] = [
     },
   },
   { pattern: '/admin/pricing', visits: { admin: () => ({ href: '/admin/pricing', shows: 'Pricing' }) } },
+  { pattern: '/admin/shop', visits: { admin: () => ({ href: '/admin/shop', shows: 'Shop settings' }) } },
 ];
 
 /** A route as react-router holds it: only what a path needs. */
