@@ -107,7 +107,7 @@ describe('catalogue and cart, as a customer uses them', () => {
     // About a second after signing in, the guest cart moves to the server; then back to the checkout.
     await page.waitForURL('**/delivery-address');
     await expect.poll(visible(page, 'Guest cart merged')).toBe(true);
-    expect(await page.getByText('1 item ·').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('1 item ·').isVisible()).toBe(true);
     expect(
       await page.evaluate(() => [localStorage.getItem('guest_cart'), localStorage.getItem('pendingGuestCart')]),
     ).toEqual([null, null]);
