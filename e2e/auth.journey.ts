@@ -110,7 +110,8 @@ describe('accounts, as a customer uses them', () => {
   it('keeps guests out of customer pages and shows the 401 page to customers on admin pages', async () => {
     const { page, context } = await newPage(shop);
     await page.goto('/orders');
-    await page.waitForURL('**/auth/login');
+    // To log in, and back to the page asked for after it.
+    await page.waitForURL('**/auth/login?redirectTo=%2Forders');
     await page.goto('/no-such-page');
     await page.waitForURL('**/home');
     await page.goto('/admin/dashboard');
