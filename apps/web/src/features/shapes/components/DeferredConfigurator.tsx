@@ -107,7 +107,9 @@ export const DeferredConfigurator = memo(function DeferredConfigurator({ shape, 
     waiting.current = {};
     setTimeout(() => {
       if (click?.isConnected) click.click();
-      if (submit?.form.isConnected) submit.form.requestSubmit(submit.submitter);
+      // On a phone the live form's submit button is the price bar's, not the one the server drew.
+      const submitter = submit?.submitter?.isConnected ? submit.submitter : undefined;
+      if (submit?.form.isConnected) submit.form.requestSubmit(submitter);
     });
   }, []);
 
