@@ -231,11 +231,12 @@ export function createBillingService({ db, pricing, events, notifications, shop,
       const order = await orderOrThrow(orderId);
       const [rates, settings] = await Promise.all([pricing.get(), shop.get()]);
       if (!rates) throw conflict(BILLING_MSG.quoteNeedsRates, 'CONFLICT');
-      const split = taxSplit({ ...rates, minimumOrderPaise: 0 }, body.subtotalPaise, order.state);
       const now = nowIso();
       const takesMail = (await notifications.recipients([order.user_id], 'order_status')).has(order.user_id);
       const pushed = await db.transaction().execute(async (trx) => {
         const locked = await lockedOrder(trx, orderId);
+        // GST by the delivery state of the order as it is now, locked, like every amount written here.
+        const split = taxSplit({ ...rates, minimumOrderPaise: 0 }, body.subtotalPaise, locked.state);
         await createBillingRepository(trx)
           .amountInsert({
             order_id: order.id,
@@ -252,7 +253,7 @@ export function createBillingService({ db, pricing, events, notifications, shop,
             created_at: now,
           })
           .execute();
-        if (takesMail) await enqueueMails(trx, [quoteMail(settings, order, split.totalPaise, body.note, publicUrl)]);
+        if (takesMail) await enqueueMails(trx, [quoteMail(settings, locked, split.totalPaise, body.note, publicUrl)]);
         return settle(trx, locked, split.totalPaise, adminId);
       });
       events.announce(pushed);
