@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { BILLING_MSG, type RecordPaymentBody } from '@steelcut/domain/schemas/billing';
@@ -17,6 +15,7 @@ import { fieldProps } from '../../../../lib/form-field';
 import { useRecordPayment } from '../../api/record-payment';
 import { PaymentFormSchema, type PaymentFormInput } from '../../billing-forms';
 import { ADMIN_BILLING_LABELS } from '../../billing-labels';
+import { MovementFields } from './MovementFields';
 import { paiseToRupees } from '../../pricing-form';
 import { OverpaymentDialog } from './OverpaymentDialog';
 import { ScreenshotField } from './ScreenshotField';
@@ -72,42 +71,16 @@ export function RecordPaymentForm({ order, screenshots, screenshotsPending }: Pr
 
   return (
     <Stack component="form" noValidate onSubmit={submit} aria-label={ADMIN_BILLING_LABELS.recordPayment} spacing={2}>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...fieldProps(form, 'amountPaise')}
-            label={ADMIN_BILLING_LABELS.amount}
-            required
-            margin="none"
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-              htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-            }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...fieldProps(form, 'reference')}
-            label={ADMIN_BILLING_LABELS.reference}
-            required
-            margin="none"
-            slotProps={{ htmlInput: { maxLength: 60, autoComplete: 'off' } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...fieldProps(form, 'paidOn')}
-            label={ADMIN_BILLING_LABELS.paidOn}
-            type="date"
-            required
-            margin="none"
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIst() } }}
-          />
-        </Grid>
+      <MovementFields
+        amount={fieldProps(form, 'amountPaise')}
+        reference={fieldProps(form, 'reference')}
+        day={fieldProps(form, 'paidOn')}
+        dayLabel={ADMIN_BILLING_LABELS.paidOn}
+      >
         <Grid size={{ xs: 12, sm: 6 }}>
           <ScreenshotField control={form.control} messages={screenshots} pending={screenshotsPending} />
         </Grid>
-      </Grid>
+      </MovementFields>
       <SubmitButton pending={record.isPending} fullWidth={false} size="medium" sx={{ alignSelf: 'flex-start' }}>
         {ADMIN_BILLING_LABELS.recordPayment}
       </SubmitButton>

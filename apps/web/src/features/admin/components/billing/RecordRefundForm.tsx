@@ -1,8 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { BILLING_MSG, type RecordRefundBody } from '@steelcut/domain/schemas/billing';
@@ -13,6 +10,7 @@ import { fieldProps } from '../../../../lib/form-field';
 import { useRecordRefund } from '../../api/record-refund';
 import { RefundFormSchema, type RefundFormInput } from '../../billing-forms';
 import { ADMIN_BILLING_LABELS } from '../../billing-labels';
+import { MovementFields } from './MovementFields';
 import { paiseToRupees } from '../../pricing-form';
 
 const FIELDS = ['amountPaise', 'reference', 'paidOn'] as const;
@@ -60,39 +58,12 @@ export function RecordRefundForm({ orderId, refundDuePaise }: Props) {
       aria-describedby="refund-hint"
       spacing={2}
     >
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...fieldProps(form, 'amountPaise')}
-            label={ADMIN_BILLING_LABELS.amount}
-            required
-            margin="none"
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-              htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-            }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...fieldProps(form, 'reference')}
-            label={ADMIN_BILLING_LABELS.reference}
-            required
-            margin="none"
-            slotProps={{ htmlInput: { maxLength: 60, autoComplete: 'off' } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...fieldProps(form, 'paidOn')}
-            label={ADMIN_BILLING_LABELS.refundedOn}
-            type="date"
-            required
-            margin="none"
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIst() } }}
-          />
-        </Grid>
-      </Grid>
+      <MovementFields
+        amount={fieldProps(form, 'amountPaise')}
+        reference={fieldProps(form, 'reference')}
+        day={fieldProps(form, 'paidOn')}
+        dayLabel={ADMIN_BILLING_LABELS.refundedOn}
+      />
       <SubmitButton pending={record.isPending} fullWidth={false} size="medium" sx={{ alignSelf: 'flex-start' }}>
         {ADMIN_BILLING_LABELS.recordRefund}
       </SubmitButton>
