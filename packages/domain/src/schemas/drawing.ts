@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { DRAWING_CHECK_CODES } from '../drawings/checks';
+import { CHOSEN_UNITS, DRAWING_UNITS, type DrawingUnit } from '../drawings/units';
+
+/** A customer's DXF as the API answers it (POST /drawings, GET /drawings/{id}, PUT .../units). */
+
+export const DRAWING_FILE = {
+  maxBytes: 10 * 1024 * 1024,
+  accept: '.dxf,image/vnd.dxf,application/dxf',
+} as const;
+
+export const DRAWING_MSG = {
+  fileRequired: 'Please choose a DXF file to upload',
+  tooLarge: 'A drawing may be at most 10 MB',
+  notFound: 'Drawing not found',
+  unitsInvalid: 'Units must be mm or in',
+  askUnits: 'Is this drawing in millimetres or inches?',
+  uploadFailed: 'The drawing could not be uploaded. Please try again.',
+  /** A drawing with a blocking check cannot be added, quoted or ordered: the check's message follows. */
+  blocked: (message: string) => message,
+  busy: 'We are reading many drawings right now. Please try again in a minute.',
+} as const;
+
+export const DrawingCheckSchema = z.object({
+  code: z.enum(DRAWING_CHECK_CODES),
+  severity: z.enum(['block', 'warn']),
+  message: z.string(),
+});
+export type DrawingCheckView = z.infer<typeof DrawingCheckSchema>;
+
+/**
+ * What the browser draws: every contour as points (x, y pairs, mm, the drawing's lower-left corner at
+ * the origin, y up), curves followed to a fraction of a millimetre; `faulty` marks the contours a
+ * blocking check is about (drawn in red).
+ */
+export const DrawingPreviewSchema = z.object({
+  paths: z.array(
+    z.object({
+      points: z.array(z.number()),
+      closed: z.boolean(),
+      faulty: z.boolean(),
+    }),
+  ),
+});
+export type DrawingPreview = z.infer<typeof DrawingPreviewSchema>;
+
+export const DrawingSchema = z.object({
+  /** Unguessable: 22 characters of base64url (128 bits). */
+  id: z.string(),
+  /** The uploaded file's name, as the cart and the order show it. */
+  name: z.string(),
+  units: z.enum(Object.keys(DRAWING_UNITS) as [DrawingUnit, ...DrawingUnit[]]),
+  /** 'file': read from the DXF; 'assumed': none given, read as mm; 'chosen': the customer's answer. */
+  unitsFrom: z.enum(['file', 'assumed', 'chosen']),
+  widthMm: z.number(),
+  heightMm: z.number(),
+  /** Outline less holes. */
+  areaMm2: z.number(),
+  /** Every contour once. */
+  cutLengthMm: z.number(),
+  /** One per closed contour. */
+  pierces: z.number(),
+  checks: z.array(DrawingCheckSchema),
+  preview: DrawingPreviewSchema,
+  sizeBytes: z.number(),
+  createdAt: z.string(),
+});
+export type Drawing = z.infer<typeof DrawingSchema>;
+
+export const DrawingReplySchema = z.object({ drawing: DrawingSchema });
+export const DrawingListReplySchema = z.object({ drawings: z.array(DrawingSchema) });
+
+export const DrawingIdParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/, DRAWING_MSG.notFound) });
+
+/** GET /drawings/{id}?thickness=N: the checks that depend on the plate as well. */
+export const DrawingQuerySchema = z.object({
+  thickness: z.coerce.number().positive().max(100).optional(),
+});
+
+export const DrawingUnitsBodySchema = z.object({
+  units: z.enum(CHOSEN_UNITS, { error: DRAWING_MSG.unitsInvalid }),
+});
+
+/** A drawing blocks a part when one of its checks does (for the thickness asked, where given). */
+export const blockingCheck = (drawing: Pick<Drawing, 'checks'>) =>
+  drawing.checks.find((check) => check.severity === 'block');
