@@ -20,7 +20,12 @@ async function main() {
   });
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database });
-  await seed(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, log: app.log });
+  await seed(database.db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
 
   let closing = false;
   /**

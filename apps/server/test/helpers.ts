@@ -38,6 +38,8 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** The app's own mailer (the outbox in DATA_DIR/mail) instead of the in-memory `mails`. */
   ownMailer?: boolean;
+  /** Seeds the admin without ADMIN_PASSWORD, as a first start does, and keeps the seed's log lines here. */
+  generatedAdminPassword?: { log: unknown[][] };
 }
 
 /**
@@ -58,7 +60,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const peerDirs: string[] = [];
   const { database, reopen, migrate, dropSchema } = await openTestDatabase(dataDir);
   await migrate();
-  await seed(database.db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, log: { info() {}, warn() {} } });
+  const seedLog = options.generatedAdminPassword?.log;
+  await seed(database.db, {
+    adminEmail: ADMIN.email,
+    adminPassword: seedLog ? undefined : ADMIN.password,
+    dataDir,
+    log: { info: (...line: unknown[]) => seedLog?.push(line), warn: (...line: unknown[]) => seedLog?.push(line) },
+  });
   const mails: Mail[] = [];
   const mailer: Mailer | undefined = options.ownMailer ? undefined : { send: async (mail) => void mails.push(mail) };
   const logger = options.logStream ? { stream: options.logStream } : false;

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../database';
 import { hashPassword } from '../../lib/passwords';
@@ -9,6 +11,8 @@ import { seedCatalogue } from './catalogue';
 export interface SeedOptions {
   adminEmail: string;
   adminPassword: string | undefined;
+  /** Where a generated admin password is written for the owner to read (never to the log). */
+  dataDir: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 
@@ -21,7 +25,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
 // The admin mobile is a placeholder no Indian mobile number can be, so it never blocks a customer.
 const ADMIN_MOBILE = '0000000000';
 
-async function seedAdmin(db: Db, { adminEmail, adminPassword, log }: SeedOptions) {
+/** The file that holds a generated admin password, readable by the server's user alone. */
+export const ADMIN_PASSWORD_FILE = 'admin-password.txt';
+
+async function seedAdmin(db: Db, { adminEmail, adminPassword, dataDir, log }: SeedOptions) {
   const existing = await db
     .selectFrom('users')
     .select(['id', 'role'])
@@ -51,7 +58,12 @@ async function seedAdmin(db: Db, { adminEmail, adminPassword, log }: SeedOptions
   if (adminPassword) {
     log.info({ email: adminEmail }, 'admin account created');
   } else {
-    // Printed once, at first start; it is not stored anywhere in clear.
-    log.warn(`Admin account created: ${adminEmail} / ${password} (set ADMIN_PASSWORD to choose it)`);
+    // Logs travel (journald, log shippers): the password goes to a private file, the log says where.
+    const file = path.join(dataDir, ADMIN_PASSWORD_FILE);
+    writeFileSync(file, `${adminEmail}\n${password}\n`, { mode: 0o600 });
+    log.warn(
+      { email: adminEmail, file },
+      `Admin account created: its password is in ${file}. Sign in, change it, then delete the file (or set ADMIN_PASSWORD to choose it)`,
+    );
   }
 }
