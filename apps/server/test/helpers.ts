@@ -22,6 +22,8 @@ export interface TestApp {
   config: Config;
   /** Every mail the app sent, oldest first. */
   mails: Mail[];
+  /** The first mail to `to` whose subject matches, once the outbox has sent it (throws after 5 s). */
+  mailTo(to: string, subject: RegExp): Promise<Mail>;
   dialect: DatabaseHandle['dialect'];
   /**
    * Another server process on the same database, as behind a load balancer; with `ownDataDir`
@@ -78,6 +80,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     db: database.db,
     config,
     mails,
+    async mailTo(to, subject) {
+      for (let i = 0; i < 250; i += 1) {
+        const mail = mails.find((m) => m.to === to && subject.test(m.subject));
+        if (mail) return mail;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`no mail to ${to} about ${subject}`);
+    },
     dialect: database.dialect,
     async openPeer({ ownDataDir = false } = {}) {
       const peerDatabase = reopen();

@@ -1,4 +1,7 @@
+import { formatRupees } from '@steelcut/domain/pricing/money';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
+import type { Insertable } from 'kysely';
+import type { OrderAmountsTable } from '../../db/types';
 import { dimensionsLine } from '@steelcut/domain/shapes/catalogue';
 import type { Mail } from '../../lib/mail';
 import { escapeHtml } from '../../lib/html';
@@ -35,10 +38,34 @@ function deliveryAddress(order: OrderRow): string {
     .join(', ');
 }
 
-export function orderPlacedCustomerMail(shop: ShopSettings, order: OrderRow, items: MailItem[]): Mail {
+/** The estimate as the customer saw it at checkout; none while the shop has no rates. */
+export type MailEstimate = Pick<
+  Insertable<OrderAmountsTable>,
+  'total_paise' | 'subtotal_paise' | 'delivery_paise' | 'delivery_kind' | 'delivery_reason'
+>;
+
+function deliveryWords(estimate: MailEstimate): string {
+  if (estimate.delivery_kind === 'quoted') return 'to be quoted by the shop';
+  const paise = Number(estimate.delivery_paise ?? 0);
+  return paise > 0 ? formatRupees(paise) : 'free';
+}
+
+/** 'Amount to pay: ₹1,180.00 including GST (delivery ₹250.00).', or why there is none yet. */
+function amountLine(estimate: MailEstimate | undefined): string {
+  if (!estimate) return 'Amount to pay: our team will send you the price once the details are checked.';
+  return `Amount to pay: ${formatRupees(Number(estimate.total_paise))} including GST (delivery ${deliveryWords(estimate)}).`;
+}
+
+export function orderPlacedCustomerMail(
+  shop: ShopSettings,
+  order: OrderRow,
+  items: MailItem[],
+  estimate: MailEstimate | undefined,
+): Mail {
   const intro = [
     `Hello ${order.customer_name},`,
     `Thank you for your order ${order.order_no}. Our team will contact you to confirm the details and arrange delivery.`,
+    amountLine(estimate),
     `Payment: scan the UPI QR on the Payment Method page (UPI ID ${shop.upiId}, payee ${shop.payeeName}) with ${order.order_no} as the note, then share the payment screenshot with us in chat.`,
     `Delivery to: ${deliveryAddress(order)}`,
   ];
@@ -50,9 +77,16 @@ export function orderPlacedCustomerMail(shop: ShopSettings, order: OrderRow, ite
   };
 }
 
-export function orderPlacedShopMail(shop: ShopSettings, shopEmail: string, order: OrderRow, items: MailItem[]): Mail {
+export function orderPlacedShopMail(
+  shop: ShopSettings,
+  shopEmail: string,
+  order: OrderRow,
+  items: MailItem[],
+  estimate: MailEstimate | undefined,
+): Mail {
   const intro = [
     `New order ${order.order_no} from ${order.customer_name} (${order.customer_email}, ${order.customer_phone}).`,
+    amountLine(estimate),
     `Delivery to: ${deliveryAddress(order)}`,
   ];
   return {

@@ -16,16 +16,22 @@ import { checkItem, invalidFields, storedDraft } from '../cart/service';
 import type { PricingService } from '../pricing/service';
 import type { ShopService } from '../shop/service';
 import { deliveryTo, refusedDelivery } from '../shop-rules/delivery';
-import { orderPlacedCustomerMail, orderPlacedShopMail, type MailItem } from './mails';
+import { orderPlacedCustomerMail, orderPlacedShopMail, type MailEstimate, type MailItem } from './mails';
 import { createOrderRepository, type Idempotency, type OrderRow } from './repository';
 import { toOrderView } from './views';
 
 /** The order's mails, written with it: they go out with the order or not at all. */
-function placedMails(shop: ShopSettings, recipients: Map<number, string>, order: OrderRow, items: MailItem[]) {
+function placedMails(
+  shop: ShopSettings,
+  recipients: Map<number, string>,
+  order: OrderRow,
+  items: MailItem[],
+  estimate: MailEstimate | undefined,
+) {
   const admin = recipients.get(ADMIN_USER_ID);
   return [
-    ...(recipients.has(order.user_id) ? [orderPlacedCustomerMail(shop, order, items)] : []),
-    ...(admin ? [orderPlacedShopMail(shop, admin, order, items)] : []),
+    ...(recipients.has(order.user_id) ? [orderPlacedCustomerMail(shop, order, items, estimate)] : []),
+    ...(admin ? [orderPlacedShopMail(shop, admin, order, items, estimate)] : []),
   ];
 }
 
@@ -135,7 +141,7 @@ export function createPlacement(db: Db, pricing: PricingService, shop: ShopServi
         items,
         cartItemIds: wanted,
         idempotency,
-        mails: placedMails(settings, recipients, order, items),
+        mails: placedMails(settings, recipients, order, items, estimate),
         estimate,
         cartChanged: () => conflict(ORDER_MSG.cartChanged, 'CART_CHANGED'),
       });

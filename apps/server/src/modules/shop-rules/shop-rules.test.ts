@@ -9,6 +9,7 @@ import {
   asUser,
   buildTestApp,
   expectError,
+  ADMIN,
   loginAdmin,
   multipart,
   registerUser,
@@ -265,6 +266,9 @@ describe('stock and finishes on every path that takes a part', () => {
   });
 });
 
+/** The mail about a new order, to the customer or to the shop. */
+const placedMail = (to: string, orderNo: string) => t.mailTo(to, new RegExp(orderNo));
+
 describe('delivery when placing an order', () => {
   it('a fresh install keeps the estimate’s figures and says delivery is free', async () => {
     const { user, address, cart } = await customerWithCart('641018');
@@ -275,6 +279,9 @@ describe('delivery when placing an order', () => {
       deliveryPaise: 0,
       delivery: { kind: 'free', paise: 0, reason: 'Free delivery' },
     });
+    expect((await placedMail(user.email, placed.json().Order_No)).text).toContain(
+      'Amount to pay: ₹865.12 including GST (delivery free).',
+    );
   });
 
   it('refuses an address outside the radius when the shop refuses those, writing nothing', async () => {
@@ -298,6 +305,9 @@ describe('delivery when placing an order', () => {
       deliveryPaise: 0,
       delivery: { kind: 'quoted', paise: 0, reason: 'Delivery quoted by the shop' },
     });
+    const mail = await placedMail(user.email, placed.json().Order_No);
+    // 73,316 + 6,598 + 6,598 = 86,512 paise, delivery not yet in it.
+    expect(mail.text).toContain('Amount to pay: ₹865.12 including GST (delivery to be quoted by the shop).');
   });
 
   it('keeps the delivery charge in the order’s estimate and amount, as the quote worked it out', async () => {
@@ -332,5 +342,11 @@ describe('delivery when placing an order', () => {
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
     expect(order.amount_paise).toBe(117_712);
+    const orderNo = placed.json().Order_No;
+    for (const to of [user.email, ADMIN.email]) {
+      expect((await placedMail(to, orderNo)).text).toContain(
+        'Amount to pay: ₹1,177.12 including GST (delivery ₹250.00).',
+      );
+    }
   });
 });

@@ -263,14 +263,6 @@ describe('a changed UPI ID appears in the next QR, page, mail and invoice', () =
     rmSync(root, { recursive: true, force: true });
   });
 
-  const mailTo = async (to: string, subject: RegExp) => {
-    for (let i = 0; i < 250; i += 1) {
-      const mail = t.mails.find((m) => m.to === to && subject.test(m.subject));
-      if (mail) return mail;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`no mail to ${to} about ${subject}`);
-  };
   const landingPage = async () => {
     const page = await web.inject('/');
     expect(page.statusCode, page.body).toBe(200);
@@ -297,7 +289,7 @@ describe('a changed UPI ID appears in the next QR, page, mail and invoice', () =
 
     const buyer = await registerUser(t.app, { name: 'Meena Fabrication' });
     const order = await placeOrderFor(t.app, t.db, buyer, { state: 'Tamil Nadu' });
-    const placed = await mailTo(buyer.email, new RegExp(order.Order_No));
+    const placed = await t.mailTo(buyer.email, new RegExp(order.Order_No));
     for (const text of ['srirsf@okicici', 'Sri Ravi Steel Fab', '+91 99440 77123']) {
       expect(placed.text).toContain(text);
       expect(placed.html).toContain(text);
@@ -305,7 +297,7 @@ describe('a changed UPI ID appears in the next QR, page, mail and invoice', () =
 
     const quoted = await call(t.app, admin, 'PUT', `/api/admin/orders/${order.id}/quote`, { subtotalPaise: 100_000 });
     expect(quoted.statusCode, quoted.body).toBe(200);
-    const quoteMail = await mailTo(buyer.email, /^Quote for order/);
+    const quoteMail = await t.mailTo(buyer.email, /^Quote for order/);
     expect(quoteMail.text).toContain('Pay by UPI to srirsf@okicici (Sri Ravi Steel Fab)');
     expect(quoteMail.text).toContain('+91 99440 77123');
 
