@@ -27,7 +27,7 @@ export const PRICING_MSG = {
   breakQuantity: 'From 2 to 9999 pieces',
   enterNumber: 'Enter a number',
   completePart: 'Fill in every field to see the price.',
-  gstAtCheckout: 'GST as for delivery within the shop’s state; another state pays IGST instead, for the same total.',
+  gstAtCheckout: 'GST as for delivery within the shop’s state; another state pays IGST at the same rate instead.',
   notSaved: 'Customers see ‘Price on request’ until you save this table.',
   noBreaks: 'No quantity breaks: every quantity pays the full piece price.',
   sheetUseHint: 'Weight ÷ sheet use = plate charged',
