@@ -21,3 +21,11 @@ export const notFound = (message = 'Not found', code: ErrorCode = 'NOT_FOUND') =
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new AppError(409, code, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, 'RATE_LIMITED', message, { retryAfterSeconds });
+
+/** A 400 that names every field at fault; the first message leads. */
+export function invalidFields(
+  errors: { field: string; message: string }[],
+  lead = errors[0]?.message ?? 'Invalid request',
+) {
+  return new AppError(400, 'VALIDATION', lead, { errors });
+}

@@ -190,6 +190,26 @@ export const GuestCartItemSchema = z.object({
 });
 export type GuestCartItem = z.infer<typeof GuestCartItemSchema>;
 
+/**
+ * A part as SPEC names its fields (a guest cart item, a stored cart row or an order's copy) as a
+ * draft to read: the one conversion from the wire's names to ours.
+ */
+export function guestItemDraft(item: {
+  material_name: unknown;
+  thickness: unknown;
+  quantity: unknown;
+  finish?: unknown;
+  parameters: readonly { param_key: string; param_value: unknown }[];
+}): CartPartDraft {
+  return {
+    materialName: item.material_name,
+    thickness: item.thickness,
+    quantity: item.quantity,
+    finish: item.finish,
+    dimensions: dimensionsOf(item.parameters),
+  };
+}
+
 export const MergeGuestCartBodySchema = z.object({
   userId: z.coerce.number({ error: CART_MSG.userIdRequired }).int().positive(CART_MSG.userIdRequired),
   guestItems: z.array(GuestCartItemSchema).max(100),

@@ -5,7 +5,7 @@ import {
   ADDED_MESSAGE,
   CART_MSG,
   CartQuantityBodySchema,
-  dimensionsOf,
+  guestItemDraft,
   MergeGuestCartBodySchema,
 } from '@steelcut/domain/schemas/cart';
 import { CartItemViewSchema } from '@steelcut/domain/schemas/views';
@@ -152,16 +152,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       if (guestItems.length === 0) return { items: await cart.list(userId), message: CART_MSG.noGuestItems };
       const { items, capped } = await cart.mergeLines(
         userId,
-        guestItems.map((item) => ({
-          shapeId: item.shape_id,
-          draft: {
-            materialName: item.material_name,
-            thickness: item.thickness,
-            quantity: item.quantity,
-            finish: item.finish,
-            dimensions: dimensionsOf(item.parameters),
-          },
-        })),
+        guestItems.map((item) => ({ shapeId: item.shape_id, draft: guestItemDraft(item) })),
       );
       return { items, message: capped ? CART_MSG.mergedCapped : CART_MSG.merged };
     },

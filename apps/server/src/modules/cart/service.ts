@@ -3,10 +3,10 @@ import {
   type AddOutcome,
   CART_IMAGE,
   CART_MSG,
-  dimensionsOf,
   isSamePart,
   readCartPart,
   specDimensions,
+  type CartPart,
   type CartPartDraft,
   type StoredPart,
 } from '@steelcut/domain/schemas/cart';
@@ -15,7 +15,7 @@ import type { FieldError } from '@steelcut/domain/shapes/types';
 import type { ShopOffer } from '@steelcut/domain/shop-offer';
 import type { CartItemView } from '@steelcut/domain/schemas/views';
 import type { Db } from '../../db/database';
-import { AppError, notFound } from '../../lib/errors';
+import { invalidFields, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { FileService, Upload } from '../files/service';
 import { definitionOf, isOrderable, type ShapeRow, type ShapesService } from '../shapes/service';
@@ -30,16 +30,8 @@ export interface CartItemRequest {
   draft: CartPartDraft;
 }
 
-/** A 400 that names every field at fault; the first message leads. */
-export function invalidFields(
-  errors: { field: string; message: string }[],
-  lead = errors[0]?.message ?? 'Invalid request',
-) {
-  return new AppError(400, 'VALIDATION', lead, { errors });
-}
-
 type CheckedRow = Omit<NewCartItem, 'user_id' | 'created_at' | 'image_file_id'>;
-type Checked = { ok: true; row: CheckedRow } | { ok: false; errors: FieldError[] };
+type Checked = { ok: true; row: CheckedRow; part: CartPart } | { ok: false; errors: FieldError[] };
 
 /** What an item's check needs of its shape. */
 export type ShapeStatus = Pick<ShapeRow, 'id' | 'slug' | 'is_hide' | 'is_active'>;
@@ -56,6 +48,7 @@ export function checkItem(shape: ShapeStatus | undefined, draft: CartPartDraft, 
   const { part } = read;
   return {
     ok: true,
+    part,
     row: {
       shape_id: shape.id,
       material_name: part.materialName,
@@ -64,23 +57,6 @@ export function checkItem(shape: ShapeStatus | undefined, draft: CartPartDraft, 
       finish: part.finish,
       parameters: JSON.stringify(specDimensions(part)),
     },
-  };
-}
-
-/** A stored item (a cart row or an order's copy) as a draft, to check it again. */
-export function storedDraft(row: {
-  material_name: string;
-  thickness: number;
-  quantity: number;
-  finish: string;
-  dimensions: readonly { param_key: string; param_value: unknown }[];
-}): CartPartDraft {
-  return {
-    materialName: row.material_name,
-    thickness: row.thickness,
-    quantity: row.quantity,
-    finish: row.finish,
-    dimensions: dimensionsOf(row.dimensions),
   };
 }
 

@@ -1,18 +1,20 @@
 import { ADMIN_USER_ID } from '@steelcut/domain/constants';
 import { formatOrderNo } from '@steelcut/domain/order-no';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
-import { CART_MSG } from '@steelcut/domain/schemas/cart';
+import { CART_MSG, guestItemDraft } from '@steelcut/domain/schemas/cart';
+import type { PricedPart } from '@steelcut/domain/pricing/price';
+import { pricedPart } from '@steelcut/domain/pricing/priced-part';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
-import type { ShopOffer } from '@steelcut/domain/shop-offer';
 import { IDEMPOTENCY_KEY, ORDER_MSG, ORDER_TYPE, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { asOneChange } from '../../db/write-together';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, invalidFields, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
 import type { CartRow } from '../cart/repository';
 import { estimateRow } from '../billing/estimate';
-import { checkItem, invalidFields, storedDraft } from '../cart/service';
+import { checkItem } from '../cart/service';
+import { definitionOf } from '../shapes/service';
 import type { PricingService } from '../pricing/service';
 import type { ShopService } from '../shop/service';
 import { deliveryTo, refusedDelivery } from '../shop-rules/delivery';
@@ -37,19 +39,23 @@ function placedMails(
 
 /**
  * Each chosen cart item checked again against today's catalogue and what the shop stocks and
- * offers, named by its place in the order.
+ * offers, named by its place in the order; the parts as pricing takes them when all hold.
  */
-function itemProblems(rows: CartRow[], offer: ShopOffer) {
-  return rows.flatMap((row, index) => {
+function readItems(rows: CartRow[], settings: ShopSettings) {
+  const parts: PricedPart[] = [];
+  const problems = rows.flatMap((row, index) => {
     const shape = { id: row.shape_id, slug: row.slug, is_hide: row.is_hide, is_active: row.is_active };
-    const checked = checkItem(shape, storedDraft({ ...row, dimensions: JSON.parse(row.parameters) }), offer);
-    return checked.ok
-      ? []
-      : checked.errors.map((e) => ({
-          field: `cartItems.${index}.${e.key}`,
-          message: `${row.shape_name}: ${e.message}`,
-        }));
+    const checked = checkItem(shape, guestItemDraft({ ...row, parameters: JSON.parse(row.parameters) }), settings);
+    if (checked.ok) {
+      parts.push(pricedPart(definitionOf(shape), checked.part, settings.finishes));
+      return [];
+    }
+    return checked.errors.map((e) => ({
+      field: `cartItems.${index}.${e.key}`,
+      message: `${row.shape_name}: ${e.message}`,
+    }));
   });
+  return { parts, problems };
 }
 
 /** The request as validated: its fields in the schema's order, so the same request hashes the same. */
@@ -78,7 +84,7 @@ export function createPlacement(db: Db, pricing: PricingService, shop: ShopServi
     if (cartRows.length === 0) throw badRequest(CART_MSG.emptyCart, 'CART_EMPTY');
     if (chosen.some((row) => !row)) throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
     const rows = chosen as CartRow[];
-    const problems = itemProblems(rows, settings);
+    const { parts, problems } = readItems(rows, settings);
     if (problems.length > 0) throw invalidFields(problems);
     const refused = refusedDelivery(settings, address.postal_code);
     if (refused) throw badRequest(refused, 'DELIVERY_REFUSED');
@@ -113,13 +119,10 @@ export function createPlacement(db: Db, pricing: PricingService, shop: ShopServi
       const estimate = rates
         ? estimateRow(
             rates,
-            rows,
+            parts,
             address.state,
             { id, by: userId, at: now },
-            {
-              finishes: settings.finishes,
-              delivery: deliveryTo(settings, address.postal_code),
-            },
+            deliveryTo(settings, address.postal_code),
           )
         : undefined;
       order.amount_paise = estimate?.total_paise ?? null;

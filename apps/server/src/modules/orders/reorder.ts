@@ -1,5 +1,6 @@
 import type { OrderItemView } from '@steelcut/domain/schemas/views';
-import { checkItem, storedDraft, type CartItemRequest, type CartService } from '../cart/service';
+import { guestItemDraft } from '@steelcut/domain/schemas/cart';
+import { checkItem, type CartItemRequest, type CartService } from '../cart/service';
 import type { ShapesService } from '../shapes/service';
 import type { ShopSettingsReader } from '../shop-rules/current';
 
@@ -14,7 +15,7 @@ export async function reorderItems(
   const problems: { shape_name: string; message: string }[] = [];
   const accepted: CartItemRequest[] = [];
   for (const item of items) {
-    const request = { shapeId: item.shape_id, draft: storedDraft(item) };
+    const request = { shapeId: item.shape_id, draft: guestItemDraft({ ...item, parameters: item.dimensions }) };
     const checked = checkItem(shapeRows.get(item.shape_id), request.draft, offer);
     if (checked.ok) accepted.push(request);
     else problems.push({ shape_name: item.shape_name, message: checked.errors[0].message });

@@ -1,13 +1,12 @@
-import { CART_MSG, dimensionsOf, readCartPart } from '@steelcut/domain/schemas/cart';
+import { CART_MSG, guestItemDraft, readCartPart } from '@steelcut/domain/schemas/cart';
 import type { GuestCartItem } from '@steelcut/domain/schemas/cart';
 import type { Pricing, QuoteReply } from '@steelcut/domain/schemas/pricing';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { quoteParts, type PricedPart } from '@steelcut/domain/pricing/price';
-import { partMeasures } from '@steelcut/domain/shapes/measures';
-import { finishAdderPaisePerM2 } from '@steelcut/domain/shop-offer';
+import { pricedPart } from '@steelcut/domain/pricing/priced-part';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
-import { invalidFields } from '../cart/service';
+import { invalidFields } from '../../lib/errors';
 import { definitionOf, isOrderable, type ShapeRow, type ShapesService } from '../shapes/service';
 import type { ShopService } from '../shop/service';
 import { deliveryTo } from '../shop-rules/delivery';
@@ -55,31 +54,8 @@ export function createPricingService(db: Db, shapes: ShapesService, shop: ShopSe
     settings: ShopSettings,
   ): { part: PricedPart } | { errors: { key: string; message: string }[] } {
     const definition = definitionOf(shape);
-    const draft = {
-      materialName: item.material_name,
-      thickness: item.thickness,
-      quantity: item.quantity,
-      finish: item.finish,
-      dimensions: dimensionsOf(item.parameters),
-    };
-    const read = readCartPart(definition, draft, settings);
-    if (!read.ok) return { errors: read.errors };
-    const { part } = read;
-    const params: Record<string, number> = {};
-    for (const { key, value } of part.dimensions) params[key] = value;
-    const measures = partMeasures(definition, params, part.thickness, part.materialName);
-    return {
-      part: {
-        material: part.materialName,
-        thicknessMm: part.thickness,
-        quantity: part.quantity,
-        weightKg: measures.weightKg!,
-        cutLengthMm: measures.cutLengthMm,
-        pierces: measures.pierces,
-        areaMm2: measures.areaMm2,
-        finishPaisePerM2: finishAdderPaisePerM2(settings.finishes, part.finish),
-      },
-    };
+    const read = readCartPart(definition, guestItemDraft(item), settings);
+    return read.ok ? { part: pricedPart(definition, read.part, settings.finishes) } : { errors: read.errors };
   }
 
   /** The parts of these cart items, each checked like an item added to the cart; 400 naming the bad ones. */

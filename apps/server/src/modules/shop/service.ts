@@ -6,7 +6,7 @@ import type { ShopSeed } from '../../config';
 import { createStampedCache, type ChangeStamp } from '../../db/change-stamp';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
-import { invalidFields } from '../cart/service';
+import { invalidFields } from '../../lib/errors';
 import { createShopRepository, type ShopRow } from './repository';
 
 interface Deps {

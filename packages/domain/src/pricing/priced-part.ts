@@ -1,0 +1,27 @@
+import type { CartPart } from '../schemas/cart';
+import { partMeasures } from '../shapes/measures';
+import type { ShapeDefinition } from '../shapes/types';
+import { finishAdderPaisePerM2, type ShopOffer } from '../shop-offer';
+import type { PricedPart } from './price';
+
+/**
+ * A catalogue part, read by the cart's rules, as pricing takes it: its grade, thickness and
+ * quantity, one piece's measures and what its finish adds. The one place a line becomes a priced
+ * part, for the quote and for the estimate an order keeps.
+ */
+export function pricedPart(definition: ShapeDefinition, part: CartPart, finishes: ShopOffer['finishes']): PricedPart {
+  const params: Record<string, number> = {};
+  for (const { key, value } of part.dimensions) params[key] = value;
+  const measures = partMeasures(definition, params, part.thickness, part.materialName);
+  return {
+    material: part.materialName,
+    thicknessMm: part.thickness,
+    quantity: part.quantity,
+    // The grade was checked with the part, so its density and so the weight are known.
+    weightKg: measures.weightKg ?? 0,
+    cutLengthMm: measures.cutLengthMm,
+    pierces: measures.pierces,
+    areaMm2: measures.areaMm2,
+    finishPaisePerM2: finishAdderPaisePerM2(finishes, part.finish),
+  };
+}
