@@ -230,7 +230,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
       await api.register(chatRoutes, { chat });
       await api.register(pricingRoutes, { pricing });
       await api.register(shopRoutes, { shop });
-      await api.register(billingRoutes, { billing, orders });
+      await api.register(billingRoutes, { billing, orderDetail: orders.detail });
       await api.register(invoiceRoutes, { invoices: createInvoiceService({ db, orders, billing, pricing, shop }) });
       await api.register(jobRoutes, { jobs: createJobService({ db, orders, files, shop }) });
       await api.register(backOfficeRoutes, { backOffice: createBackOfficeService(db, shop) });

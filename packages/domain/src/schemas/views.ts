@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { BillingViewSchema, PAYMENT_STATUSES } from './billing';
+import { QueryTextSchema } from './fields';
+import { ORDER_STATUSES } from './order';
 
 /**
  * The answers' shapes (SPEC section 3 names), shared: the server's route schemas serialise with
@@ -93,3 +96,20 @@ export const OrdersPageSchema = z.object({
   limit: z.number(),
 });
 export type OrdersPage = z.infer<typeof OrdersPageSchema>;
+
+/** An order with its items and what it costs (SPEC section 7, with DECISIONS' money). */
+export const OrderDetailSchema = z.object({
+  order: OrderViewSchema,
+  items: z.array(OrderItemViewSchema),
+  billing: BillingViewSchema,
+});
+/** The back office's lists: leads (orderType 1) or orders (2), searched and filtered. */
+export const AdminListQuerySchema = z.object({
+  search: QueryTextSchema('search', 100).optional(),
+  status: z.enum(['', 'All', ...ORDER_STATUSES]).optional(),
+  paymentStatus: z.enum(['', 'All', ...PAYMENT_STATUSES]).optional(),
+  orderType: z.enum(['1', '2']).default('1'),
+});
+
+export type AdminListQuery = z.infer<typeof AdminListQuerySchema>;
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;

@@ -18,9 +18,9 @@ import { bearerToken, callerOf, requireUser, rowIfCaller } from '../../lib/auth-
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-cookies';
 import { REFRESH_TOKEN_TTL_MS, type AuthService, type Session } from './service';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
+import { REFRESH_COOKIE } from '../../lib/refresh-cookie';
 import { BILLING_MSG, UpdateGstinBodySchema } from '@steelcut/domain/schemas/billing';
 
-export const REFRESH_COOKIE = 'refreshToken';
 const COOKIE_PATH = '/api/auth';
 /** Sent with sign-in only: nothing else reads it. */
 const DEVICE_COOKIE_PATH = '/api/auth/login';

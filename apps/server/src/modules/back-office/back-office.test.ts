@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { DASHBOARD_WEEKS } from '@steelcut/domain/schemas/dashboard';
 import { QUERY_MSG } from '@steelcut/domain/schemas/fields';
-import { searchCountCap } from '../orders/repository';
+import { searchCountCap } from '../../db/queries/order-search';
 import {
   asUser,
   buildTestApp,

@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify';
 import { ADDRESS_LABEL } from '@steelcut/domain/schemas/address';
 import { ORDER_TYPE } from '@steelcut/domain/schemas/order';
 import { dimensionsLine } from '@steelcut/domain/shapes/catalogue';
-import type { OrderItemRow, OrderRow } from '../orders/repository';
+import type { OrderItemRow, OrderRow } from '../../db/types';
 
 /** A cell Excel or Sheets would run as a formula starts with one of these (OWASP: CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;

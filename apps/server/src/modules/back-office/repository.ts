@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { ORDER_TYPE } from '@steelcut/domain/schemas/order';
-import { filteredOrders, type OrderFilter } from '../orders/repository';
+import { filteredOrders, type OrderFilter } from '../../db/queries/order-search';
 
 /** When an order entered In-Progress: its latest change to it, else when it became an order. */
 const inProgressSince = sql<string>`coalesce(

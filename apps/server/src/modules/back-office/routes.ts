@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DashboardViewSchema } from '@steelcut/domain/schemas/dashboard';
 import { requireAdmin } from '../../lib/auth-guard';
-import { AdminListQuerySchema, adminListFilter } from '../orders/routes';
+import { AdminListQuerySchema } from '@steelcut/domain/schemas/views';
+import { adminListFilter } from '../../db/queries/order-search';
 import { istDate } from './calendar';
 import type { BackOfficeService } from './service';
 

@@ -9,7 +9,7 @@ import {
   type MoneyThisMonth,
 } from '@steelcut/domain/schemas/dashboard';
 import type { Db } from '../../db/database';
-import type { OrderFilter } from '../orders/repository';
+import type { OrderFilter } from '../../db/queries/order-search';
 import type { ShopService } from '../shop/service';
 import { businessDaysBefore, istDate, istMonth, weekStarts } from './calendar';
 import { ordersCsv, type Batches } from './export-csv';

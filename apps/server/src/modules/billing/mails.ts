@@ -2,7 +2,7 @@ import { formatRupees } from '@steelcut/domain/pricing/money';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { escapeHtml } from '../../lib/html';
 import type { Mail } from '../../lib/mail';
-import type { OrderRow } from '../orders/repository';
+import type { OrderRow } from '../../db/types';
 
 /** To the customer: the shop's quote for their order, and how to pay it. */
 export function quoteMail(

@@ -10,6 +10,7 @@ export type OrderMoney = Pick<Selectable<OrdersTable>, 'amount_paise' | 'paid_pa
 
 export function createBillingRepository(db: Db) {
   return {
+    order: (orderId: number) => db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst(),
     /**
      * The order as it is now, locked until the transaction `db` is in ends: every write that
      * depends on the order's amount reads it here. PostgreSQL locks the row; SQLite's transactions

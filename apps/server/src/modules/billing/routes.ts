@@ -10,8 +10,8 @@ import {
   VoidPaymentBodySchema,
 } from '@steelcut/domain/schemas/billing';
 import { callerOf, requireAdmin } from '../../lib/auth-guard';
-import { OrderDetailSchema } from '../orders/routes';
-import type { OrderService } from '../orders/service';
+import { OrderDetailSchema, type OrderDetail } from '@steelcut/domain/schemas/views';
+import type { AccessClaims } from '../../lib/access-tokens';
 import type { BillingService } from './service';
 
 const tags = ['billing'];
@@ -21,9 +21,12 @@ const IdempotencyHeaders = z.object({
   'idempotency-key': z.string().regex(IDEMPOTENCY_KEY, ORDER_MSG.idempotencyKey).optional(),
 });
 
-export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService; orders: OrderService }> = async (
+/** The order with its items and money as its caller may see it (the orders module's, handed in by app.ts). */
+type OrderDetailReader = (caller: AccessClaims, orderId: number) => Promise<OrderDetail>;
+
+export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService; orderDetail: OrderDetailReader }> = async (
   app,
-  { billing, orders },
+  { billing, orderDetail },
 ) => {
   const admin = { onRequest: requireAdmin };
 
@@ -42,7 +45,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService; ord
     async (request) => {
       const caller = callerOf(request);
       await billing.setQuote(caller.userId, request.params.id, request.body);
-      return { ...(await orders.detail(caller, request.params.id)), message: BILLING_MSG.quoteSaved };
+      return { ...(await orderDetail(caller, request.params.id)), message: BILLING_MSG.quoteSaved };
     },
   );
 
@@ -63,7 +66,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService; ord
     async (request, reply) => {
       const caller = callerOf(request);
       await billing.recordPayment(caller.userId, request.params.id, request.body, request.headers['idempotency-key']);
-      const detail = await orders.detail(caller, request.params.id);
+      const detail = await orderDetail(caller, request.params.id);
       return reply.status(201).send({ ...detail, message: BILLING_MSG.paymentRecorded });
     },
   );
@@ -84,7 +87,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService; ord
     async (request, reply) => {
       const caller = callerOf(request);
       await billing.recordRefund(caller.userId, request.params.id, request.body, request.headers['idempotency-key']);
-      const detail = await orders.detail(caller, request.params.id);
+      const detail = await orderDetail(caller, request.params.id);
       return reply.status(201).send({ ...detail, message: BILLING_MSG.refundRecorded });
     },
   );
@@ -106,7 +109,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService; ord
       const { id, paymentId } = request.params;
       const kind = await billing.voidPayment(caller.userId, id, paymentId, request.body.reason);
       const message = kind === 'refund' ? BILLING_MSG.refundVoided : BILLING_MSG.paymentVoided;
-      return { ...(await orders.detail(caller, id)), message };
+      return { ...(await orderDetail(caller, id)), message };
     },
   );
 };

@@ -20,7 +20,7 @@ import type { LiveEvents } from '../../lib/events';
 import { enqueueMails } from '../../lib/mail-outbox';
 import { nowIso } from '../../lib/time';
 import type { NotificationService } from '../notifications/service';
-import { createOrderRepository, type OrderRow } from '../orders/repository';
+import type { OrderRow } from '../../db/types';
 import { isUniqueViolation } from '../../db/constraint';
 import type { PricingService } from '../pricing/service';
 import type { ShopService } from '../shop/service';
@@ -79,10 +79,9 @@ const toAmountView = (row: AmountRow): AmountView => ({
 /** Quotes, payments and what they make of an order: its amount, what is paid, its payment status. */
 export function createBillingService({ db, pricing, events, notifications, shop, mailWritten, publicUrl }: Deps) {
   const repo = createBillingRepository(db);
-  const orders = createOrderRepository(db);
 
   async function orderOrThrow(orderId: number): Promise<OrderRow> {
-    const order = await orders.findById(orderId);
+    const order = await repo.order(orderId);
     if (!order) throw notFound(ORDER_MSG.notFound, 'ORDER_NOT_FOUND');
     return order;
   }

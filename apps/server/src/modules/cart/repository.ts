@@ -3,45 +3,9 @@ import { QUANTITY } from '@steelcut/domain/schemas/cart';
 import type { Db } from '../../db/database';
 import { asOneChange, removeThenWrite, writeTogether } from '../../db/write-together';
 import type { CartItemsTable } from '../../db/types';
+import { cartItemsQuery, cartItemsRemoval, cartVersionBump } from '../../db/queries/cart-items';
 
 export type NewCartItem = Insertable<CartItemsTable>;
-
-/** Bumps the user's cart_version: the cached cart answers of every process key on it. */
-export const cartVersionBump = (db: Db, userId: number) =>
-  db
-    .updateTable('users')
-    .set((eb) => ({ cart_version: eb('cart_version', '+', 1) }))
-    .where('id', '=', userId);
-
-/** Removes these items of the user's cart, returning what it removed. */
-export const cartItemsRemoval = (db: Db, userId: number, ids: number[]) =>
-  db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', ids).returning('id');
-
-/** The user's cart items with their shape and image, as the cart lists them. */
-export const cartItemsQuery = (db: Db, userId: number) =>
-  db
-    .selectFrom('cart_items')
-    .innerJoin('shapes', 'shapes.id', 'cart_items.shape_id')
-    .leftJoin('files', 'files.id', 'cart_items.image_file_id')
-    .select([
-      'cart_items.id',
-      'cart_items.user_id',
-      'cart_items.shape_id',
-      'shapes.shape_name',
-      'shapes.slug',
-      'shapes.is_hide',
-      'shapes.is_active',
-      'cart_items.material_name',
-      'cart_items.thickness',
-      'cart_items.quantity',
-      'cart_items.finish',
-      'cart_items.parameters',
-      'cart_items.image_file_id',
-      'files.original_name as image_name',
-      'files.mime_type as image_type',
-      'cart_items.created_at',
-    ])
-    .where('cart_items.user_id', '=', userId);
 
 /** The line's quantity plus `by`, held at QUANTITY.max; both are whole numbers the service made. */
 const cappedSum = (by: number) =>
@@ -118,4 +82,3 @@ export function createCartRepository(db: Db) {
     },
   };
 }
-export type CartRow = Awaited<ReturnType<ReturnType<typeof createCartRepository>['listForUser']>>[number];

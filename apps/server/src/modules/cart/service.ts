@@ -22,7 +22,8 @@ import { definitionOf, isOrderable, type ShapeRow, type ShapesService } from '..
 import type { UserRows } from '../auth/user-rows';
 import type { UserRow } from '../../db/types';
 import type { ShopSettingsReader } from '../shop-rules/current';
-import { createCartRepository, type CartRow, type NewCartItem } from './repository';
+import type { CartRow } from '../../db/queries/cart-items';
+import { createCartRepository, type NewCartItem } from './repository';
 
 /** An item as a request or a stored row gives it: which shape, and the part as sent. */
 export interface CartItemRequest {

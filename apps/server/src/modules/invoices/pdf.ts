@@ -1,12 +1,6 @@
-import nodeModule from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatRupees, rupeesInWords } from '@steelcut/domain/pricing/money';
-
-// The bundle's banner already declares createRequire and require (apps/server/build.mjs).
-const resolve = nodeModule.createRequire(import.meta.url).resolve;
-/** DejaVu Sans has the rupee sign (U+20B9), which PDF's standard fonts lack. */
-export const FONT = resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-export const FONT_BOLD = resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { FONT, FONT_BOLD } from '../documents/fonts';
 
 export interface InvoiceLine {
   description: string;

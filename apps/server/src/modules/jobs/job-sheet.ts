@@ -3,7 +3,7 @@ import { sortParameters } from '@steelcut/domain/shapes/catalogue';
 import { partMeasures, type PartMeasures } from '@steelcut/domain/shapes/measures';
 import { formatMm } from '@steelcut/domain/shapes/rules';
 import type { Params, ShapeDefinition } from '@steelcut/domain/shapes/types';
-import { FONT, FONT_BOLD } from '../invoices/pdf';
+import { FONT, FONT_BOLD } from '../documents/fonts';
 import { drawPart, parameterValue } from './part-drawing';
 
 export interface JobSheetItem {

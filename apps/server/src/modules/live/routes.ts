@@ -4,7 +4,7 @@ import { QueryTextSchema } from '@steelcut/domain/schemas/fields';
 import type { LivePushType } from '@steelcut/domain/schemas/chat';
 import type { LiveEvent, LiveEvents } from '../../lib/events';
 import { unauthorized } from '../../lib/errors';
-import { REFRESH_COOKIE } from '../auth/routes';
+import { REFRESH_COOKIE } from '../../lib/refresh-cookie';
 import type { AuthService } from '../auth/service';
 import { streamConnection, writeOpen, type LiveHub } from './hub';
 

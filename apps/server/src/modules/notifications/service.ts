@@ -1,5 +1,6 @@
 import type { NotificationSettings } from '@steelcut/domain/schemas/order';
 import type { Db } from '../../db/database';
+import { createNotificationRepository } from './repository';
 import { takesMail } from './switches';
 
 export const DEFAULT_SETTINGS: NotificationSettings = {
@@ -12,12 +13,10 @@ export type NotificationKind = 'email' | 'message' | 'order_status';
 
 /** Per-user switches for the shop's e-mails; all on until the user says otherwise. */
 export function createNotificationService(db: Db) {
+  const repo = createNotificationRepository(db);
+
   async function get(userId: number): Promise<NotificationSettings> {
-    const row = await db
-      .selectFrom('notification_settings')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const row = await repo.find(userId);
     if (!row) return { ...DEFAULT_SETTINGS };
     return {
       email_notifications: row.email_notifications === 1,
@@ -37,11 +36,7 @@ export function createNotificationService(db: Db) {
       message_notifications: settings.message_notifications ? 1 : 0,
       order_status_notifications: settings.order_status_notifications ? 1 : 0,
     };
-    await db
-      .insertInto('notification_settings')
-      .values(values)
-      .onConflict((oc) => (overwrite ? oc.column('user_id').doUpdateSet(values) : oc.column('user_id').doNothing()))
-      .execute();
+    await repo.save(values, overwrite);
     return get(userId);
   }
 
@@ -51,18 +46,7 @@ export function createNotificationService(db: Db) {
     initialize: (userId: number) => save(userId, DEFAULT_SETTINGS, false),
     /** Of these users, those who take e-mails of this kind, with their address: one query. */
     async recipients(userIds: number[], kind: Exclude<NotificationKind, 'email'>): Promise<Map<number, string>> {
-      const rows = await db
-        .selectFrom('users')
-        .leftJoin('notification_settings', 'notification_settings.user_id', 'users.id')
-        .select([
-          'users.id',
-          'users.email',
-          'notification_settings.email_notifications',
-          `notification_settings.${kind}_notifications as kind_on`,
-        ])
-        .where('users.id', 'in', userIds)
-        .execute();
-      const allowed = rows.filter(takesMail);
+      const allowed = (await repo.switchesOf(userIds, kind)).filter(takesMail);
       return new Map(allowed.map((row) => [row.id, row.email]));
     },
   };

@@ -5,7 +5,7 @@ import type { OrderAmountsTable } from '../../db/types';
 import { dimensionsLine } from '@steelcut/domain/shapes/catalogue';
 import type { Mail } from '../../lib/mail';
 import { escapeHtml } from '../../lib/html';
-import type { OrderItemRow, OrderRow } from './repository';
+import type { OrderItemRow, OrderRow } from '../../db/types';
 
 export type MailItem = Pick<
   OrderItemRow,

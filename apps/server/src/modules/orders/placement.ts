@@ -11,7 +11,7 @@ import type { Db } from '../../db/database';
 import { asOneChange } from '../../db/write-together';
 import { badRequest, conflict, invalidFields, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/time';
-import type { CartRow } from '../cart/repository';
+import type { CartRow } from '../../db/queries/cart-items';
 import { estimateRow } from '../billing/estimate';
 import { checkItem } from '../cart/service';
 import { definitionOf } from '../shapes/service';
@@ -19,7 +19,8 @@ import type { PricingService } from '../pricing/service';
 import type { ShopService } from '../shop/service';
 import { deliveryTo, refusedDelivery } from '../shop-rules/delivery';
 import { orderPlacedCustomerMail, orderPlacedShopMail, type MailEstimate, type MailItem } from './mails';
-import { createOrderRepository, type Idempotency, type OrderRow } from './repository';
+import { createOrderRepository, type Idempotency } from './repository';
+import type { OrderRow } from '../../db/types';
 import { toOrderView } from './views';
 
 /** The order's mails, written with it: they go out with the order or not at all. */

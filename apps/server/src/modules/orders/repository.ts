@@ -1,38 +1,15 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import { ADMIN_USER_ID } from '@steelcut/domain/constants';
-import { ORDER_NO_PATTERN } from '@steelcut/domain/order-no';
 import { ORDER_TYPE } from '@steelcut/domain/schemas/order';
 import { isPostgres } from '../../db/write-together';
-import { likePattern } from '../../db/like';
 import { takesMail } from '../notifications/switches';
-import { cartItemsQuery, cartItemsRemoval, cartVersionBump, type CartRow } from '../cart/repository';
+import { cartItemsQuery, cartItemsRemoval, cartVersionBump, type CartRow } from '../../db/queries/cart-items';
+import { filteredOrders, newestFirst, searchCountCap, type OrderFilter } from '../../db/queries/order-search';
 import { removeThenWrite, writeTogether } from '../../db/write-together';
 import type { Mail } from '../../lib/mail';
 import { outboxInsert } from '../../lib/mail-outbox';
-import type { OrderAmountsTable, OrderItemsTable, OrdersTable, PaymentStatus } from '../../db/types';
-
-/** The FTS5 trigram index answers only texts of at least three characters. */
-const TRIGRAM = 3;
-const SEARCHED = ['order_no', 'customer_name', 'customer_email', 'customer_phone'] as const;
-/**
- * A search counts its matches only this many pages past the one asked for, and says 'more'
- * beyond (the pages grow as the admin goes on): counting 10,000 matches of a broad name cost
- * more than finding the page, and a search that broad is refined, not paged through.
- */
-export const SEARCH_PAGES_AHEAD = 9;
-export const searchCountCap = (page: number, limit: number) => (page + SEARCH_PAGES_AHEAD) * limit;
-
-export type OrderRow = Selectable<OrdersTable>;
-export type OrderItemRow = Selectable<OrderItemsTable>;
-
-export interface OrderFilter {
-  userId?: number;
-  orderType?: number;
-  status?: string;
-  paymentStatus?: PaymentStatus;
-  search?: string;
-}
+import type { OrderAmountsTable, OrderItemsTable, OrderRow, OrdersTable } from '../../db/types';
 
 export interface Placement {
   order: OrderRow;
@@ -57,44 +34,6 @@ export interface StatusChange {
   to: string;
   at: string;
 }
-
-/** Orders matching the back office's filters and search (DECISIONS: order number, name, e-mail, phone). */
-export function filteredOrders(db: Db, filter: OrderFilter) {
-  let query = ftsSearch(db, filter.search) ?? db.selectFrom('orders');
-  if (filter.userId !== undefined) query = query.where('orders.user_id', '=', filter.userId);
-  if (filter.orderType !== undefined) query = query.where('orders.order_type', '=', filter.orderType);
-  if (filter.status) query = query.where('orders.status', '=', filter.status);
-  if (filter.paymentStatus) query = query.where('orders.payment_status', '=', filter.paymentStatus);
-  if (filter.search && ORDER_NO_PATTERN.test(filter.search)) {
-    // A whole order number: its unique index, not a substring search of the shop's common prefix.
-    query = query.where('orders.order_no', '=', filter.search.toUpperCase());
-  } else if (filter.search && isPostgres(db)) {
-    // One lowered text of the searched columns with a pg_trgm index (migration 2026112402).
-    query = query.where(sql<boolean>`search_text like ${likePattern(filter.search)} escape '\\'`);
-  } else if (filter.search && filter.search.length < TRIGRAM) {
-    const like = likePattern(filter.search);
-    query = query.where((eb) =>
-      eb.or(SEARCHED.map((column) => sql<boolean>`lower(${sql.ref(`orders.${column}`)}) like ${like} escape '\\'`)),
-    );
-  }
-  return query;
-}
-
-/**
- * SQLite: orders joined to the FTS5 trigram table's matches (a phrase of the text is a substring).
- * Ordered by its rowid, the join walks the matches newest first and stops at the page's end.
- */
-function ftsSearch(db: Db, search: string | undefined) {
-  if (!search || isPostgres(db) || search.length < TRIGRAM || ORDER_NO_PATTERN.test(search)) return undefined;
-  return db
-    .selectFrom(sql`orders_search`.as('found'))
-    .innerJoin('orders', (join) => join.on(sql.ref('orders.id'), '=', sql.ref('found.rowid')))
-    .where(sql<boolean>`orders_search match ${`"${search.replace(/"/g, '""')}"`}`);
-}
-
-/** Newest first; on SQLite's search, by the FTS table's own rowid order (see ftsSearch). */
-const newestFirst = (db: Db, filter: OrderFilter) =>
-  sql.ref(ftsSearch(db, filter.search) ? 'found.rowid' : 'orders.id');
 
 export function createOrderRepository(db: Db) {
   const statusInsert = (orderId: number, changedBy: number, from: string | null, to: string, at: string) =>

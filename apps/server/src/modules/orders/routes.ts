@@ -1,37 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdSchema, QueryTextSchema } from '@steelcut/domain/schemas/fields';
+import { IdSchema } from '@steelcut/domain/schemas/fields';
 import { z } from 'zod';
 import { ORDER_MSG, ORDER_STATUSES, PageQuerySchema, PlaceOrderBodySchema } from '@steelcut/domain/schemas/order';
 import { assertSelfOrAdmin, callerOf, requireAdmin, requireUser } from '../../lib/auth-guard';
-import { OrderItemViewSchema, OrderViewSchema, OrdersPageSchema } from '@steelcut/domain/schemas/views';
-import { BillingViewSchema, PAYMENT_STATUSES } from '@steelcut/domain/schemas/billing';
+import { AdminListQuerySchema, OrderDetailSchema, OrdersPageSchema, OrderViewSchema } from '@steelcut/domain/schemas/views';
 import { notFound } from '../../lib/errors';
-import type { OrderFilter } from './repository';
+import { adminListFilter } from '../../db/queries/order-search';
 import type { OrderService } from './service';
-
-/** An order with its items and what it costs (SPEC section 7, with DECISIONS' money). */
-export const OrderDetailSchema = z.object({
-  order: OrderViewSchema,
-  items: z.array(OrderItemViewSchema),
-  billing: BillingViewSchema,
-});
-/** The back office's lists: leads (orderType 1) or orders (2), searched and filtered. */
-export const AdminListQuerySchema = z.object({
-  search: QueryTextSchema('search', 100).optional(),
-  status: z.enum(['', 'All', ...ORDER_STATUSES]).optional(),
-  paymentStatus: z.enum(['', 'All', ...PAYMENT_STATUSES]).optional(),
-  orderType: z.enum(['1', '2']).default('1'),
-});
-
-export function adminListFilter(query: z.infer<typeof AdminListQuerySchema>): OrderFilter {
-  const { search, status, paymentStatus, orderType } = query;
-  return {
-    orderType: Number(orderType),
-    search: search || undefined,
-    status: status && status !== 'All' ? status : undefined,
-    paymentStatus: paymentStatus && paymentStatus !== 'All' ? paymentStatus : undefined,
-  };
-}
 
 const Detail = OrderDetailSchema;
 const Page = OrdersPageSchema;

@@ -12,7 +12,9 @@ import type { ShapesService } from '../shapes/service';
 import type { ShopService } from '../shop/service';
 import { createPlacement } from './placement';
 import { reorderItems } from './reorder';
-import { createOrderRepository, type OrderFilter, type OrderRow } from './repository';
+import { createOrderRepository } from './repository';
+import type { OrderFilter } from '../../db/queries/order-search';
+import type { OrderRow } from '../../db/types';
 import { createStatusChanges } from './status-change';
 import { itemViewer, toOrderView } from './views';
 

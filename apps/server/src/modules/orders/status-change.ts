@@ -6,7 +6,8 @@ import { nowIso } from '../../lib/time';
 import type { NotificationService } from '../notifications/service';
 import type { ShopService } from '../shop/service';
 import { statusChangedMail } from './mails';
-import { createOrderRepository, type OrderRow } from './repository';
+import { createOrderRepository } from './repository';
+import type { OrderRow } from '../../db/types';
 
 const DATE_OF_STATUS: Partial<Record<OrderStatus, keyof OrderRow>> = {
   Dispatched: 'dispatched_date',

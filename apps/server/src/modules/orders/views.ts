@@ -1,7 +1,7 @@
 import type { OrderItemView, OrderView } from '@steelcut/domain/schemas/views';
 import { addressFieldsOf } from '../address/fields';
 import type { FileService } from '../files/service';
-import type { OrderItemRow, OrderRow } from './repository';
+import type { OrderItemRow, OrderRow } from '../../db/types';
 
 /** An order as SPEC section 3 names its fields. */
 export function toOrderView(row: OrderRow): OrderView {

@@ -1,0 +1,42 @@
+import type { Db } from '../database';
+
+/** A user's cart lines as the cart lists them and an order is placed from: read by the cart and orders modules. */
+
+/** Bumps the user's cart_version: the cached cart answers of every process key on it. */
+export const cartVersionBump = (db: Db, userId: number) =>
+  db
+    .updateTable('users')
+    .set((eb) => ({ cart_version: eb('cart_version', '+', 1) }))
+    .where('id', '=', userId);
+
+/** Removes these items of the user's cart, returning what it removed. */
+export const cartItemsRemoval = (db: Db, userId: number, ids: number[]) =>
+  db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', ids).returning('id');
+
+/** The user's cart items with their shape and image, as the cart lists them. */
+export const cartItemsQuery = (db: Db, userId: number) =>
+  db
+    .selectFrom('cart_items')
+    .innerJoin('shapes', 'shapes.id', 'cart_items.shape_id')
+    .leftJoin('files', 'files.id', 'cart_items.image_file_id')
+    .select([
+      'cart_items.id',
+      'cart_items.user_id',
+      'cart_items.shape_id',
+      'shapes.shape_name',
+      'shapes.slug',
+      'shapes.is_hide',
+      'shapes.is_active',
+      'cart_items.material_name',
+      'cart_items.thickness',
+      'cart_items.quantity',
+      'cart_items.finish',
+      'cart_items.parameters',
+      'cart_items.image_file_id',
+      'files.original_name as image_name',
+      'files.mime_type as image_type',
+      'cart_items.created_at',
+    ])
+    .where('cart_items.user_id', '=', userId);
+
+export type CartRow = Awaited<ReturnType<ReturnType<typeof cartItemsQuery>['execute']>>[number];
