@@ -61,6 +61,7 @@ describe('going live: the owner makes the shop theirs, a customer orders and pay
 
     // A fresh install: the owner (the seeded admin, user id 1) sees what is left to do.
     const { page: admin, context: adminContext } = await newPage(shop, WIDTHS.desktop);
+    await admin.emulateMedia({ reducedMotion: 'reduce' }); // the counters show their numbers at once
     await signIn(admin, ADMIN.email, ADMIN.password, '/admin/dashboard');
     const checklist = admin.getByRole('region', { name: 'Get the shop ready' });
     await expect.poll(() => checklist.isVisible()).toBe(true);
@@ -250,7 +251,8 @@ describe('going live: the owner makes the shop theirs, a customer orders and pay
       const labels = summary.getByText(/^(Subtotal|Delivery|[CSI]GST \(.+\)|Total)$/);
       const rows: Record<string, string> = {};
       for (const label of await labels.all()) {
-        rows[(await label.textContent()) ?? ''] = (await label.locator('xpath=following-sibling::*[1]').textContent()) ?? '';
+        rows[(await label.textContent()) ?? ''] =
+          (await label.locator('xpath=following-sibling::*[1]').textContent()) ?? '';
       }
       return rows;
     };
