@@ -22,10 +22,10 @@ function Figures({ quote, note }: { quote: PricedQuote; note: string }) {
   return (
     <>
       <Stack spacing={0.75}>
-        {quoteRows(quote).map(({ label, paise, free }) => (
+        {quoteRows(quote).map(({ label, paise, text }) => (
           <Stack key={label} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
             <Typography color="text.secondary">{label}</Typography>
-            <Typography sx={{ fontWeight: 600 }}>{free ? PRICE_LABELS.free : formatRupees(paise)}</Typography>
+            <Typography sx={{ fontWeight: 600, textAlign: 'right' }}>{text ?? formatRupees(paise)}</Typography>
           </Stack>
         ))}
         <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, pt: 0.5 }}>

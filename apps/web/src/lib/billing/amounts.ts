@@ -1,4 +1,4 @@
-import type { AmountView } from '@steelcut/domain/schemas/billing';
+import type { AmountView, BillingView } from '@steelcut/domain/schemas/billing';
 import type { OrderView } from '@steelcut/domain/schemas/views';
 import { PRICE_LABELS } from '../pricing/labels';
 
@@ -22,3 +22,7 @@ export function taxRowsOf(amount: Pick<AmountView, 'cgstPaise' | 'sgstPaise' | '
 export function amountDue(order: Pick<OrderView, 'amountPaise' | 'paidPaise'>): number | null {
   return order.amountPaise === null ? null : Math.max(0, order.amountPaise - order.paidPaise);
 }
+
+/** What the order's amount comes from: the shop's quote once it sent one, else the estimate made at placing. */
+export const currentAmount = (billing: BillingView | null): AmountView | null =>
+  billing?.quote ?? billing?.estimate ?? null;

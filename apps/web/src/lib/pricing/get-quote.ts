@@ -6,20 +6,30 @@ import { api } from '../api-client';
 /** Every estimate: saving new rates makes them all stale. */
 export const QUOTE_QUERY_ROOT = ['quote'] as const;
 
-/** TanStack hashes a key by its JSON, so the same items (by content) are asked once. */
-export const quoteQueryKey = (items: readonly GuestCartItem[], state?: string) =>
-  [...QUOTE_QUERY_ROOT, state ?? '', items] as const;
+/**
+ * Where the goods go: the state decides the GST (none: the shop's own), the pincode the delivery
+ * charge (none: the goods alone).
+ */
+export type QuoteDestination = { state?: string; postalCode?: string };
 
-/** POST /quote: the estimate of cart items at the shop's rates; without a state, the shop's own. */
-export function getQuote(items: readonly GuestCartItem[], state?: string): Promise<QuoteReply> {
-  return api.post<QuoteReply>('/quote', state ? { items, state } : { items });
+/** TanStack hashes a key by its JSON, so the same items (by content) to the same place are asked once. */
+export const quoteQueryKey = (items: readonly GuestCartItem[], to: QuoteDestination = {}) =>
+  [...QUOTE_QUERY_ROOT, to.state ?? '', to.postalCode ?? '', items] as const;
+
+/** POST /quote: the estimate of cart items at the shop's rates, delivered to `to`. */
+export function getQuote(items: readonly GuestCartItem[], to: QuoteDestination = {}): Promise<QuoteReply> {
+  return api.post<QuoteReply>('/quote', {
+    items,
+    ...(to.state && { state: to.state }),
+    ...(to.postalCode && { postalCode: to.postalCode }),
+  });
 }
 
 /** The estimate of these items; the previous figures stay up while new ones are worked out. */
-export function useQuote(items: readonly GuestCartItem[], state?: string) {
+export function useQuote(items: readonly GuestCartItem[], to: QuoteDestination = {}) {
   return useQuery({
-    queryKey: quoteQueryKey(items, state),
-    queryFn: () => getQuote(items, state),
+    queryKey: quoteQueryKey(items, to),
+    queryFn: () => getQuote(items, to),
     enabled: items.length > 0,
     placeholderData: keepPreviousData,
   });

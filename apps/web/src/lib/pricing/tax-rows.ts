@@ -21,21 +21,35 @@ export function taxRows(quote: PricedQuote): { label: string; paise: number }[] 
 export const linesPaise = (quote: PricedQuote) => quote.items.reduce((sum, item) => sum + item.linePaise, 0);
 
 /**
- * The delivery charge, when the answer carries one. POST /quote is gaining a delivery line
- * (the shop's settings, issue 24); it is read as `deliveryPaise` until QuoteReplySchema names it.
+ * Why the shop will not deliver where the quote was asked for (the order would be refused), or
+ * null. Only a priced answer worked delivery out.
  */
-export function deliveryPaise(quote: PricedQuote): number | null {
-  const value = (quote as PricedQuote & { deliveryPaise?: unknown }).deliveryPaise;
-  return typeof value === 'number' ? value : null;
+export function deliveryRefusal(quote: QuoteReply | undefined): string | null {
+  return quote?.priced && quote.delivery?.kind === 'refused' ? quote.delivery.reason : null;
 }
 
-export type QuoteRow = { label: string; paise: number; /** Delivery at no charge. */ free?: boolean };
+/** One figure above the total; `text` stands in place of the amount (delivery free, or quoted by the shop). */
+export type QuoteRow = { label: string; paise: number; text?: string };
+
+/** Delivery as the answer worked it out for the pincode; none without one, or when it is refused. */
+function deliveryRow(delivery: PricedQuote['delivery']): QuoteRow | null {
+  switch (delivery?.kind) {
+    case 'charged':
+      return { label: PRICE_LABELS.delivery, paise: delivery.paise };
+    case 'free':
+      return { label: PRICE_LABELS.delivery, paise: 0, text: PRICE_LABELS.free };
+    case 'quoted':
+      return { label: PRICE_LABELS.delivery, paise: 0, text: delivery.reason };
+    default:
+      return null;
+  }
+}
 
 /** The figures above the total, as an invoice lists them: items, top-up, delivery, GST. */
 export function quoteRows(quote: PricedQuote): QuoteRow[] {
   const rows: QuoteRow[] = [{ label: PRICE_LABELS.subtotal, paise: linesPaise(quote) }];
   if (quote.minimumTopUpPaise > 0) rows.push({ label: PRICE_LABELS.minimumTopUp, paise: quote.minimumTopUpPaise });
-  const delivery = deliveryPaise(quote);
-  if (delivery !== null) rows.push({ label: PRICE_LABELS.delivery, paise: delivery, free: delivery === 0 });
+  const delivery = deliveryRow(quote.delivery);
+  if (delivery) rows.push(delivery);
   return [...rows, ...taxRows(quote)];
 }

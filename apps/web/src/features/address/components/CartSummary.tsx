@@ -19,6 +19,7 @@ import { paths } from '../../../config/paths';
 import type { ServerCartItem } from '../../../lib/cart/server-cart';
 import { dimensionLines } from '../../../lib/dimensions';
 import { PRICE_LABELS } from '../../../lib/pricing/labels';
+import { deliveryRefusal } from '../../../lib/pricing/tax-rows';
 
 type Props = {
   items: ServerCartItem[] | undefined;
@@ -67,6 +68,9 @@ export function CartSummary({ items, quote, deliveryState, loading, placing, pla
   const count = items?.length ?? 0;
   // A line whose shape was hidden since: the order would be refused, so say it here and wait.
   const blocked = items?.some((item) => item.unavailable) ?? false;
+  // The shop does not deliver to the chosen address: the server would refuse the order too.
+  const refusal = quote.isPlaceholderData ? null : deliveryRefusal(quote.data);
+  const describedBy = [blocked && 'order-blocked', refusal && 'delivery-refused'].filter(Boolean).join(' ');
   return (
     <Card
       component="section"
@@ -129,6 +133,11 @@ export function CartSummary({ items, quote, deliveryState, loading, placing, pla
             {CART_MSG.unavailableBlocksOrder}
           </Alert>
         )}
+        {refusal && (
+          <Alert severity="warning" id="delivery-refused" sx={{ mb: 2 }}>
+            {refusal}
+          </Alert>
+        )}
         <Button
           variant="contained"
           size="large"
@@ -136,8 +145,8 @@ export function CartSummary({ items, quote, deliveryState, loading, placing, pla
           onClick={onPlace}
           loading={placing}
           loadingPosition="start"
-          disabled={loading || placed || blocked}
-          aria-describedby={blocked ? 'order-blocked' : undefined}
+          disabled={loading || placed || blocked || Boolean(refusal)}
+          aria-describedby={describedBy || undefined}
         >
           Place order
         </Button>

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ADDRESS_MSG } from '@steelcut/domain/schemas/address';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
-import { PRICING_MSG, type QuoteReply } from '@steelcut/domain/schemas/pricing';
+import { DELIVERY_MSG } from '@steelcut/domain/delivery/charge';
+import { PRICING_MSG, type DeliveryOutcome, type QuoteReply } from '@steelcut/domain/schemas/pricing';
 import { authStore } from '../../../lib/auth-store';
 import { json, stubFetch } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
@@ -25,8 +26,8 @@ type Replies = {
   addresses?: Address[];
   cart?: unknown[];
   create?: () => Response;
-  /** POST /quote's answer; more than QuoteReply names (a delivery line) passes through. */
-  quote?: (body: { items: unknown[]; state?: string }) => QuoteReply | Record<string, unknown>;
+  /** POST /quote's answer to the body the page sent. */
+  quote?: (body: { items: unknown[]; state?: string; postalCode?: string }) => QuoteReply;
 };
 
 function stubShop({ addresses = [home, office], cart = [cartItem], create, quote }: Replies = {}) {
@@ -89,7 +90,14 @@ describe('DeliveryAddressPage', () => {
       };
     };
     const SLOW = { timeout: 8000 };
-    const kerala = anAddress({ id: 3, address_line1: "12/3A, St. Mary's Road (East)", state: 'Kerala', is_default: 0 });
+    const kerala = anAddress({
+      id: 3,
+      address_line1: "12/3A, St. Mary's Road (East)",
+      city: 'Palakkad',
+      state: 'Kerala',
+      postal_code: '678001',
+      is_default: 0,
+    });
 
     /** The summary's figures: label → amount (the first render, with the address form, is slow in jsdom). */
     async function figures() {
@@ -119,7 +127,15 @@ describe('DeliveryAddressPage', () => {
       );
       expect(screen.getByText('GST for delivery to Kerala.')).toBeTruthy();
       const asked = fetchMock.mock.calls.filter(([url]) => url === '/api/quote');
-      expect(asked.map(([, init]) => JSON.parse(String(init?.body)).state)).toEqual(['Tamil Nadu', 'Kerala']);
+      expect(
+        asked.map(([, init]) => {
+          const { state, postalCode } = JSON.parse(String(init?.body)) as { state: string; postalCode: string };
+          return { state, postalCode };
+        }),
+      ).toEqual([
+        { state: 'Tamil Nadu', postalCode: '641018' },
+        { state: 'Kerala', postalCode: '678001' },
+      ]);
       expect(JSON.parse(String(asked[0]![1]?.body)).items).toEqual([
         {
           shape_id: cartItem.shape_id,
@@ -133,12 +149,60 @@ describe('DeliveryAddressPage', () => {
       ]);
     });
 
-    it('shows a delivery charge when the answer has one', async () => {
-      stubShop({
-        quote: (body) => ({ ...quoteFor(body), deliveryPaise: 25_000, totalPaise: 15_16_300 }),
-      });
+    /** The quote with delivery as the server works it out for the pincode (₹250 adds ₹45 of GST). */
+    const withDelivery = (delivery: DeliveryOutcome) => (body: { state?: string }) => {
+      const quote = quoteFor(body) as Extract<QuoteReply, { priced: true }>;
+      const taxable = quote.subtotalPaise + delivery.paise;
+      const gst = (taxable * 18) / 100;
+      return {
+        ...quote,
+        delivery,
+        deliveryPaise: delivery.paise,
+        cgstPaise: gst / 2,
+        sgstPaise: gst / 2,
+        totalPaise: taxable + gst,
+      };
+    };
+    const placeButton = () => screen.getByRole('button', { name: 'Place order' });
+
+    it('shows the delivery charge to the chosen pincode as its own line, inside the total', async () => {
+      stubShop({ quote: withDelivery({ kind: 'charged', paise: 25_000, reason: DELIVERY_MSG.flat }) });
       renderPage();
-      expect(await figures()).toMatchObject({ Subtotal: '₹12,600.00', Delivery: '₹250.00', Total: '₹15,163.00' });
+      expect(await figures()).toEqual({
+        Subtotal: '₹12,600.00',
+        Delivery: '₹250.00',
+        'CGST (9%)': '₹1,156.50',
+        'SGST (9%)': '₹1,156.50',
+        Total: '₹15,163.00',
+      });
+      expect(placeButton()).toHaveProperty('disabled', false);
+    });
+
+    it("says 'Free' for free delivery, and the shop's reason where it quotes delivery itself (never ₹0)", async () => {
+      stubShop({ quote: withDelivery({ kind: 'free', paise: 0, reason: DELIVERY_MSG.freeAbove(10_00_000) }) });
+      const { unmount } = renderPage();
+      expect(await figures()).toMatchObject({ Delivery: 'Free', Total: '₹14,868.00' });
+      unmount();
+
+      stubShop({ quote: withDelivery({ kind: 'quoted', paise: 0, reason: DELIVERY_MSG.quoted }) });
+      renderPage();
+      expect(await figures()).toMatchObject({ Delivery: DELIVERY_MSG.quoted, Total: '₹14,868.00' });
+      expect(screen.queryByText('₹0.00')).toBeNull();
+      expect(placeButton()).toHaveProperty('disabled', false);
+    });
+
+    it('warns when the shop does not deliver to the chosen pincode, and waits to place the order', async () => {
+      const outside = DELIVERY_MSG.outside(100, 'Coimbatore');
+      const fetchMock = stubShop({ quote: withDelivery({ kind: 'refused', paise: 0, reason: outside }) });
+      renderPage();
+
+      const summary = await screen.findByRole('region', { name: 'Order summary' });
+      const warning = await within(summary).findByText(outside, {}, SLOW);
+      expect(warning.closest('[role="alert"]')).toBeTruthy();
+      await waitFor(() => expect(placeButton()).toHaveProperty('disabled', true));
+      expect(document.getElementById(placeButton().getAttribute('aria-describedby')!)?.textContent).toBe(outside);
+      expect(Object.keys(await figures())).not.toContain('Delivery');
+      expect(orderCalls(fetchMock)).toHaveLength(0);
     });
 
     it("says 'Price on request' while the shop has no rates", async () => {
@@ -154,7 +218,7 @@ describe('DeliveryAddressPage', () => {
       expect((await figures()).Total).toBe('₹14,868.00');
       expect(screen.getByText(PRICING_MSG.gstAtCheckout)).toBeTruthy();
       const asked = fetchMock.mock.calls.filter(([url]) => url === '/api/quote');
-      expect(JSON.parse(String(asked[0]![1]?.body)).state).toBeUndefined();
+      expect(Object.keys(JSON.parse(String(asked[0]![1]?.body)))).toEqual(['items']);
     });
   });
 

@@ -50,10 +50,10 @@ export default function DeliveryAddressPage() {
 
   const list = addresses.data ?? [];
   const selected = selectedAddress(list, chosenId);
-  // What the order comes to with GST for the chosen address's state; a hidden shape is not priced
-  // (the order waits until it is removed).
+  // What the order comes to delivered to the chosen address (its state's GST, delivery to its
+  // pincode); a hidden shape is not priced (the order waits until it is removed).
   const orderable = (cart.data ?? []).filter((item) => !item.unavailable);
-  const quote = useQuote(orderable.map(toWireItem), selected?.state);
+  const quote = useQuote(orderable.map(toWireItem), { state: selected?.state, postalCode: selected?.postal_code });
   const showForm = formOpen || (addresses.isSuccess && list.length === 0);
 
   const place = () => placeOrder.place(cart.data ?? [], selected);

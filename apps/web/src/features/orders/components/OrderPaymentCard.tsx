@@ -16,7 +16,7 @@ import { PaymentTotals } from '../../../components/order/PaymentTotals';
 import { PaymentStatusChip } from '../../../components/PaymentStatusChip';
 import { UpiPayment } from '../../../components/UpiPayment';
 import { paths } from '../../../config/paths';
-import { amountDue } from '../../../lib/billing/amounts';
+import { amountDue, currentAmount } from '../../../lib/billing/amounts';
 import { BILLING_LABELS } from '../../../lib/billing/labels';
 import { formatDateIst } from '../../../lib/dates';
 import type { Order } from '../api/types';
@@ -24,7 +24,7 @@ import { BILLING_MSG, refundDueOf } from '@steelcut/domain/schemas/billing';
 
 /** The quote when the shop has sent one, else the estimate made when the order was placed. */
 function AmountToPay({ order, billing }: { order: Order; billing: BillingView | null }) {
-  const amount = billing?.quote ?? billing?.estimate ?? null;
+  const amount = currentAmount(billing);
   if (amount) {
     const kind = amount.kind === 'quote' ? BILLING_LABELS.quote : BILLING_LABELS.estimate;
     return (

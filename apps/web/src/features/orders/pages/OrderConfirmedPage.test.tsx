@@ -2,11 +2,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Navigate } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
+import { DELIVERY_MSG } from '@steelcut/domain/delivery/charge';
+import { BILLING_MSG, type AmountView } from '@steelcut/domain/schemas/billing';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
 import { authStore } from '../../../lib/auth-store';
+import { aBilling, anAmount } from '../../../testing/billing';
+import { json, stubFetch } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
+import { anOrder } from '../../../testing/orders';
 import { renderWithProviders } from '../../../testing/render';
 import { customer } from '../../../testing/users';
 import type { OrderConfirmedState } from '../../../lib/order-confirmed';
@@ -62,11 +66,52 @@ describe('OrderConfirmedPage (SPEC section 2)', () => {
     expect(await screen.findByText('Thank you, User!')).toBeTruthy();
   });
 
-  it('shows what the order comes to, with GST', async () => {
-    renderWithState({ orderNo: 'SC250614-00005', name: 'Meena', orderId: 5, amountPaise: 14_86_800 });
-    const pay = await screen.findByRole('region', { name: 'How to pay' });
-    expect(within(pay).getByText('Amount to pay').nextElementSibling?.textContent).toBe('₹14,868.00');
-    expect(within(pay).getByText(/Including GST/)).toBeTruthy();
+  describe('what the order comes to, and what that takes in as the order stored it', () => {
+    /** GET /order/5: the order with the estimate made when it was placed. */
+    function stubOrder(estimate: Partial<AmountView>) {
+      return stubFetch((url) =>
+        url === '/api/order/5'
+          ? json(200, {
+              order: anOrder({ amountPaise: estimate.totalPaise }),
+              items: [],
+              billing: aBilling({ estimate: anAmount(estimate) }),
+            })
+          : json(404, {}),
+      );
+    }
+    const caption = async () =>
+      (await within(await screen.findByRole('region', { name: 'How to pay' })).findByText(/^Including/)).textContent;
+
+    it('shows the amount with GST', async () => {
+      const fetchMock = stubOrder({ totalPaise: 14_86_800 });
+      renderWithState({ orderNo: 'SC250614-00005', name: 'Meena', orderId: 5, amountPaise: 14_86_800 });
+      const pay = await screen.findByRole('region', { name: 'How to pay' });
+      expect(within(pay).getByText('Amount to pay').nextElementSibling?.textContent).toBe('₹14,868.00');
+      expect(await caption()).toBe('Including GST. If our team sends you a quote, pay that instead.');
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/order/5']);
+    });
+
+    it('names the delivery charge the stored estimate took in', async () => {
+      stubOrder({
+        deliveryPaise: 25_000,
+        delivery: { kind: 'charged', paise: 25_000, reason: DELIVERY_MSG.flat },
+        totalPaise: 15_16_300,
+      });
+      renderWithState({ orderNo: 'SC250614-00005', orderId: 5, amountPaise: 15_16_300 });
+      expect(await caption()).toMatch(/^Including delivery \(₹250\.00\) and GST\./);
+      expect(screen.getByText('Amount to pay').nextElementSibling?.textContent).toBe('₹15,163.00');
+    });
+
+    it('says when delivery was free, or is left for the shop to quote', async () => {
+      stubOrder({ delivery: { kind: 'free', paise: 0, reason: DELIVERY_MSG.free } });
+      const { unmount } = renderWithState({ orderNo: 'SC250614-00005', orderId: 5, amountPaise: 1_18_000 });
+      expect(await caption()).toMatch(/^Including GST; delivery is free\./);
+      unmount();
+
+      stubOrder({ delivery: { kind: 'quoted', paise: 0, reason: DELIVERY_MSG.quoted } });
+      renderWithState({ orderNo: 'SC250614-00005', orderId: 5, amountPaise: 1_18_000 });
+      expect(await caption()).toMatch(/^Including GST; delivery is not included: the shop quotes it\./);
+    });
   });
 
   it("says 'Price on request' for an order placed while the shop had no rates", async () => {

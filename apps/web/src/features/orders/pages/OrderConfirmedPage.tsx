@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
@@ -17,6 +18,9 @@ import { FigureRow } from '../../../components/order/AmountFigures';
 import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth-store';
+import { currentAmount } from '../../../lib/billing/amounts';
+import { BILLING_LABELS } from '../../../lib/billing/labels';
+import { useOrder } from '../../../lib/orders/get-order';
 import type { OrderConfirmedState } from '../../../lib/order-confirmed';
 import { PRICE_LABELS } from '../../../lib/pricing/labels';
 
@@ -34,8 +38,13 @@ function readState(state: unknown): OrderConfirmedState | null {
   };
 }
 
-/** What the order comes to (the estimate with GST at placing), or that the shop will quote it. */
-function AmountToPay({ amountPaise }: { amountPaise: number | null }) {
+/**
+ * What the order comes to (the estimate with GST at placing), or that the shop will quote it; what
+ * the amount takes in (delivery) as the order stored it, once the order is read.
+ */
+function AmountToPay({ amountPaise, orderId }: { amountPaise: number | null; orderId?: number }) {
+  // Nothing to explain about an amount the shop has still to quote.
+  const order = useOrder(amountPaise === null ? 0 : (orderId ?? 0));
   if (amountPaise === null) {
     return (
       <Box sx={{ mb: 1.5 }}>
@@ -46,12 +55,18 @@ function AmountToPay({ amountPaise }: { amountPaise: number | null }) {
       </Box>
     );
   }
+  const reading = orderId !== undefined && order.isPending;
+  const delivery = currentAmount(order.data?.billing ?? null)?.delivery ?? null;
   return (
     <Box sx={{ mb: 1.5 }}>
       <FigureRow label={PRICE_LABELS.amountToPay} paise={amountPaise} strong />
-      <Typography variant="caption" color="text.secondary">
-        Including GST. If our team sends you a quote, pay that instead.
-      </Typography>
+      {reading ? (
+        <Skeleton variant="text" width="80%" />
+      ) : (
+        <Typography variant="caption" color="text.secondary">
+          {BILLING_LABELS.amountIncludes(delivery)} If our team sends you a quote, pay that instead.
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -113,7 +128,7 @@ export default function OrderConfirmedPage() {
             <Typography id="how-to-pay-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
               How to pay
             </Typography>
-            {info.amountPaise !== undefined && <AmountToPay amountPaise={info.amountPaise} />}
+            {info.amountPaise !== undefined && <AmountToPay amountPaise={info.amountPaise} orderId={info.orderId} />}
             <Typography variant="body2">
               Scan our UPI QR code with{' '}
               <Box component="strong" sx={{ whiteSpace: 'nowrap' }}>

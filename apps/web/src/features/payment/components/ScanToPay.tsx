@@ -5,13 +5,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { orderIdOfOrderNo } from '@steelcut/domain/order-no';
-import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
+import { BILLING_MSG, type BillingView } from '@steelcut/domain/schemas/billing';
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
 import type { OrderView } from '@steelcut/domain/schemas/views';
 import { FigureRow } from '../../../components/order/AmountFigures';
 import { UpiPayment } from '../../../components/UpiPayment';
 import { paths } from '../../../config/paths';
-import { amountDue } from '../../../lib/billing/amounts';
+import { amountDue, currentAmount } from '../../../lib/billing/amounts';
+import { BILLING_LABELS } from '../../../lib/billing/labels';
 import { PRICE_LABELS } from '../../../lib/pricing/labels';
 import { useOrder } from '../../../lib/orders/get-order';
 
@@ -40,8 +41,11 @@ function AnyOrder() {
   );
 }
 
-/** What is still due on the order, as far as it is known yet. */
-function Due({ order, loading }: { order: OrderView | null; loading: boolean }) {
+/**
+ * What is still due on the order, as far as it is known yet; before any payment, what the amount
+ * takes in (delivery) as the order's estimate or quote has it.
+ */
+function Due({ order, billing, loading }: { order: OrderView | null; billing: BillingView | null; loading: boolean }) {
   if (loading) return <Skeleton variant="text" width="70%" sx={{ fontSize: '1.25rem' }} />;
   if (!order) {
     return (
@@ -51,7 +55,18 @@ function Due({ order, loading }: { order: OrderView | null; loading: boolean }) 
     );
   }
   const due = amountDue(order);
-  if (due !== null) return <FigureRow label={PRICE_LABELS.amountToPay} paise={due} strong />;
+  if (due !== null) {
+    return (
+      <>
+        <FigureRow label={PRICE_LABELS.amountToPay} paise={due} strong />
+        {order.paidPaise === 0 && (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {BILLING_LABELS.amountIncludes(currentAmount(billing)?.delivery ?? null)}
+          </Typography>
+        )}
+      </>
+    );
+  }
   return (
     <>
       <Typography sx={{ fontWeight: 600 }}>{PRICING_MSG.priceOnRequest}</Typography>
@@ -81,7 +96,7 @@ export function ScanToPay({ orderNo }: { orderNo?: string }) {
         <Typography variant="overline" color="text.secondary" component="p">
           Order {found?.Order_No ?? orderNo}
         </Typography>
-        <Due order={found} loading={loading} />
+        <Due order={found} billing={found ? (order.data?.billing ?? null) : null} loading={loading} />
       </Box>
       {due === 0 ? (
         <Alert severity="success">{BILLING_MSG.paidInFull}</Alert>

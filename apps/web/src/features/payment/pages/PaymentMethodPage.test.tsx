@@ -4,10 +4,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BUSINESS, upiPaymentUri } from '@steelcut/domain/business';
 import { DEFAULT_SHOP, type ShopSettings } from '@steelcut/domain/schemas/shop';
 import { aShop } from '@steelcut/domain/testing/shop';
-import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
+import { DELIVERY_MSG } from '@steelcut/domain/delivery/charge';
+import { BILLING_MSG, type BillingView } from '@steelcut/domain/schemas/billing';
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
 import type { OrderView } from '@steelcut/domain/schemas/views';
 import { authStore } from '../../../lib/auth-store';
+import { aBilling, anAmount } from '../../../testing/billing';
 import { json, stubFetch } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
 import { anOrder } from '../../../testing/orders';
@@ -97,13 +99,42 @@ describe('PaymentMethodPage (SPEC section 2)', () => {
   describe('reached from an order', () => {
     const ORDER_NO = 'SC250614-00005';
 
-    function stubOrder(order: Partial<OrderView> | null) {
+    function stubOrder(order: Partial<OrderView> | null, billing: BillingView | null = null) {
       return stubFetch((url) =>
         url === '/api/order/5' && order
-          ? json(200, { order: anOrder(order), items: [], billing: null })
+          ? json(200, { order: anOrder(order), items: [], billing })
           : json(404, { message: 'Order not found.', code: 'ORDER_NOT_FOUND' }),
       );
     }
+
+    it('says the amount takes in the delivery charge the order stored, and the QR carries that amount', async () => {
+      // ₹12,600 of plates + ₹250 delivery = ₹12,850 taxable; 9% + 9% GST = ₹2,313; ₹15,163 in all
+      const estimate = anAmount({
+        subtotalPaise: 12_60_000,
+        deliveryPaise: 25_000,
+        delivery: { kind: 'charged', paise: 25_000, reason: DELIVERY_MSG.flat },
+        cgstPaise: 1_15_650,
+        sgstPaise: 1_15_650,
+        totalPaise: 15_16_300,
+      });
+      stubOrder({ amountPaise: 15_16_300 }, aBilling({ estimate }));
+      renderPage(`/payment-method?order=${ORDER_NO}`);
+
+      const card = screen.getByRole('region', { name: 'Scan to Pay' });
+      expect((await within(card).findByText('Amount to pay')).nextElementSibling?.textContent).toBe('₹15,163.00');
+      expect(within(card).getByText('Including delivery (₹250.00) and GST.')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Pay with a UPI app' }).getAttribute('href')).toBe(
+        upiPaymentUri(DEFAULT_SHOP, ORDER_NO, 15_16_300),
+      );
+    });
+
+    it('says nothing of what a balance takes in once part is paid', async () => {
+      const estimate = anAmount({ delivery: { kind: 'charged', paise: 25_000, reason: DELIVERY_MSG.flat } });
+      stubOrder({ amountPaise: 1_18_000, paidPaise: 18_000 }, aBilling({ estimate, paidPaise: 18_000 }));
+      renderPage(`/payment-method?order=${ORDER_NO}`);
+      expect((await screen.findByText('Amount to pay')).nextElementSibling?.textContent).toBe('₹1,000.00');
+      expect(screen.queryByText(/^Including/)).toBeNull();
+    });
 
     it('shows what is still due, and the QR and UPI link carry it with the order number', async () => {
       const fetchMock = stubOrder({ amountPaise: 14_86_800, paidPaise: 4_86_800 });
