@@ -17,7 +17,18 @@ export function Logo() {
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'inherit' }}>
       <LogoMark />
-      <Typography component="span" variant="h6" sx={{ fontWeight: 800, letterSpacing: '0.02em', color: 'inherit' }}>
+      <Typography
+        component="span"
+        variant="h6"
+        // A phone's bar has room for about 20 characters of the name at this size on one line.
+        sx={{
+          fontWeight: 800,
+          letterSpacing: '0.02em',
+          color: 'inherit',
+          fontSize: { xs: '1.05rem', sm: '1.25rem' },
+          lineHeight: 1.2,
+        }}
+      >
         {tradingName}
       </Typography>
     </Box>
