@@ -1,6 +1,6 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/types';
+import type { Database, FilesTable } from '../../db/types';
 
 /**
  * No cart item, order item or chat message names the file. (A reference from a table not named
@@ -24,9 +24,13 @@ function unreferenced(eb: ExpressionBuilder<Database, 'files'>) {
   ]);
 }
 
-/** The SQL of the sweep of uploads nobody uses. */
+/** The SQL of the uploads' records, and of the sweep of those nobody uses. */
 export function createFileRepository(db: Db) {
   return {
+    insert: (row: Insertable<FilesTable>) => db.insertInto('files').values(row).execute(),
+    remove: (id: string) => db.deleteFrom('files').where('id', '=', id).execute(),
+    find: (id: string) => db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst(),
+
     orphansBefore: (createdBefore: string, limit: number) =>
       db
         .selectFrom('files')

@@ -64,6 +64,7 @@ export type ReaderCheck = (fileId: string, userId: number) => Promise<boolean>;
 const unmetered = (ownerId: number, kind: FilesTable['kind']) => ownerId === ADMIN_USER_ID || kind === 'chat-thumb';
 
 export function createFileService(db: Db, storage: Storage, secret: string, limiter: RateLimiter) {
+  const repo = createFileRepository(db);
   const readerChecks = new Map<FilesTable['kind'], ReaderCheck>();
   const sign = (id: string, exp: number) =>
     createHmac('sha256', secret).update(`file:${id}:${exp}`).digest('base64url');
@@ -93,14 +94,10 @@ export function createFileService(db: Db, storage: Storage, secret: string, limi
       };
       try {
         await storage.put(row.storage_key, upload.bytes);
-        await db
-          .insertInto('files')
-          .values(row)
-          .execute()
-          .catch(async (error: unknown) => {
-            await storage.remove(row.storage_key);
-            throw error;
-          });
+        await repo.insert(row).catch(async (error: unknown) => {
+          await storage.remove(row.storage_key);
+          throw error;
+        });
       } catch (error) {
         await giveBack?.();
         throw error;
@@ -112,7 +109,7 @@ export function createFileService(db: Db, storage: Storage, secret: string, limi
 
     /** Forget a file whose record could not be used (the caller's write failed). */
     async discard(file: StoredFile): Promise<void> {
-      await db.deleteFrom('files').where('id', '=', file.id).execute();
+      await repo.remove(file.id);
       await storage.remove(file.storage_key);
     },
 
@@ -129,7 +126,7 @@ export function createFileService(db: Db, storage: Storage, secret: string, limi
 
     /** The bytes, for a valid signature, the owner, an admin, or whom the kind's check allows. */
     async open(id: string, access: { exp?: string; sig?: string; auth: AccessClaims | null }) {
-      const file = await db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+      const file = await repo.find(id);
       const missing = notFound('File not found', 'FILE_NOT_FOUND');
       if (!file) throw missing;
       const exp = Number(access.exp);
