@@ -403,3 +403,28 @@ describe('overpayments and refunds under races', () => {
     );
   });
 });
+
+describe('the customer hears of each payment and refund', () => {
+  it('mails a receipt with what is paid so far, a refund notice, and nothing twice for a retried key', async () => {
+    const { customer, order } = await quotedOrder();
+    const first = { amountPaise: 50_000, reference: 'UPI-HALF', paidOn: today() };
+    expect((await pay(admin, order.id, first, 'receipt-key-1')).statusCode).toBe(201);
+    expect((await pay(admin, order.id, first, 'receipt-key-1')).statusCode).toBe(201);
+    const receipt = await t.mailTo(customer.email, /^Payment received for order/);
+    expect(receipt.subject).toContain('₹500.00');
+    expect(receipt.text).toContain('We have received your payment of ₹500.00');
+    expect(receipt.text).toContain('(reference UPI-HALF)');
+    expect(receipt.text).toContain('Paid so far: ₹500.00 of ₹1,180.00.');
+    const rest = { amountPaise: 98_000, reference: 'UPI-REST', paidOn: today(), confirmOverpayment: true };
+    expect((await pay(admin, order.id, rest)).statusCode).toBe(201);
+    // 500 + 980 = 1,480 paid of 1,180: 300 due back.
+    expect(
+      (await refund(admin, order.id, { amountPaise: 30_000, reference: 'NEFT-BACK', paidOn: today() })).statusCode,
+    ).toBe(201);
+    const notice = await t.mailTo(customer.email, /^Refund for order/);
+    expect(notice.text).toContain('We have refunded ₹300.00');
+    expect(notice.text).toContain('Paid so far: ₹1,180.00 of ₹1,180.00.');
+    const receipts = t.mails.filter((m) => m.to === customer.email && /^Payment received/.test(m.subject));
+    expect(receipts.map((m) => m.text.match(/reference (\S+)\)/)?.[1])).toEqual(['UPI-HALF', 'UPI-REST']);
+  });
+});

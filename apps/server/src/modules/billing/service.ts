@@ -24,7 +24,7 @@ import type { OrderRow } from '../../db/types';
 import { isUniqueViolation } from '../../db/constraint';
 import type { PricingService } from '../pricing/service';
 import type { ShopService } from '../shop/service';
-import { quoteMail } from './mails';
+import { movementMail, quoteMail } from './mails';
 import { createBillingRepository, type AmountRow, type PaymentRow } from './repository';
 
 /** A payment or a refund as the admin's form sends it: the amount more than ₹0 either way. */
@@ -158,13 +158,19 @@ export function createBillingService({ db, pricing, events, notifications, shop,
    */
   async function recordMovement(
     adminId: number,
-    orderId: number,
+    order: OrderRow,
     movement: Movement,
     idempotencyKey: string | undefined,
     check: (locked: OrderRow, paidPaise: number) => void,
   ) {
     const referenceTaken =
       movement.kind === 'refund' ? BILLING_MSG.refundReferenceRecorded : BILLING_MSG.referenceRecorded;
+    const orderId = order.id;
+    const [settings, recipients] = await Promise.all([
+      shop.get(),
+      notifications.recipients([order.user_id], 'order_status'),
+    ]);
+    let mailed = false;
     const pushed = await db
       .transaction()
       .execute(async (trx) => {
@@ -188,6 +194,11 @@ export function createBillingService({ db, pricing, events, notifications, shop,
           recorded_at: nowIso(),
           idempotency_key: idempotencyKey ?? null,
         });
+        if (recipients.has(locked.user_id)) {
+          const paidPaise = await tx.paidOf(orderId);
+          await enqueueMails(trx, [movementMail(settings, locked, movement, paidPaise, publicUrl)]);
+          mailed = true;
+        }
         return settle(trx, locked, locked.amount_paise, adminId);
       })
       .catch((error: unknown) => {
@@ -195,6 +206,7 @@ export function createBillingService({ db, pricing, events, notifications, shop,
         throw isUniqueViolation(error) ? conflict(referenceTaken, 'CONFLICT') : error;
       });
     events.announce(pushed);
+    if (mailed) mailWritten();
   }
 
   return {
@@ -270,7 +282,7 @@ export function createBillingService({ db, pricing, events, notifications, shop,
       if (body.messageId !== undefined && !(await repo.messageOfCustomer(body.messageId, order.user_id))) {
         throw badRequest(BILLING_MSG.messageNotInChat, 'VALIDATION');
       }
-      await recordMovement(adminId, orderId, { ...body, kind: 'payment' }, idempotencyKey, (locked, paidPaise) => {
+      await recordMovement(adminId, order, { ...body, kind: 'payment' }, idempotencyKey, (locked, paidPaise) => {
         if (body.confirmOverpayment || !overpays(locked.amount_paise, paidPaise, body.amountPaise)) return;
         const after = paidPaise + body.amountPaise;
         throw conflict(
@@ -284,9 +296,9 @@ export function createBillingService({ db, pricing, events, notifications, shop,
 
     /** Records money paid back, at most what is due back (refundDueOf), once like a payment. */
     async recordRefund(adminId: number, orderId: number, body: RecordRefundBody, idempotencyKey?: string) {
-      await orderOrThrow(orderId);
+      const order = await orderOrThrow(orderId);
       checkPaidOn(body.paidOn);
-      await recordMovement(adminId, orderId, { ...body, kind: 'refund' }, idempotencyKey, (locked, paidPaise) => {
+      await recordMovement(adminId, order, { ...body, kind: 'refund' }, idempotencyKey, (locked, paidPaise) => {
         const due = refundDueOf(locked.amount_paise, paidPaise);
         if (due === 0) throw conflict(BILLING_MSG.nothingToRefund, 'CONFLICT');
         if (body.amountPaise > due) throw conflict(BILLING_MSG.refundTooLarge(due), 'CONFLICT');
