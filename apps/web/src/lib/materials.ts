@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 /** SPEC section 3 'Material'. */
 export type Material = { id: number; Material_Name: string };
