@@ -25,6 +25,12 @@ export const paths = {
   },
 
   shapeDetails: { path: '/shapes/:id', getHref: (id: number | string) => `/shapes/${id}` },
+  drawings: {
+    upload: { path: '/drawings/new', getHref: () => '/drawings/new' },
+    // A drawing's id is unguessable: the address alone opens it, for a guest too.
+    details: { path: '/drawings/:id', getHref: (id: string) => `/drawings/${id}` },
+    mine: { path: '/drawings', getHref: () => '/drawings' },
+  },
   cart: { path: '/cart', getHref: () => '/cart' },
   deliveryAddress: { path: '/delivery-address', getHref: () => '/delivery-address' },
   orderConfirmed: { path: '/order-confirmed', getHref: () => '/order-confirmed' },
