@@ -1,9 +1,11 @@
+import { PAGE_TITLES } from '../../config/page-titles';
+
 /**
  * The drawing pages' own words. The API's messages (DRAWING_MSG, the checks, why a file cannot be
  * read) come from packages/domain; these are what only the browser says.
  */
 export const DRAWING_LABELS = {
-  uploadTitle: 'Upload your drawing',
+  uploadTitle: PAGE_TITLES.uploadDrawing,
   uploadIntro:
     'Drop a DXF of your part and see it at once: drawn to scale, measured and checked. Then choose the grade, thickness and quantity.',
   mineTitle: 'My drawings',

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { TOLERANCE } from '@steelcut/domain/product';
+import { PAGE_TITLES } from '../../../config/page-titles';
 import { paths } from '../../../config/paths';
 import { useShop } from '../../../lib/shop';
 import { FlangeDrawing } from './PlateDrawings';
@@ -37,10 +38,10 @@ export function Hero() {
               Custom-cut stainless steel plates, made to measure
             </Typography>
             <Typography sx={{ opacity: 0.9, fontSize: '1.1rem', mb: 4, maxWidth: 560 }}>
-              Pick a shape, enter your dimensions and we cut it to {TOLERANCE} tolerance. Ordered online, cut and
-              deburred within 48 hours.
+              Pick a shape and enter your dimensions, or upload your own DXF drawing, and we cut it to {TOLERANCE}{' '}
+              tolerance. Ordered online, cut and deburred within 48 hours.
             </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Button
                 variant="contained"
                 size="large"
@@ -49,6 +50,15 @@ export function Hero() {
                 sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.200' } }}
               >
                 Place Order
+              </Button>
+              <Button
+                variant="outlined"
+                size="large"
+                component={RouterLink}
+                to={paths.drawings.upload.getHref()}
+                sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' }}
+              >
+                {PAGE_TITLES.uploadDrawing}
               </Button>
               <Button
                 variant="outlined"
