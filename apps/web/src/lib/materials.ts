@@ -1,16 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
-
 /** SPEC section 3 'Material'. */
 export type Material = { id: number; Material_Name: string };
 
-export async function getMaterials(): Promise<Material[]> {
-  return (await api.get<{ materialName: Material[] }>('/shape/materialname')).materialName;
-}
-
+/**
+ * Where the grades are cached: server-rendered pages seed it (app/storefront-data). The query
+ * itself lives beside the fields that ask it (components/part-fields/use-materials), out of the
+ * first visit's script.
+ */
 export const materialsQueryKey = ['materials'] as const;
-
-/** The stainless grades on offer; they change rarely. */
-export function useMaterials() {
-  return useQuery({ queryKey: materialsQueryKey, queryFn: getMaterials, staleTime: 10 * 60_000 });
-}

@@ -7,7 +7,7 @@ import { stockedThicknesses, type ShopOffer } from '@steelcut/domain/shop-offer'
 import { QUANTITY } from '@steelcut/domain/schemas/cart';
 import { fieldProps } from '../../lib/form-field';
 import { digitsOnly } from '../../lib/input-filters';
-import { useMaterials } from '../../lib/materials';
+import { useMaterials } from './use-materials';
 import { choiceField, type PartChoiceValues } from './part-choice';
 import { ThicknessField } from './ThicknessField';
 

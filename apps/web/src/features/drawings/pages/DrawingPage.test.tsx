@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECK_MESSAGES, DRAWING_ERROR_MESSAGES } from '@steelcut/domain/drawings/messages';
 import { DRAWING_MSG } from '@steelcut/domain/schemas/drawing';
@@ -17,10 +18,22 @@ import { renderWithProviders } from '../../../testing/render';
 import { stubXhr } from '../../../testing/xhr';
 import DrawingPage from './DrawingPage';
 
+/** Where the page is: the address a customer would see (and copy, or come back to). */
+function Address() {
+  return <output aria-label="Address">{useLocation().pathname}</output>;
+}
+
+const page = (
+  <>
+    <DrawingPage />
+    <Address />
+  </>
+);
 const routes = [
-  { path: '/drawings/new', element: <DrawingPage /> },
-  { path: '/drawings/:id', element: <DrawingPage /> },
+  { path: '/drawings/new', element: page },
+  { path: '/drawings/:id', element: page },
 ];
+const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
 
 function renderAt(route: string) {
   return renderWithProviders(null, { route, routes });
@@ -45,7 +58,7 @@ describe('uploading a drawing', { timeout: 15_000 }, () => {
   it('sends the DXF with progress, then shows the part measured on its own page', async () => {
     stubApi();
     const xhr = stubXhr(() => ({ status: 201, body: { drawing: aDrawing() } }), { manual: true });
-    const { user, router } = renderAt('/drawings/new');
+    const { user } = renderAt('/drawings/new');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Upload your drawing' })).toBeTruthy();
     const choose = screen.getByRole('button', { name: 'Choose a DXF file' });
@@ -59,8 +72,8 @@ describe('uploading a drawing', { timeout: 15_000 }, () => {
     expect((sent!.body!.get('file') as File).name).toBe('bracket.dxf');
 
     sent!.respond();
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/drawings/${DRAWING_ID}`));
     expect(await screen.findByRole('heading', { level: 1, name: 'bracket.dxf' })).toBeTruthy();
+    expect(address()).toBe(`/drawings/${DRAWING_ID}`);
     expect(await screen.findByText('bracket.dxf is measured and checked.')).toBeTruthy();
     expect(fact('Overall size')).toBe('120 × 80 mm');
     expect(fact('Area per piece')).toBe('92.9 cm²');
@@ -83,29 +96,30 @@ describe('uploading a drawing', { timeout: 15_000 }, () => {
       status: 422,
       body: { message: DRAWING_ERROR_MESSAGES['block-cycle']('PART'), code: 'VALIDATION' },
     }));
-    const { user, router } = renderAt('/drawings/new');
+    const { user } = renderAt('/drawings/new');
 
     await user.upload(screen.getByLabelText('DXF file'), dxf('loop.dxf'));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(DRAWING_ERROR_MESSAGES['block-cycle']('PART'));
     // The file is the problem, not the line: sending it again would not help.
     expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
-    expect(router.state.location.pathname).toBe('/drawings/new');
+    expect(address()).toBe('/drawings/new');
   });
 
   it('offers to try again when the upload did not reach the shop', async () => {
     stubApi();
-    let reply = { status: 503, body: { message: DRAWING_MSG.busy } };
+    let reply: { status: number; body: unknown } = { status: 503, body: { message: DRAWING_MSG.busy } };
     const xhr = stubXhr(() => reply);
-    const { user, router } = renderAt('/drawings/new');
+    const { user } = renderAt('/drawings/new');
 
     await user.upload(screen.getByLabelText('DXF file'), dxf());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(DRAWING_MSG.busy);
 
-    reply = { status: 201, body: { drawing: aDrawing() } } as typeof reply;
+    reply = { status: 201, body: { drawing: aDrawing() } };
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/drawings/${DRAWING_ID}`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'bracket.dxf' })).toBeTruthy();
+    expect(address()).toBe(`/drawings/${DRAWING_ID}`);
     expect(xhr.sent).toHaveLength(2);
   });
 

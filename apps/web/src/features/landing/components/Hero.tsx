@@ -10,6 +10,8 @@ import { paths } from '../../../config/paths';
 import { useShop } from '../../../lib/shop';
 import { FlangeDrawing } from './PlateDrawings';
 
+const onDarkOutlined = { color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' } as const;
+
 export function Hero() {
   const city = useShop().data?.address.city;
   return (
@@ -38,8 +40,8 @@ export function Hero() {
               Custom-cut stainless steel plates, made to measure
             </Typography>
             <Typography sx={{ opacity: 0.9, fontSize: '1.1rem', mb: 4, maxWidth: 560 }}>
-              Pick a shape and enter your dimensions, or upload your own DXF drawing, and we cut it to {TOLERANCE}{' '}
-              tolerance. Ordered online, cut and deburred within 48 hours.
+              Pick a shape, enter your dimensions and we cut it to {TOLERANCE} tolerance. Ordered online, cut and
+              deburred within 48 hours.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Button
@@ -56,7 +58,7 @@ export function Hero() {
                 size="large"
                 component={RouterLink}
                 to={paths.drawings.upload.getHref()}
-                sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' }}
+                sx={onDarkOutlined}
               >
                 {PAGE_TITLES.uploadDrawing}
               </Button>
@@ -65,7 +67,7 @@ export function Hero() {
                 size="large"
                 component={RouterLink}
                 to={paths.auth.login.getHref()}
-                sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' }}
+                sx={onDarkOutlined}
               >
                 Admin Login
               </Button>

@@ -30,26 +30,14 @@ export default function HomePage() {
 
   return (
     <>
-      <Box
-        sx={{
-          mb: 3,
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: 2,
-        }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
-            {TITLE}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Pick a part, enter its dimensions, and we cut it from stainless steel plate. Have a CAD drawing? Upload its
-            DXF.
-          </Typography>
-        </Box>
-        <Button variant="outlined" component={RouterLink} to={paths.drawings.upload.getHref()}>
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
+          {TITLE}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          Pick a part, enter its dimensions, and we cut it from stainless steel plate.
+        </Typography>
+        <Button variant="outlined" component={RouterLink} to={paths.drawings.upload.getHref()} sx={{ mt: 2 }}>
           {PAGE_TITLES.uploadDrawing}
         </Button>
       </Box>
