@@ -37,7 +37,7 @@ export const DRAWING_LABELS = {
   },
   unitsRead: {
     file: 'from the file',
-    assumed: 'not given: read as mm',
+    assumed: 'assumed',
     chosen: 'your choice',
   },
   unitNames: { mm: 'Millimetres', in: 'Inches', ft: 'Feet', cm: 'Centimetres', m: 'Metres' },

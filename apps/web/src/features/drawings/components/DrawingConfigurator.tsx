@@ -37,12 +37,7 @@ export function DrawingConfigurator({ drawingId, onPlateChange }: Props) {
       <Typography id="drawing-order-title" variant="h6" component="h2" sx={{ mb: 2 }}>
         {DRAWING_LABELS.orderTitle}
       </Typography>
-      <Box
-        component="form"
-        noValidate
-        aria-labelledby="drawing-order-title"
-        onSubmit={form.handleSubmit(() => undefined)}
-      >
+      <Box component="form" noValidate onSubmit={form.handleSubmit(() => undefined)}>
         <MaterialFields form={form} offer={offer} />
       </Box>
       <DrawingOrderPanel drawingId={drawingId} {...part} />

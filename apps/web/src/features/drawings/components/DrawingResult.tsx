@@ -63,7 +63,15 @@ export function DrawingResult({ drawing: measured, focusOnShow = false }: Props)
       <Grid size={{ xs: 12, md: 7 }}>
         <Card component="section" aria-labelledby="drawing-part-title">
           <CardContent>
-            <Typography id="drawing-part-title" ref={heading} tabIndex={-1} variant="h6" component="h2">
+            <Typography
+              id="drawing-part-title"
+              ref={heading}
+              // Focused by the page, never by Tab: no ring round a heading.
+              tabIndex={-1}
+              variant="h6"
+              component="h2"
+              sx={{ outline: 'none' }}
+            >
               {DRAWING_LABELS.yourPart}
             </Typography>
             <Box

@@ -21,7 +21,8 @@ export function UnitsQuestion({ drawing }: { drawing: Drawing }) {
   const labelId = useId();
   const setUnits = useSetDrawingUnits(drawing.id);
   const { enqueueSnackbar } = useSnackbar();
-  const chosen = drawing.unitsFrom === 'chosen' ? drawing.units : '';
+  // The answer shows as given while the drawing is measured again; a failure puts back the last.
+  const chosen = setUnits.isPending ? setUnits.variables : drawing.unitsFrom === 'chosen' ? drawing.units : '';
 
   const choose = (value: string) => {
     if (!isChosenUnit(value)) return;

@@ -177,7 +177,7 @@ describe('a drawing’s page', { timeout: 15_000 }, () => {
 
     const question = await screen.findByRole('radiogroup', { name: DRAWING_MSG.askUnits });
     expect(fact('Overall size')).toBe('4.72 × 3.15 mm');
-    expect(fact('Units')).toBe('Millimetres (not given: read as mm)');
+    expect(fact('Units')).toBe('Millimetres (assumed)');
     // The warning reads as a warning, the size as an error.
     const checks = screen.getByRole('region', { name: 'What we found' });
     expect(within(checks).getByText(CHECK_MESSAGES.unitsAssumed()).closest('.MuiAlert-root')!.className).toContain(
@@ -207,7 +207,7 @@ describe('a drawing’s page', { timeout: 15_000 }, () => {
     const { user } = renderAt(`/drawings/${DRAWING_ID}`);
 
     await screen.findByText('Choose a thickness to check holes and gaps against the plate.');
-    const form = screen.getByRole('form', { name: 'Material and quantity' });
+    const form = screen.getByRole('region', { name: 'Material and quantity' });
     await waitFor(() => expect(within(form).getAllByRole('option').length).toBeGreaterThan(4));
     await user.selectOptions(within(form).getByLabelText('Material'), 'SS 304');
     await user.type(within(form).getByLabelText('Thickness'), '25');
