@@ -36,6 +36,17 @@ describe('routing and guards', () => {
     await waitFor(() => expect(document.title).toBe('Choose Your Shape - SteelCut'));
   });
 
+  it('lets a guest on the upload page, and asks them to log in for My drawings', async () => {
+    const { router, unmount } = visit('/drawings/new');
+    expect(await screen.findByRole('button', { name: 'Choose a DXF file' }, LAZY)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/drawings/new');
+    unmount();
+
+    const mine = visit('/drawings');
+    await waitFor(() => expect(mine.router.state.location.pathname).toBe('/auth/login'), LAZY);
+    expect(mine.router.state.location.search).toBe('?redirectTo=%2Fdrawings');
+  });
+
   it('shows the 401 page to a customer on an admin page', async () => {
     authStore.signIn(customer, jwtExpiringIn(900));
     visit('/admin/dashboard');
@@ -88,7 +99,7 @@ describe('routing and guards', () => {
     ]);
   });
 
-  it('shows a customer the account menu with My Orders and My Profile', async () => {
+  it('shows a customer the account menu with My Orders, My drawings and My Profile', async () => {
     authStore.signIn(customer, jwtExpiringIn(900));
     const { user } = visit('/home');
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
@@ -96,6 +107,7 @@ describe('routing and guards', () => {
     expect(within(menu).getByText(customer.name)).toBeTruthy();
     expect(within(menu).getByText(customer.email)).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'My Orders' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'My drawings' }).getAttribute('href')).toBe('/drawings');
     expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeTruthy();
   });

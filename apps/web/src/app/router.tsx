@@ -23,6 +23,8 @@ const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswor
 const ProfilePage = lazy(() => import('../features/auth/pages/ProfilePage'));
 
 const ShapeDetailsPage = lazy(() => import('../features/shapes/pages/ShapeDetailsPage'));
+const DrawingPage = lazy(() => import('../features/drawings/pages/DrawingPage'));
+const MyDrawingsPage = lazy(() => import('../features/drawings/pages/MyDrawingsPage'));
 const CartPage = lazy(() => import('../features/cart/pages/CartPage'));
 const DeliveryAddressPage = lazy(() => import('../features/address/pages/DeliveryAddressPage'));
 const OrderConfirmedPage = lazy(() => import('../features/orders/pages/OrderConfirmedPage'));
@@ -68,6 +70,9 @@ const customerRoutes: RouteObject = {
   children: [
     { path: paths.home.path, element: <HomePage /> },
     { path: paths.shapeDetails.path, element: <ShapeDetailsPage /> },
+    // One page: the drop zone, then (at the drawing's own address) its result below it.
+    { path: paths.drawings.upload.path, element: <DrawingPage /> },
+    { path: paths.drawings.details.path, element: <DrawingPage /> },
     { path: paths.cart.path, element: <CartPage /> },
     {
       element: <ProtectedRoute />,
@@ -82,6 +87,7 @@ const customerRoutes: RouteObject = {
         { path: paths.deliveryAddress.path, element: <DeliveryAddressPage /> },
         { path: paths.orderConfirmed.path, element: <OrderConfirmedPage /> },
         { path: paths.orders.path, element: <OrdersPage /> },
+        { path: paths.drawings.mine.path, element: <MyDrawingsPage /> },
         { path: paths.orderDetails.path, element: <OrderDetailsPage /> },
         { path: paths.chats.path, element: <ChatsPage /> },
         { path: paths.paymentMethod.path, element: <PaymentMethodPage /> },
