@@ -122,7 +122,7 @@ const adminRoutes: RouteObject = {
   ],
 };
 
-const routes: RouteObject[] = [publicRoutes, customerRoutes, adminRoutes];
+export const routes: RouteObject[] = [publicRoutes, customerRoutes, adminRoutes];
 
 /**
  * The app's pages in the layout they share, inside the browser's, the server's or a test's router.
