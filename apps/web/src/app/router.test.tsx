@@ -6,7 +6,7 @@ import { json, stubFetch } from '../testing/fetch';
 import { jwtExpiringIn } from '../testing/jwt';
 import { renderWithProviders } from '../testing/render';
 import { admin, customer } from '../testing/users';
-import { routes } from './router';
+import { AppRoutes } from './router';
 
 const UNAUTHORIZED = 'You do not have permission to view this page...';
 // Pages are lazy chunks; the first import of each is transformed on the fly in tests.
@@ -17,21 +17,21 @@ beforeEach(() => {
 });
 
 function visit(route: string) {
-  return renderWithProviders(null, { route, routes });
+  return renderWithProviders(null, { route, routes: [{ path: '*', element: <AppRoutes /> }] });
 }
 
 describe('routing and guards', () => {
   it('sends a guest on a signed-in page to login', async () => {
     const { router } = visit('/orders?page=2');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), LAZY);
+    await waitFor(() => expect(router.location.pathname).toBe('/auth/login'), LAZY);
     expect(await screen.findByRole('heading', { name: 'Login' }, LAZY)).toBeTruthy();
     // Signed in, the user comes back to that page.
-    expect(router.state.location.search).toBe('?redirectTo=%2Forders%3Fpage%3D2');
+    expect(router.location.search).toBe('?redirectTo=%2Forders%3Fpage%3D2');
   });
 
   it('sends a guest on an unknown path to /home', async () => {
     const { router } = visit('/somewhere');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), LAZY);
+    await waitFor(() => expect(router.location.pathname).toBe('/home'), LAZY);
     expect(await screen.findByText('No Shapes Available', {}, LAZY)).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Choose Your Shape - SteelCut'));
   });
@@ -127,7 +127,7 @@ describe('routing and guards', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     expect(await screen.findByText('Logged out successfully')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/auth/logout');
     expect(localStorage.length).toBe(0);
     expect(authStore.getState().isAuthenticated).toBe(false);
