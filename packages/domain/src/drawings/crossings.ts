@@ -61,11 +61,17 @@ function neighbours(e: Segment, f: Segment, traced: Traced[]): boolean {
   return apart <= 1 || (t.closed && apart === t.points.length - 1);
 }
 
+export interface Crossing {
+  at: Vec;
+  /** The contours (indices into those traced) that meet there: two, or the same one twice. */
+  contours: [number, number];
+}
+
 /**
  * The first place where two cut lines cross or touch: two contours, or a contour and itself.
  * Sweeps the segments left to right and tests only pairs whose boxes overlap.
  */
-export function firstCrossing(traced: Traced[], budget: Budget): Vec | undefined {
+export function firstCrossing(traced: Traced[], budget: Budget): Crossing | undefined {
   const segments = segmentsOf(traced).sort((e, f) => e.minX - f.minX);
   for (let i = 0; i < segments.length; i++) {
     if (i % 1024 === 0) checkTime(budget);
@@ -74,7 +80,7 @@ export function firstCrossing(traced: Traced[], budget: Budget): Vec | undefined
       const f = segments[j];
       if (f.minY > e.maxY || f.maxY < e.minY || neighbours(e, f, traced)) continue;
       const at = meeting(e.a, e.b, f.a, f.b);
-      if (at) return at;
+      if (at) return { at, contours: [e.contour, f.contour] };
     }
   }
   return undefined;

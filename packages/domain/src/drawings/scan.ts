@@ -17,6 +17,19 @@ export interface Scan {
 const DWG = /^AC10\d\d/;
 const BINARY_DXF = 'AutoCAD Binary DXF';
 
+/** How much of a file's start refuseByHead looks at. */
+export const HEAD_CHARS = 4096;
+
+/**
+ * What a file's first characters give away (read from its bytes, any 8-bit decoding will do): a
+ * DWG, a binary DXF, or binary bytes, which no ASCII DXF holds.
+ */
+export function refuseByHead(text: string): void {
+  if (DWG.test(text)) throw new DrawingError('dwg');
+  if (text.startsWith(BINARY_DXF)) throw new DrawingError('binary-dxf');
+  if (text.slice(0, HEAD_CHARS).includes('\u0000')) throw new DrawingError('not-dxf');
+}
+
 /**
  * One cheap pass over the group codes before the parser sees the file: refuses what is not an
  * ASCII DXF, caps the entity count, counts what will be left out (the parser drops kinds it does
@@ -24,9 +37,7 @@ const BINARY_DXF = 'AutoCAD Binary DXF';
  * as dxflib (LibreCAD's library files) writes inside HEADER.
  */
 export function scanDxf(text: string): Scan {
-  if (DWG.test(text)) throw new DrawingError('dwg');
-  if (text.startsWith(BINARY_DXF)) throw new DrawingError('binary-dxf');
-  if (text.slice(0, 4096).includes('\u0000')) throw new DrawingError('not-dxf');
+  refuseByHead(text);
   const lines = text.split(/\r\n|\r|\n/);
   const leftOut = new Map<string, number>();
   const stray: number[] = [];
