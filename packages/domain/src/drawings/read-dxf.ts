@@ -1,3 +1,4 @@
+/// <reference path="./parse-string.d.ts" />
 import parseStringModule from 'dxf/lib/parseString.js';
 import { DrawingError } from './errors';
 import { sourceFromParsed } from './from-parser';
