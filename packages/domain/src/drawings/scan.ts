@@ -41,13 +41,14 @@ export function scanDxf(text: string): Scan {
   const lines = text.split(/\r\n|\r|\n/);
   const leftOut = new Map<string, number>();
   const stray: number[] = [];
-  let [sections, entities, section] = [0, 0, ''];
+  let [sections, entities, section, ended] = [0, 0, '', false];
   for (let i = 0; i + 1 < lines.length; i += 2) {
     if (lines[i].trim() !== '0') {
       if (lines[i].trim() === '2' && section === 'opening') section = lines[i + 1].trim();
       continue;
     }
     const value = lines[i + 1].trim();
+    if (value === 'EOF') ended = true;
     if (value === 'SECTION') [section, sections] = ['opening', sections + 1];
     else if (value === 'ENDSEC' && i + 2 < lines.length && lines[i + 2].trim() !== '0') stray.push(i);
     else if (value === 'ENDSEC') section = '';
@@ -57,6 +58,8 @@ export function scanDxf(text: string): Scan {
     }
   }
   if (sections === 0) throw new DrawingError('not-dxf');
+  // Cut short in saving or sending: what is missing may be a hole, and the part cut without it.
+  if (!ended) throw new DrawingError('truncated');
   if (stray.length === 0) return { text, leftOut };
   const skip = new Set(stray.flatMap((i) => [i, i + 1]));
   return { text: lines.filter((_, i) => !skip.has(i)).join('\n'), leftOut };
