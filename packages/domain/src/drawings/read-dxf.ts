@@ -1,4 +1,3 @@
-/// <reference path="./parse-string.d.ts" />
 import parseStringModule from 'dxf/lib/parseString.js';
 import { DrawingError } from './errors';
 import { sourceFromParsed } from './from-parser';

@@ -384,3 +384,51 @@ describe('whose drawing it is', () => {
     expect(await claimDrawings(t.db, a.userId, [])).toEqual([]);
   });
 });
+
+describe('the readers’ limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await buildTestApp({ env: { DRAWING_WORKERS: '1', DRAWING_QUEUE: '0', DRAWING_TIME_LIMIT_MS: '10' } });
+  });
+  afterAll(() => limited.close());
+  const large = () => Buffer.from(tessellatedPlate(20_000));
+  const count = async () => (await limited.db.selectFrom('drawings').select('id').execute()).length;
+
+  it('a drawing that takes too long to read: 400 with its message, nothing kept', async () => {
+    expectError(await upload(limited.app, large()), 400, DRAWING_ERROR_MESSAGES['too-slow']());
+    expect(await count()).toBe(0);
+  });
+
+  it('every reader busy and no room to wait: 503 with a message and Retry-After', async () => {
+    const [first, second] = await Promise.all([upload(limited.app, large()), upload(limited.app, large())]);
+    const busy = [first, second].filter((response) => response.statusCode === 503);
+    expect(busy).toHaveLength(1);
+    expectError(busy[0], 503, DRAWING_MSG.busy);
+    expect(busy[0].headers['retry-after']).toBe('5');
+    expect(await count()).toBe(0);
+  });
+});
+
+describe('drawings kept in the database (STORAGE=database)', () => {
+  let inDatabase: TestApp;
+  beforeAll(async () => {
+    inDatabase = await buildTestApp({ env: { STORAGE: 'database' } });
+  });
+  afterAll(() => inDatabase.close());
+
+  it('keeps the file there, and another process with a disk of its own measures it again', async () => {
+    const bytes = corpusFile('no-units');
+    const response = await upload(inDatabase.app, bytes);
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json().drawing as Drawing;
+    const kept = await inDatabase.db
+      .selectFrom('stored_files')
+      .select('bytes')
+      .where('key', '=', `drawings/${id}`)
+      .executeTakeFirstOrThrow();
+    expect(Buffer.from(kept.bytes).equals(bytes)).toBe(true);
+    const peer = await inDatabase.openPeer({ ownDataDir: true });
+    const inches = await peer.inject({ method: 'PUT', url: `/api/drawings/${id}/units`, payload: { units: 'in' } });
+    close('no-units', drawingOf(inches).widthMm, EXPECTED['no-units'].widthMm * 25.4);
+  });
+});

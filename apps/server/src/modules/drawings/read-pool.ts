@@ -28,8 +28,11 @@ export interface ReadPoolOptions {
 /** Every worker busy and the queue full: try again later. */
 export class ReaderBusy extends Error {}
 
-/** Let the reading's own clock (MeasureOptions.timeLimitMs) stop it cleanly first; the parser has none. */
-const KILL_GRACE_MS = 250;
+/**
+ * The reading's own clock (MeasureOptions.timeLimitMs) runs a little shorter, so it stops cleanly
+ * and keeps its worker; the worker is stopped only where no clock runs (inside the parser).
+ */
+const OWN_CLOCK_SHARE = 0.9;
 /** A heap limit, so one hostile file stops its own worker rather than the server. */
 const WORKER_HEAP_MB = 512;
 const IDLE_MS = 10_000;
@@ -153,10 +156,11 @@ export function createReadPool(options: ReadPoolOptions) {
       clearTimeout(slot.timer);
       slot.job = job;
       slot.timer = setTimeout(() => {
+        options.log.warn({ timeLimitMs: options.timeLimitMs }, 'a drawing took too long: its reader was stopped');
         stop(slot);
         job.reject(new DrawingError('too-slow'));
         dispatch();
-      }, options.timeLimitMs + KILL_GRACE_MS);
+      }, options.timeLimitMs);
       slot.worker.postMessage({ id: job.id, bytes: job.bytes, options: job.options } satisfies ReadJob);
     }
     const starting = slots.filter((slot) => !slot.ready).length;
@@ -174,7 +178,7 @@ export function createReadPool(options: ReadPoolOptions) {
         waiting.push({
           id: ++sequence,
           bytes,
-          options: { ...measure, timeLimitMs: options.timeLimitMs },
+          options: { ...measure, timeLimitMs: options.timeLimitMs * OWN_CLOCK_SHARE },
           resolve,
           reject,
         });
