@@ -27,6 +27,8 @@ export interface MeasureOptions {
   /** Adds the checks that depend on the plate: holes and webs no thinner than it. */
   thicknessMm?: number;
   timeLimitMs?: number;
+  /** false: leave the part's Outline out (the server keeps the file and reads it again when it needs one). */
+  outline?: boolean;
 }
 
 /** What a customer's drawing measures and what stands in the way of cutting it. */
@@ -42,7 +44,10 @@ export interface DrawingMeasures {
   /** One per closed contour: an open one is not cut until it is closed. */
   pierces: number;
   checks: DrawingCheck[];
-  /** The one part with its holes, when the drawing is one sound part (no open, crossing or extra contours). */
+  /**
+   * The one part with its holes, when the drawing is one sound part (no open, crossing or extra
+   * contours) and it was asked for.
+   */
   outline: Outline | undefined;
   /** Every contour as the browser draws it, the faulty ones marked. */
   preview: Preview;
@@ -78,6 +83,8 @@ export function measureDrawing(source: DxfSource, options: MeasureOptions = {}):
   const crossing = firstCrossing(
     traced.map((t) => t.traced),
     budget,
+    // One line, arc, circle or ellipse cannot cross itself.
+    contours.map((c) => c.pieces.length === 1 && c.pieces[0].kind !== 'path'),
   );
   const nested = nest(
     traced.filter((t) => t.contour.closed),
@@ -139,7 +146,7 @@ export function measureDrawing(source: DxfSource, options: MeasureOptions = {}):
     cutLengthMm: pieces.reduce((sum, p) => sum + pieceLength(p), 0),
     pierces: contours.filter((contour) => contour.closed).length,
     checks,
-    outline: sound && part ? toOutline(part, holes) : undefined,
+    outline: sound && part && options.outline !== false ? toOutline(part, holes) : undefined,
     preview: previewOf(contours, faultyContours(contours, { crossing, branches, nested }), box, budget),
   };
 }

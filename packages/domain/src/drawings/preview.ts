@@ -7,7 +7,7 @@ import type { Nested } from './nest';
 import { endOf, piecePoints, startOf } from './pieces';
 import { PointGrid } from './point-grid';
 import type { Box, Vec } from './vec';
-import { distance, emptyBox, extendBox, toSegment } from './vec';
+import { distance, emptyBox, extendBox } from './vec';
 
 /** One contour as the browser draws it: x, y pairs in mm from the drawing's lower-left corner, y up. */
 export interface PreviewPath {
@@ -29,32 +29,47 @@ export interface Faults {
   nested: Nested[];
 }
 
+/** How far p lies from the chord a–b (toSegment's distance, without its allocations: it runs per point). */
+function offChord(p: Vec, a: Vec, b: Vec): number {
+  const [dx, dy] = [b.x - a.x, b.y - a.y];
+  const span = dx * dx + dy * dy;
+  const t = span === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / span));
+  const [ex, ey] = [p.x - a.x - t * dx, p.y - a.y - t * dy];
+  return Math.sqrt(ex * ex + ey * ey);
+}
+
 /** Douglas–Peucker: the points of `line` it takes to stay within `tolerance` of it, both ends kept. */
 function simplify(line: Vec[], tolerance: number): Vec[] {
   if (line.length <= 2) return line;
-  const keep = new Uint8Array(line.length);
-  keep[0] = keep[line.length - 1] = 1;
-  const spans: [number, number][] = [[0, line.length - 1]];
+  // Plain arrays and numbers: this runs per contour, thousands of times for a perforated plate.
+  const keep: boolean[] = new Array(line.length).fill(false);
+  keep[0] = keep[line.length - 1] = true;
+  const spans = [0, line.length - 1];
   while (spans.length > 0) {
-    const [first, last] = spans.pop()!;
-    let [far, farthest] = [-1, tolerance];
+    const last = spans.pop()!;
+    const first = spans.pop()!;
+    let far = -1;
+    let farthest = tolerance;
     for (let i = first + 1; i < last; i++) {
-      const d = toSegment(line[i], line[first], line[last]).distance;
-      if (d > farthest) [far, farthest] = [i, d];
+      const d = offChord(line[i], line[first], line[last]);
+      if (d > farthest) {
+        far = i;
+        farthest = d;
+      }
     }
     if (far < 0) continue;
-    keep[far] = 1;
-    spans.push([first, far], [far, last]);
+    keep[far] = true;
+    spans.push(first, far, far, last);
   }
-  return line.filter((_, i) => keep[i] === 1);
+  return line.filter((_, i) => keep[i]);
 }
 
 /** A closed ring keeps its point farthest from the first, so even a speck stays a stroke. */
 function simplifyContour(points: Vec[], closed: boolean, tolerance: number): Vec[] {
   if (!closed || points.length <= 2) return simplify(points, tolerance);
+  const away = (p: Vec) => (p.x - points[0].x) ** 2 + (p.y - points[0].y) ** 2;
   let far = 1;
-  for (let i = 2; i < points.length; i++)
-    if (distance(points[0], points[i]) > distance(points[0], points[far])) far = i;
+  for (let i = 2; i < points.length; i++) if (away(points[i]) > away(points[far])) far = i;
   const there = simplify(points.slice(0, far + 1), tolerance);
   const back = simplify([...points.slice(far), points[0]], tolerance);
   return [...there, ...back.slice(1, -1)];
@@ -85,9 +100,9 @@ export function faultyContours(contours: Contour[], faults: Faults): Set<number>
     return faulty;
   }
   if (faults.branches.length > 0) {
-    const grid = new PointGrid<true>(JOIN_MM);
-    for (const branch of faults.branches) grid.add(branch.at, true);
-    const atBranch = (p: Vec) => grid.near(p).length > 0;
+    const grid = new PointGrid<Vec>(JOIN_MM);
+    for (const branch of faults.branches) grid.add(branch.at, branch.at);
+    const atBranch = (p: Vec) => grid.near(p).some((at) => distance(at, p) <= JOIN_MM);
     contours.forEach((contour, i) => {
       if (contour.pieces.some((piece) => atBranch(startOf(piece)) || atBranch(endOf(piece)))) faulty.add(i);
     });
@@ -130,6 +145,16 @@ function withinCap(lines: Vec[][], faulty: Set<number>): boolean[] {
 
 const hundredths = (value: number) => Math.round(value * 100) / 100;
 
+/** x, y, x, y… to the hundredth of a millimetre, from the box's lower-left corner. */
+function flat(line: Vec[], box: Box): number[] {
+  const numbers: number[] = new Array(2 * line.length);
+  line.forEach((p, i) => {
+    numbers[2 * i] = hundredths(p.x - box.minX);
+    numbers[2 * i + 1] = hundredths(p.y - box.minY);
+  });
+  return numbers;
+}
+
 /**
  * The drawing as the browser shows it: every contour followed to within PREVIEW_MM, at most
  * MAX_PREVIEW_POINTS points in all (a big drawing is followed more coarsely, down to its
@@ -151,7 +176,7 @@ export function previewOf(contours: Contour[], faulty: Set<number>, box: Box, bu
       kept[i]
         ? [
             {
-              points: line.flatMap((p) => [hundredths(p.x - box.minX), hundredths(p.y - box.minY)]),
+              points: flat(line, box),
               closed: contours[i].closed,
               faulty: faulty.has(i),
             },

@@ -70,11 +70,27 @@ export const dxfRing = (points: [number, number][]): string[][] =>
 
 /** A group code as AutoCAD writes it: right-aligned in three places. */
 const cadPairs = (...groups: (string | number)[]): string[] =>
-  groups.map((value, i) => (i % 2 === 0 ? String(value).padStart(3) : String(value)));
+  groups.map((value, i) => (i % 2 === 0 ? String(value).padStart(3) : cadValue(value)));
+
+/** Numbers to a millionth of a millimetre, as exporters commonly write them. */
+const cadValue = (value: string | number) => (typeof value === 'number' ? String(Number(value.toFixed(6))) : value);
 
 /** Each entity with a handle, its owner and subclass markers, as AutoCAD writes them: files weigh what real ones do. */
 function cadEntity(kind: string, subclass: string, handle: number, ...groups: (string | number)[]): string[] {
-  const head = [0, kind, 5, handle.toString(16).toUpperCase(), 330, '1F', 100, 'AcDbEntity', 8, 'CUT', 100, subclass];
+  const head = [
+    0,
+    kind,
+    5,
+    handle.toString(16).toUpperCase(),
+    330,
+    '1F',
+    100,
+    'AcDbEntity',
+    8,
+    'CUT-OUTLINE',
+    100,
+    subclass,
+  ];
   return cadPairs(...head, ...groups);
 }
 

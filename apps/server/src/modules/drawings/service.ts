@@ -26,8 +26,15 @@ export interface DrawingUpload {
   bytes: Buffer;
 }
 
-/** What is kept of a reading besides its preview: the figures, the checks without a thickness, the part. */
-type StoredMeasures = Omit<DrawingMeasures, 'units' | 'unitsFrom' | 'preview'>;
+/**
+ * What is kept of a reading besides its preview: the figures and the checks without a thickness.
+ * Not the part's Outline (a perforated plate's runs to megabytes): the file is kept, and read again
+ * for one where it is needed.
+ */
+type StoredMeasures = Omit<DrawingMeasures, 'units' | 'unitsFrom' | 'preview' | 'outline'>;
+
+/** Readings here need no Outline. */
+const MEASURES_ONLY = { outline: false } as const;
 
 /** Busy readers: come back in a few seconds. */
 const BUSY_RETRY_SECONDS = 5;
@@ -77,7 +84,7 @@ function toDrawing(row: DrawingRow, read?: DrawingMeasures): Drawing {
 }
 
 function columnsOf(read: DrawingMeasures) {
-  const { units, unitsFrom, preview, ...measures } = read;
+  const { units, unitsFrom, preview, outline: _outline, ...measures } = read;
   return {
     units,
     units_from: unitsFrom,
@@ -110,7 +117,7 @@ export function createDrawingService({
   /** The stored file read again: in the units chosen for it, with the thickness's checks if given. */
   async function readAgain(row: DrawingRow, units: ChosenUnit | undefined, thicknessMm?: number) {
     const bytes = await storage.get(storageKey(row.id));
-    return reader.read(bytes, { units, thicknessMm }).catch((error: unknown) => {
+    return reader.read(bytes, { ...MEASURES_ONLY, units, thicknessMm }).catch((error: unknown) => {
       throw refused(error);
     });
   }
@@ -135,7 +142,7 @@ export function createDrawingService({
       let read: DrawingMeasures;
       try {
         refuseByHead(upload.bytes.subarray(0, HEAD_CHARS).toString('latin1'));
-        read = await reader.read(upload.bytes);
+        read = await reader.read(upload.bytes, MEASURES_ONLY);
       } catch (error) {
         throw refused(error);
       }
