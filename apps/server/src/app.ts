@@ -158,7 +158,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   const drawings = createDrawingService({ db, storage, reader, limiter });
   const cart = createCartService(db, shapes, files, users, shop.get);
   const addresses = createAddressService(db);
-  const pricing = createPricingService(db, shapes, shop);
+  const pricing = createPricingService(db, shapes, shop, drawings.get);
   // The pincode table loads once, as the app starts, so no quote or order waits for it.
   app.addHook('onReady', async () => void warmPincodes());
   const notifications = createNotificationService(db);

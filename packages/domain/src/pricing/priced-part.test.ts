@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findShapeBySlug } from '../shapes/catalogue';
-import { pricedPart } from './priced-part';
+import { pricedDrawingPart, pricedPart } from './priced-part';
 
 const FINISHES = [
   { name: 'Mill Finish', adderPaisePerM2: 0 },
@@ -51,5 +51,24 @@ describe('a catalogue part as pricing takes it', () => {
     expect(part.finishPaisePerM2).toBe(0);
     // π × 100 mm, within the flattening of the circle.
     expect(part.cutLengthMm).toBeCloseTo(Math.PI * 100, 0);
+  });
+});
+
+describe('a drawing part as pricing takes it', () => {
+  it('prices a drawn 300 × 200 mm rectangle exactly as the catalogue rectangle', () => {
+    const fields = { materialName: 'SS 304', thickness: 2, quantity: 5, finish: 'Mirror (No. 8)' };
+    const drawn = pricedDrawingPart({ areaMm2: 60_000, cutLengthMm: 1000, pierces: 1 }, fields, FINISHES);
+    const catalogue = pricedPart(
+      findShapeBySlug('rectangle')!,
+      {
+        ...fields,
+        dimensions: [
+          { key: 'a', value: 300 },
+          { key: 'b', value: 200 },
+        ],
+      },
+      FINISHES,
+    );
+    expect(drawn).toEqual(catalogue);
   });
 });

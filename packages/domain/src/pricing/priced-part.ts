@@ -1,4 +1,6 @@
+import { findGrade } from '../materials';
 import type { CartPart } from '../schemas/cart';
+import { weightKg } from '../shapes/geometry';
 import { partMeasures } from '../shapes/measures';
 import type { ShapeDefinition } from '../shapes/types';
 import { finishAdderPaisePerM2, type ShopOffer } from '../shop-offer';
@@ -22,6 +24,32 @@ export function pricedPart(definition: ShapeDefinition, part: CartPart, finishes
     cutLengthMm: measures.cutLengthMm,
     pierces: measures.pierces,
     areaMm2: measures.areaMm2,
+    finishPaisePerM2: finishAdderPaisePerM2(finishes, part.finish),
+  };
+}
+
+/** What a drawing measured, one piece: the material (outline less holes), the cut and its pierces. */
+export interface DrawnPiece {
+  areaMm2: number;
+  cutLengthMm: number;
+  pierces: number;
+}
+
+/** A part cut from a customer's drawing as pricing takes it: priced exactly as a catalogue part of the same geometry. */
+export function pricedDrawingPart(
+  piece: DrawnPiece,
+  part: Omit<CartPart, 'dimensions'>,
+  finishes: ShopOffer['finishes'],
+): PricedPart {
+  const density = findGrade(part.materialName)?.densityGPerCm3 ?? 0;
+  return {
+    material: part.materialName,
+    thicknessMm: part.thickness,
+    quantity: part.quantity,
+    weightKg: weightKg(piece.areaMm2, part.thickness, density),
+    cutLengthMm: piece.cutLengthMm,
+    pierces: piece.pierces,
+    areaMm2: piece.areaMm2,
     finishPaisePerM2: finishAdderPaisePerM2(finishes, part.finish),
   };
 }

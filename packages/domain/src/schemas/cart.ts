@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { MSG, IdSchema } from './fields';
-import { FINISHES, MATERIAL_MSG, MATERIAL_NAMES, readNumber } from '../materials';
+import { FINISHES, MATERIAL_MSG, MATERIAL_NAMES, readNumber, thicknessError } from '../materials';
 import { DEFAULT_OFFER, finishError, OFFER_MSG, stockError, type ShopOffer } from '../shop-offer';
 import type { FieldError, ShapeDefinition } from '../shapes/types';
 import { sortParameters } from '../shapes/catalogue';
 import { validate } from '../shapes/validate';
+import { DrawingIdSchema } from './drawing';
 import { QUANTITY, type AddOutcome } from '../cart-lines';
 
 // The rules the guest cart needs on every page live apart from zod (cart-lines); kept here too.
@@ -189,6 +190,43 @@ export const GuestCartItemSchema = z.object({
   parameters: z.array(DimensionSchema).max(20),
 });
 export type GuestCartItem = z.infer<typeof GuestCartItemSchema>;
+
+/** A part cut from the customer's own drawing: the drawing in place of the shape and its parameters. */
+export const DrawingItemSchema = z.object({
+  drawingId: DrawingIdSchema,
+  material_name: z.string().max(40),
+  thickness: z.union([z.number(), z.string().max(20)]),
+  quantity: z.union([z.number(), z.string().max(20)]),
+  finish: z.string().max(40).optional(),
+});
+export type DrawingItem = z.infer<typeof DrawingItemSchema>;
+
+/** A part as the quote takes it: a catalogue shape with its dimensions, or a drawing. */
+export const PartItemSchema = z.union([GuestCartItemSchema, DrawingItemSchema]);
+export type PartItem = z.infer<typeof PartItemSchema>;
+
+export const isDrawingItem = (item: PartItem): item is DrawingItem => 'drawingId' in item;
+
+/**
+ * A drawing part's grade, thickness, quantity and finish by the cart's rules and the shop's offer;
+ * the drawing's own checks (for that thickness) are the geometry's.
+ */
+export function drawingPartErrors(draft: Omit<CartPartDraft, 'dimensions'>, offer = DEFAULT_OFFER): FieldError[] {
+  const errors: FieldError[] = [];
+  const material = materialError(draft.materialName);
+  if (material) errors.push({ key: 'materialName', message: material });
+  const thickness = thicknessError(draft.thickness);
+  if (thickness) errors.push({ key: 'thickness', message: thickness });
+  const quantity = quantityError(draft.quantity);
+  if (quantity) errors.push({ key: 'quantity', message: quantity });
+  const finish = finishError(offer.finishes, draft.finish);
+  if (finish) errors.push({ key: 'finish', message: finish });
+  const stock =
+    !material && !thickness
+      ? stockError(offer.stock, String(draft.materialName), readNumber(draft.thickness)!)
+      : undefined;
+  return stock ? [...errors, stock] : errors;
+}
 
 /**
  * A part as SPEC names its fields (a guest cart item, a stored cart row or an order's copy) as a

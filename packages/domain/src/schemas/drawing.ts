@@ -73,7 +73,10 @@ export type Drawing = z.infer<typeof DrawingSchema>;
 export const DrawingReplySchema = z.object({ drawing: DrawingSchema });
 export const DrawingListReplySchema = z.object({ drawings: z.array(DrawingSchema) });
 
-export const DrawingIdParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/, DRAWING_MSG.notFound) });
+/** 22 characters of base64url: anything else names no drawing. */
+export const DrawingIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, DRAWING_MSG.notFound);
+
+export const DrawingIdParamsSchema = z.object({ id: DrawingIdSchema });
 
 /** GET /drawings/{id}?thickness=N: the checks that depend on the plate as well, for a plate the shop cuts. */
 export const DrawingQuerySchema = z.object({

@@ -3,7 +3,7 @@ import { INDIAN_STATES } from '../india';
 import { MATERIAL_MSG, MATERIAL_NAMES, THICKNESS_MM } from '../materials';
 import { isValidGstin } from '../pricing/gstin';
 import { ADDRESS_MSG } from './address';
-import { GuestCartItemSchema } from './cart';
+import { PartItemSchema } from './cart';
 
 export const PRICING_MSG = {
   priceOnRequest: 'Price on request',
@@ -121,11 +121,11 @@ export type Pricing = z.infer<typeof PricingSchema>;
 export const PricingReplySchema = z.object({ pricing: PricingSchema.nullable() });
 
 /**
- * POST /quote: cart items as mergeGuestCart takes them, and where they go: the state for GST, the
+ * POST /quote: cart items as mergeGuestCart takes them, or parts of the customer's drawings, and where they go: the state for GST, the
  * pincode (optional) for the delivery charge.
  */
 export const QuoteBodySchema = z.object({
-  items: z.array(GuestCartItemSchema).min(1).max(200),
+  items: z.array(PartItemSchema).min(1).max(200),
   state: z.string().trim().max(60).optional(),
   postalCode: z
     .string()

@@ -44,13 +44,18 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ pricing: PricingService }> =
     {
       schema: {
         summary:
-          'The estimate of cart items at the shop’s rates, with GST for the delivery state and delivery to the pincode (guests too)',
+          'The estimate of cart items or parts of the caller’s drawings at the shop’s rates, with GST for the delivery state and delivery to the pincode (guests too)',
         tags,
         body: QuoteBodySchema,
         response: { 200: QuoteReplySchema },
       },
     },
     async (request) =>
-      pricing.quote(request.body.items, request.body.state || undefined, request.body.postalCode || undefined),
+      pricing.quote(
+        request.auth,
+        request.body.items,
+        request.body.state || undefined,
+        request.body.postalCode || undefined,
+      ),
   );
 };

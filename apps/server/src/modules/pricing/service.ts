@@ -1,12 +1,23 @@
-import { CART_MSG, guestItemDraft, readCartPart } from '@steelcut/domain/schemas/cart';
-import type { GuestCartItem } from '@steelcut/domain/schemas/cart';
+import {
+  CART_MSG,
+  drawingPartErrors,
+  guestItemDraft,
+  isDrawingItem,
+  readCartPart,
+  type DrawingItem,
+  type GuestCartItem,
+  type PartItem,
+} from '@steelcut/domain/schemas/cart';
+import { blockingCheck, DRAWING_MSG, type Drawing } from '@steelcut/domain/schemas/drawing';
+import { readNumber } from '@steelcut/domain/materials';
 import type { Pricing, QuoteReply } from '@steelcut/domain/schemas/pricing';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { quoteParts, type PricedPart } from '@steelcut/domain/pricing/price';
-import { pricedPart } from '@steelcut/domain/pricing/priced-part';
+import { pricedDrawingPart, pricedPart } from '@steelcut/domain/pricing/priced-part';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
-import { invalidFields } from '../../lib/errors';
+import type { AccessClaims } from '../../lib/access-tokens';
+import { AppError, invalidFields } from '../../lib/errors';
 import { definitionOf, isOrderable, type ShapeRow, type ShapesService } from '../shapes/service';
 import type { ShopService } from '../shop/service';
 import { deliveryTo } from '../shop-rules/delivery';
@@ -27,7 +38,12 @@ function withShopTax(pricing: Pricing, shop: ShopSettings): Pricing {
   return { ...pricing, shopGstin: shop.gstin, shopState: shop.address.state };
 }
 
-export function createPricingService(db: Db, shapes: ShapesService, shop: ShopService) {
+/** A drawing as its caller may read it, with the checks for this thickness (the drawings module's, handed in by app.ts). */
+export type DrawingReader = (auth: AccessClaims | null, id: string, thicknessMm: number) => Promise<Drawing>;
+
+type Problem = { field: string; message: string };
+
+export function createPricingService(db: Db, shapes: ShapesService, shop: ShopService, readDrawing: DrawingReader) {
   const repo = createPricingRepository(db);
   let cached: { pricing: Promise<Pricing | null>; expires: number } | undefined;
 
@@ -58,11 +74,50 @@ export function createPricingService(db: Db, shapes: ShapesService, shop: ShopSe
     return read.ok ? { part: pricedPart(definition, read.part, settings.finishes) } : { errors: read.errors };
   }
 
-  /** The parts of these cart items, each checked like an item added to the cart; 400 naming the bad ones. */
-  async function partsOf(items: GuestCartItem[], settings: ShopSettings): Promise<PricedPart[]> {
+  /**
+   * A part of the caller's drawing, checked like a catalogue part (grade, thickness, quantity,
+   * finish, stock) and by the drawing's own checks for that thickness; its problems go to `problems`.
+   */
+  async function drawingPart(
+    item: DrawingItem,
+    field: string,
+    auth: AccessClaims | null,
+    settings: ShopSettings,
+    problems: Problem[],
+  ): Promise<PricedPart | undefined> {
+    const draft = {
+      materialName: item.material_name,
+      thickness: item.thickness,
+      quantity: item.quantity,
+      finish: item.finish,
+    };
+    const errors = drawingPartErrors(draft, settings);
+    for (const error of errors) problems.push({ field: `${field}.${error.key}`, message: error.message });
+    if (errors.length > 0) return undefined;
+    const thicknessMm = Math.round(readNumber(item.thickness)! * 10) / 10;
+    const drawing = await readDrawing(auth, item.drawingId, thicknessMm).catch((error: unknown) => {
+      if (error instanceof AppError && error.statusCode === 404) return undefined;
+      throw error;
+    });
+    const refusal = drawing ? blockingCheck(drawing)?.message : DRAWING_MSG.notFound;
+    if (refusal) {
+      problems.push({ field: `${field}.drawingId`, message: refusal });
+      return undefined;
+    }
+    const part = {
+      materialName: item.material_name,
+      thickness: thicknessMm,
+      quantity: readNumber(item.quantity)!,
+      finish: item.finish || settings.finishes[0].name,
+    };
+    return pricedDrawingPart(drawing!, part, settings.finishes);
+  }
+
+  /** The parts of these items, each checked like an item added to the cart; 400 naming the bad ones. */
+  async function partsOf(items: PartItem[], auth: AccessClaims | null, settings: ShopSettings): Promise<PricedPart[]> {
     const rows = await shapes.recentRows();
-    const problems: { field: string; message: string }[] = [];
-    const parts = items.map((item, index) => {
+    const problems: Problem[] = [];
+    const catalogue = (item: GuestCartItem, index: number) => {
       const shape = rows.get(item.shape_id);
       if (!shape || !isOrderable(shape)) {
         problems.push({ field: `items.${index}.shape_id`, message: CART_MSG.shapeUnavailable });
@@ -75,7 +130,12 @@ export function createPricingService(db: Db, shapes: ShapesService, shop: ShopSe
         return undefined;
       }
       return answer.part;
-    });
+    };
+    const parts = await Promise.all(
+      items.map((item, index) =>
+        isDrawingItem(item) ? drawingPart(item, `items.${index}`, auth, settings, problems) : catalogue(item, index),
+      ),
+    );
     if (problems.length > 0) throw invalidFields(problems);
     return parts as PricedPart[];
   }
@@ -98,10 +158,15 @@ export function createPricingService(db: Db, shapes: ShapesService, shop: ShopSe
      * as its own amount, taxed with the goods); `{ priced: false }` until the shop has rates.
      * Without a pincode the answer is the goods alone, as it always was.
      */
-    async quote(items: GuestCartItem[], state: string | undefined, postalCode?: string): Promise<QuoteReply> {
+    async quote(
+      auth: AccessClaims | null,
+      items: PartItem[],
+      state: string | undefined,
+      postalCode?: string,
+    ): Promise<QuoteReply> {
       const [pricing, settings] = await Promise.all([rates(), shop.get()]);
       if (!pricing) return { priced: false };
-      const parts = await partsOf(items, settings);
+      const parts = await partsOf(items, auth, settings);
       const charger = postalCode ? deliveryTo(settings, postalCode) : undefined;
       const { delivery, deliveryPaise, ...figures } = quoteParts(pricing, parts, state, charger);
       return { priced: true, gstPercent: pricing.gstPercent, ...figures, ...(delivery && { delivery, deliveryPaise }) };
