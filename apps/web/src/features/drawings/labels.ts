@@ -1,4 +1,5 @@
 import { PAGE_TITLES } from '../../config/page-titles';
+import { PART_FACT_LABELS } from '../../lib/cart/part-metrics';
 
 /**
  * The drawing pages' own words. The API's messages (DRAWING_MSG, the checks, why a file cannot be
@@ -28,10 +29,14 @@ export const DRAWING_LABELS = {
     `${count} ${count === 1 ? 'contour has' : 'contours have'} a problem and ${count === 1 ? 'is' : 'are'} drawn in red`,
   legendCut: 'Cut line',
   legendFaulty: 'Problem found',
+  fixToPrice: 'Fix what we found in the drawing to see its price.',
+  orderByChat:
+    'Drawings go into the cart soon. To order this part now, send us the drawing in chat with the grade, thickness and quantity.',
+  sendInChat: 'Send it in chat',
   facts: {
-    size: 'Overall size',
-    area: 'Area per piece',
-    cutLength: 'Cut length',
+    size: PART_FACT_LABELS.size,
+    area: PART_FACT_LABELS.area,
+    cutLength: PART_FACT_LABELS.cutLength,
     pierces: 'Pierces',
     units: 'Units',
   },

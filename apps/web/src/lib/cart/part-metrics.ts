@@ -17,3 +17,11 @@ export function formatArea(mm2: number): string {
 export function formatLength(mm: number): string {
   return `${number(mm, mm < 100 ? 1 : 0)} mm`;
 }
+
+/** What a part's facts are called, for a catalogue part and a drawing alike. */
+export const PART_FACT_LABELS = {
+  size: 'Overall size',
+  area: 'Area per piece',
+  cutLength: 'Cut length',
+  weight: 'Weight per piece',
+} as const;

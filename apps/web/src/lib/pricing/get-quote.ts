@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { GuestCartItem } from '@steelcut/domain/schemas/cart';
+import type { PartItem } from '@steelcut/domain/schemas/cart';
 import type { QuoteReply } from '@steelcut/domain/schemas/pricing';
 import { api } from '../api-client';
 
@@ -13,11 +13,11 @@ export const QUOTE_QUERY_ROOT = ['quote'] as const;
 export type QuoteDestination = { state?: string; postalCode?: string };
 
 /** TanStack hashes a key by its JSON, so the same items (by content) to the same place are asked once. */
-export const quoteQueryKey = (items: readonly GuestCartItem[], to: QuoteDestination = {}) =>
+export const quoteQueryKey = (items: readonly PartItem[], to: QuoteDestination = {}) =>
   [...QUOTE_QUERY_ROOT, to.state ?? '', to.postalCode ?? '', items] as const;
 
 /** POST /quote: the estimate of cart items at the shop's rates, delivered to `to`. */
-export function getQuote(items: readonly GuestCartItem[], to: QuoteDestination = {}): Promise<QuoteReply> {
+export function getQuote(items: readonly PartItem[], to: QuoteDestination = {}): Promise<QuoteReply> {
   return api.post<QuoteReply>('/quote', {
     items,
     ...(to.state && { state: to.state }),
@@ -26,7 +26,7 @@ export function getQuote(items: readonly GuestCartItem[], to: QuoteDestination =
 }
 
 /** The estimate of these items; the previous figures stay up while new ones are worked out. */
-export function useQuote(items: readonly GuestCartItem[], to: QuoteDestination = {}) {
+export function useQuote(items: readonly PartItem[], to: QuoteDestination = {}) {
   return useQuery({
     queryKey: quoteQueryKey(items, to),
     queryFn: () => getQuote(items, to),

@@ -12,6 +12,8 @@ import { DrawingOrderPanel } from './DrawingOrderPanel';
 
 type Props = {
   drawingId: string;
+  /** A blocking check stands for the drawing as last read (with the plate's checks once they are in). */
+  blocked: boolean;
   /** The plate a valid thickness names, once typing pauses: the drawing's checks for it are asked for. */
   onPlateChange: (thicknessMm: number | undefined) => void;
 };
@@ -20,7 +22,7 @@ type Props = {
 const TYPING_PAUSE_MS = 350;
 
 /** The configurator's grade, finish, thickness and quantity for a drawing, with the slot for its price. */
-export function DrawingConfigurator({ drawingId, onPlateChange }: Props) {
+export function DrawingConfigurator({ drawingId, blocked, onPlateChange }: Props) {
   const offer = useShopOffer();
   const resolver = useMemo(() => drawingPartResolver(offer), [offer]);
   const form = useForm<DrawingPartValues>({ resolver, defaultValues: defaultDrawingPart(), mode: 'onTouched' });
@@ -40,7 +42,7 @@ export function DrawingConfigurator({ drawingId, onPlateChange }: Props) {
       <Box component="form" noValidate onSubmit={form.handleSubmit(() => undefined)}>
         <MaterialFields form={form} offer={offer} />
       </Box>
-      <DrawingOrderPanel drawingId={drawingId} {...part} />
+      <DrawingOrderPanel drawingId={drawingId} blocked={blocked} {...part} />
     </Paper>
   );
 }

@@ -1,3 +1,18 @@
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { formatRupees } from '@steelcut/domain/pricing/money';
+import type { DrawingItem } from '@steelcut/domain/schemas/cart';
+import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
+import { QuoteTotals } from '../../../components/QuoteTotals';
+import { paths } from '../../../config/paths';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useQuote } from '../../../lib/pricing/get-quote';
+import { PRICE_LABELS } from '../../../lib/pricing/labels';
+import { DRAWING_LABELS } from '../labels';
+
 type Props = {
   drawingId: string;
   /** Each field as read once it passes its rule; undefined until then. */
@@ -5,12 +20,61 @@ type Props = {
   thickness: number | undefined;
   finish: string | undefined;
   quantity: number | undefined;
+  /** A blocking check stands (for this plate too): the shop cannot cut it as drawn, so it is not priced. */
+  blocked: boolean;
 };
 
-/**
- * Where the drawing's price and its 'Add to Cart' go (issue 23). The quote and the cart for
- * drawings are not wired yet, so it shows nothing: no price and no button that cannot work.
- */
-export function DrawingOrderPanel(_props: Props) {
-  return null;
+/** Typing pauses this long before the part is priced, so a keystroke is not a request. */
+const QUOTE_PAUSE_MS = 300;
+
+/** The drawing's item as the quote takes it, as text (a stable value to wait on); '' until every field is read. */
+function itemText({ drawingId, materialName, thickness, finish, quantity }: Omit<Props, 'blocked'>): string {
+  if (!materialName || thickness === undefined || !finish || quantity === undefined) return '';
+  const item: DrawingItem = { drawingId, material_name: materialName, thickness, quantity, finish };
+  return JSON.stringify(item);
+}
+
+/** The live estimate of the part cut from the drawing, and how to order it. */
+export function DrawingOrderPanel({ blocked, ...part }: Props) {
+  const wanted = blocked ? '' : itemText(part);
+  const settled = useDebouncedValue(wanted, QUOTE_PAUSE_MS);
+  const items = useMemo<DrawingItem[]>(() => (settled ? [JSON.parse(settled) as DrawingItem] : []), [settled]);
+  const quote = useQuote(items);
+  const piece = quote.data?.priced ? quote.data.items?.[0]?.unitPaise : undefined;
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="drawing-price-title"
+      sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}
+    >
+      <Typography id="drawing-price-title" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {PRICE_LABELS.estimate}
+      </Typography>
+      {blocked ? (
+        <Typography variant="body2" color="text.secondary">
+          {DRAWING_LABELS.fixToPrice}
+        </Typography>
+      ) : !wanted ? (
+        <Typography variant="body2" color="text.secondary">
+          {PRICING_MSG.completePart}
+        </Typography>
+      ) : (
+        <>
+          {piece !== undefined && (
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {PRICE_LABELS.perPiece}: <strong>{formatRupees(piece)}</strong>
+            </Typography>
+          )}
+          <QuoteTotals quote={quote} note={PRICING_MSG.gstAtCheckout} />
+        </>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {DRAWING_LABELS.orderByChat}
+      </Typography>
+      <Button component={RouterLink} to={paths.chats.getHref()} variant="outlined" size="small" sx={{ mt: 1 }}>
+        {DRAWING_LABELS.sendInChat}
+      </Button>
+    </Box>
+  );
 }

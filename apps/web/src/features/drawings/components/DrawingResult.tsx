@@ -104,7 +104,11 @@ export function DrawingResult({ drawing: measured, focusOnShow = false }: Props)
               </Box>
             )}
           </Box>
-          <DrawingConfigurator drawingId={measured.id} onPlateChange={setPlate} />
+          <DrawingConfigurator
+            drawingId={measured.id}
+            blocked={drawing.checks.some((check) => check.severity === 'block')}
+            onPlateChange={setPlate}
+          />
         </Stack>
       </Grid>
     </Grid>

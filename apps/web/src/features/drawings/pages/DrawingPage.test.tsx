@@ -217,6 +217,65 @@ describe('a drawing’s page', { timeout: 15_000 }, () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain(`/api/drawings/${DRAWING_ID}?thickness=25`);
   });
 
+  it('prices the part once grade, thickness and quantity are read, and not while a check blocks it', async () => {
+    const quoteBodies: unknown[] = [];
+    const line = {
+      weightKg: 0.95,
+      cutLengthMm: 1000,
+      pierces: 1,
+      unitPaise: 18_329,
+      linePaise: 73_316,
+      discountPercent: 0,
+    };
+    const reply = {
+      priced: true,
+      gstPercent: 18,
+      items: [line],
+      subtotalPaise: 73_316,
+      minimumTopUpPaise: 0,
+      deliveryPaise: 0,
+      cgstPaise: 6_598,
+      sgstPaise: 6_598,
+      igstPaise: 0,
+      totalPaise: 86_512,
+    };
+    stubApi((url, init) => {
+      if (url === `/api/drawings/${DRAWING_ID}`) return json(200, { drawing: aDrawing() });
+      if (url.startsWith(`/api/drawings/${DRAWING_ID}?thickness=`)) return json(200, { drawing: aDrawing() });
+      if (url === '/api/quote') {
+        quoteBodies.push(JSON.parse(String(init?.body)));
+        return json(200, reply);
+      }
+      return json(404, {});
+    });
+    const { user } = renderAt(`/drawings/${DRAWING_ID}`);
+
+    const form = await screen.findByRole('region', { name: 'Material and quantity' });
+    expect(await within(form).findByText('Fill in every field to see the price.')).toBeTruthy();
+    await waitFor(() => expect(within(form).getAllByRole('option').length).toBeGreaterThan(4));
+    await user.selectOptions(within(form).getByLabelText('Material'), 'SS 304');
+    await user.type(within(form).getByLabelText('Thickness'), '2');
+    await user.clear(within(form).getByLabelText('Quantity'));
+    await user.type(within(form).getByLabelText('Quantity'), '4');
+
+    expect(await within(form).findByText('₹865.12')).toBeTruthy();
+    expect(within(form).getByText('₹183.29')).toBeTruthy();
+    expect(quoteBodies.at(-1)).toEqual({
+      items: [{ drawingId: DRAWING_ID, material_name: 'SS 304', thickness: 2, quantity: 4, finish: 'Mill Finish' }],
+    });
+  });
+
+  it('does not price a drawing the shop cannot cut as drawn', async () => {
+    const fetchMock = stubApi((url) => {
+      if (url === `/api/drawings/${DRAWING_ID}`) return json(200, { drawing: anOpenDrawing() });
+      return json(404, {});
+    });
+    renderAt(`/drawings/${DRAWING_ID}`);
+    const form = await screen.findByRole('region', { name: 'Material and quantity' });
+    expect(await within(form).findByText('Fix what we found in the drawing to see its price.')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/quote');
+  });
+
   it('says a drawing is not found, and offers the upload page', async () => {
     stubApi();
     renderAt(`/drawings/${DRAWING_ID}`);

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PartMeasures } from '@steelcut/domain/shapes/measures';
-import { formatArea, formatKg, formatLength } from '../../../lib/cart/part-metrics';
+import { formatArea, formatKg, formatLength, PART_FACT_LABELS } from '../../../lib/cart/part-metrics';
 import { formatMm } from '@steelcut/domain/shapes/rules';
 
 type Props = { metrics: PartMeasures; quantity: number | undefined };
@@ -10,10 +10,10 @@ type Props = { metrics: PartMeasures; quantity: number | undefined };
 export function PartFacts({ metrics, quantity }: Props) {
   const { widthMm, heightMm, areaMm2, cutLengthMm, weightKg } = metrics;
   const facts: [string, string][] = [
-    ['Overall size', `${formatMm(widthMm)} × ${formatMm(heightMm)} mm`],
-    ['Area per piece', formatArea(areaMm2)],
-    ['Cut length', formatLength(cutLengthMm)],
-    ['Weight per piece', weightKg === undefined ? 'Choose a grade and thickness' : formatKg(weightKg)],
+    [PART_FACT_LABELS.size, `${formatMm(widthMm)} × ${formatMm(heightMm)} mm`],
+    [PART_FACT_LABELS.area, formatArea(areaMm2)],
+    [PART_FACT_LABELS.cutLength, formatLength(cutLengthMm)],
+    [PART_FACT_LABELS.weight, weightKg === undefined ? 'Choose a grade and thickness' : formatKg(weightKg)],
   ];
   if (weightKg !== undefined && quantity !== undefined) {
     facts.push([`Total weight (${quantity} ${quantity === 1 ? 'piece' : 'pieces'})`, formatKg(weightKg * quantity)]);
