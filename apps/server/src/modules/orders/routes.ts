@@ -3,7 +3,12 @@ import { IdSchema } from '@steelcut/domain/schemas/fields';
 import { z } from 'zod';
 import { ORDER_MSG, ORDER_STATUSES, PageQuerySchema, PlaceOrderBodySchema } from '@steelcut/domain/schemas/order';
 import { assertSelfOrAdmin, callerOf, requireAdmin, requireUser } from '../../lib/auth-guard';
-import { AdminListQuerySchema, OrderDetailSchema, OrdersPageSchema, OrderViewSchema } from '@steelcut/domain/schemas/views';
+import {
+  AdminListQuerySchema,
+  OrderDetailSchema,
+  OrdersPageSchema,
+  OrderViewSchema,
+} from '@steelcut/domain/schemas/views';
 import { notFound } from '../../lib/errors';
 import { adminListFilter } from '../../db/queries/order-search';
 import type { OrderService } from './service';
