@@ -48,7 +48,9 @@ async function lintImports(planted: Record<string, string>): Promise<{ failed: b
     mkdirSync(path.dirname(path.join(tree, file)), { recursive: true });
     writeFileSync(path.join(tree, file), text);
   }
-  const env = { ...process.env, PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}` };
+  // npm run's PATH, with the Node that runs this test first (CI runs the tests on several).
+  const bins = [path.join(ROOT, 'node_modules/.bin'), path.dirname(process.execPath), process.env.PATH];
+  const env = { ...process.env, PATH: bins.join(path.delimiter) };
   try {
     const { stdout, stderr } = await promisify(execFile)('sh', ['-c', LINT_IMPORTS], { cwd: tree, env });
     return { failed: false, output: stdout + stderr };
