@@ -12,7 +12,7 @@ import {
   trackRequests,
 } from './a11y';
 import { ROUTES, routerPaths, type Control, type Role, type RouterRoute, type Seeded, type Visit } from './routes';
-import { placeOrder, putRectangleInCart, registerCustomer, shopApi, type Customer } from './shop-data';
+import { placeOrder, putRectangleInCart, registerCustomer, shopApi, uploadDrawing, type Customer } from './shop-data';
 import { ADMIN, openShop, signIn, type Shop } from './support';
 
 const PHONE = 390;
@@ -71,6 +71,8 @@ async function seedShop(): Promise<Seeded> {
   await sendMessage(token, { sender_id: 1, receiver_id: customer.id, order_id: order.id, message: 'Yes, Friday.' });
 
   const { shapes } = await shopApi<{ shapes: { id: number; slug: string }[] }>(shop, '/shape/shapeName');
+  const drawing = await uploadDrawing(shop, customer, 'plate-with-holes');
+  const guestDrawing = await uploadDrawing(shop, null, 'open-contour');
   return {
     shapeId: shapes.find((shape) => shape.slug === 'rectangle')!.id,
     customerId: customer.id,
@@ -78,6 +80,9 @@ async function seedShop(): Promise<Seeded> {
     orderId: order.id,
     orderNo: order.Order_No,
     leadId: lead.id,
+    drawingId: drawing.id,
+    drawingName: drawing.name,
+    guestDrawingId: guestDrawing.id,
   };
 }
 

@@ -16,6 +16,10 @@ export type Seeded = {
   orderNo: string;
   /** A lead: placed and not yet converted. */
   leadId: number;
+  /** A drawing the customer uploaded (theirs and the admin's to open), and one a guest uploaded. */
+  drawingId: string;
+  drawingName: string;
+  guestDrawingId: string;
 };
 
 export type Visit = {
@@ -87,6 +91,28 @@ export const ROUTES: RouteRow[] = [
     pattern: '/shapes/:id',
     visits: everyone(({ shapeId }) => ({ href: `/shapes/${shapeId}`, shows: 'Add to Cart' })),
     controls: [{ role: 'combobox', name: 'Material' }, button('Add to Cart')],
+  },
+  {
+    pattern: '/drawings/new',
+    visits: everyone(() => ({ href: '/drawings/new', shows: 'Choose a DXF file' })),
+    controls: [button('Choose a DXF file')],
+  },
+  {
+    pattern: '/drawings/:id',
+    visits: {
+      guest: ({ guestDrawingId }) => ({ href: `/drawings/${guestDrawingId}`, shows: 'What we found' }),
+      customer: ({ drawingId }) => ({ href: `/drawings/${drawingId}`, shows: 'What we found' }),
+      admin: ({ drawingId }) => ({ href: `/drawings/${drawingId}`, shows: 'What we found' }),
+    },
+    controls: [{ role: 'combobox', name: 'Material' }, button('Choose another DXF file')],
+  },
+  {
+    pattern: '/drawings',
+    visits: {
+      customer: ({ drawingName }) => ({ href: '/drawings', shows: drawingName }),
+      admin: () => ({ href: '/drawings', shows: UNAUTHORIZED }),
+    },
+    controls: [{ role: 'link', name: 'Upload your drawing' }],
   },
   {
     pattern: '/cart',

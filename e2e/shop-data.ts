@@ -3,6 +3,8 @@ import path from 'node:path';
 import { anAddressInput, rectangleFormFields } from '@steelcut/domain/testing/factories';
 import type { Shop } from './support';
 
+const CORPUS = path.resolve(import.meta.dirname, '../packages/domain/src/drawings/corpus');
+
 export type Customer = { id: number; name: string; email: string; mobile: string; password: string; token: string };
 
 /** A call to the shop's API, failing the test on any non-2xx answer. */
@@ -42,6 +44,23 @@ export async function putRectangleInCart(shop: Shop, customer: Customer): Promis
     headers: { Authorization: `Bearer ${customer.token}` },
     body: form,
   });
+}
+
+/** A DXF of the drawings corpus (packages/domain), uploaded as the customer or, without one, as a guest. */
+export async function uploadDrawing(
+  shop: Shop,
+  customer: Customer | null,
+  corpusName: string,
+): Promise<{ id: string; name: string }> {
+  const file = readFileSync(path.join(CORPUS, `${corpusName}.dxf`));
+  const form = new FormData();
+  form.set('file', new Blob([file], { type: 'application/dxf' }), `${corpusName}.dxf`);
+  const reply = await shopApi<{ drawing: { id: string; name: string } }>(shop, '/drawings', {
+    method: 'POST',
+    headers: customer ? { Authorization: `Bearer ${customer.token}` } : {},
+    body: form,
+  });
+  return reply.drawing;
 }
 
 /** The mail to this address whose subject starts so, read from the server's outbox (.eml files). */

@@ -1,13 +1,13 @@
 import './app/ssr-globals';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/query-client';
-import { routes } from './app/router';
+import { AppRoutes } from './app/router';
 import { headTags, scriptJson } from './app/seo/head-tags';
 import { publicPageMeta } from './app/seo/page-meta';
 import { seedStorefrontData, STOREFRONT_DATA_ID, type StorefrontData } from './app/storefront-data';
@@ -58,15 +58,11 @@ type RendererOptions = {
  * previews, JSON-LD) and the catalogue the app hydrates with. Null for any other page.
  */
 export function createStorefrontRenderer({ template, manifest, publicUrl }: RendererOptions) {
-  const handler = createStaticHandler(routes);
   const entryChunks = new Set(firstVisitChunks(manifest, '/unknown'));
 
   return async function render(pathname: string, data: StorefrontData): Promise<RenderedPage | null> {
     const page = publicPageMeta(pathname, data.shapes, data.shop);
     if (!page) return null;
-    const context = await handler.query(new Request(new URL(pathname, publicUrl)));
-    if (context instanceof Response) return null;
-
     const queryClient = createQueryClient();
     seedStorefrontData(queryClient, data);
     const cache = createCache({ key: 'css' });
@@ -77,11 +73,9 @@ export function createStorefrontRenderer({ template, manifest, publicUrl }: Rend
       <StrictMode>
         <CacheProvider value={cache}>
           <AppProviders queryClient={queryClient}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
+            <StaticRouter location={pathname}>
+              <AppRoutes />
+            </StaticRouter>
           </AppProviders>
         </CacheProvider>
       </StrictMode>,

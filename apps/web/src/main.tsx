@@ -1,9 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { AppProviders } from './app/AppProviders';
+import { AppRouter } from './app/AppRouter';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { readStorefrontData, seedStorefrontData } from './app/storefront-data';
 import { startTokenRefreshSchedule } from './lib/api-client';
 import { authStore } from './lib/auth-store';
@@ -24,7 +25,9 @@ function start(root: HTMLElement) {
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createAppRouter()} />
+        <AppRouter history={createBrowserHistory({ v5Compat: true })}>
+          <AppRoutes />
+        </AppRouter>
       </AppProviders>
     </StrictMode>
   );

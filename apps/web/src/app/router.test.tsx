@@ -6,7 +6,7 @@ import { json, stubFetch } from '../testing/fetch';
 import { jwtExpiringIn } from '../testing/jwt';
 import { renderWithProviders } from '../testing/render';
 import { admin, customer } from '../testing/users';
-import { routes } from './router';
+import { AppRoutes } from './router';
 
 const UNAUTHORIZED = 'You do not have permission to view this page...';
 // Pages are lazy chunks; the first import of each is transformed on the fly in tests.
@@ -17,23 +17,34 @@ beforeEach(() => {
 });
 
 function visit(route: string) {
-  return renderWithProviders(null, { route, routes });
+  return renderWithProviders(null, { route, routes: [{ path: '*', element: <AppRoutes /> }] });
 }
 
 describe('routing and guards', () => {
   it('sends a guest on a signed-in page to login', async () => {
     const { router } = visit('/orders?page=2');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), LAZY);
+    await waitFor(() => expect(router.location.pathname).toBe('/auth/login'), LAZY);
     expect(await screen.findByRole('heading', { name: 'Login' }, LAZY)).toBeTruthy();
     // Signed in, the user comes back to that page.
-    expect(router.state.location.search).toBe('?redirectTo=%2Forders%3Fpage%3D2');
+    expect(router.location.search).toBe('?redirectTo=%2Forders%3Fpage%3D2');
   });
 
   it('sends a guest on an unknown path to /home', async () => {
     const { router } = visit('/somewhere');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), LAZY);
+    await waitFor(() => expect(router.location.pathname).toBe('/home'), LAZY);
     expect(await screen.findByText('No Shapes Available', {}, LAZY)).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Choose Your Shape - SteelCut'));
+  });
+
+  it('lets a guest on the upload page, and asks them to log in for My drawings', async () => {
+    const { router, unmount } = visit('/drawings/new');
+    expect(await screen.findByRole('button', { name: 'Choose a DXF file' }, LAZY)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/drawings/new');
+    unmount();
+
+    const mine = visit('/drawings');
+    await waitFor(() => expect(mine.router.state.location.pathname).toBe('/auth/login'), LAZY);
+    expect(mine.router.state.location.search).toBe('?redirectTo=%2Fdrawings');
   });
 
   it('shows the 401 page to a customer on an admin page', async () => {
@@ -88,7 +99,7 @@ describe('routing and guards', () => {
     ]);
   });
 
-  it('shows a customer the account menu with My Orders and My Profile', async () => {
+  it('shows a customer the account menu with My Orders, My drawings and My Profile', async () => {
     authStore.signIn(customer, jwtExpiringIn(900));
     const { user } = visit('/home');
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
@@ -96,6 +107,7 @@ describe('routing and guards', () => {
     expect(within(menu).getByText(customer.name)).toBeTruthy();
     expect(within(menu).getByText(customer.email)).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'My Orders' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'My drawings' }).getAttribute('href')).toBe('/drawings');
     expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeTruthy();
   });
@@ -115,7 +127,7 @@ describe('routing and guards', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
 
     expect(await screen.findByText('Logged out successfully')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/auth/logout');
     expect(localStorage.length).toBe(0);
     expect(authStore.getState().isAuthenticated).toBe(false);

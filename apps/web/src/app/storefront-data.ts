@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ShapeView } from '@steelcut/domain/schemas/shape';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
-import { materialsQueryKey, type Material } from '../features/shapes/api/get-materials';
+import { materialsQueryKey, type Material } from '../lib/materials';
 import { shapesQueryKey } from '../lib/shape-catalogue';
 import { shopQueryKey } from '../lib/shop';
 

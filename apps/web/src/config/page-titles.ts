@@ -6,4 +6,5 @@ export const PAGE_TITLES = {
   landing: 'Custom-cut stainless steel plates',
   howItWorks: 'How It Works',
   home: 'Choose Your Shape',
+  uploadDrawing: 'Upload your drawing',
 } as const;

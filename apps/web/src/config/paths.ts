@@ -4,12 +4,15 @@ export const RETURN_PARAM = 'redirectTo';
 const withReturn = (path: string, redirectTo?: string | null) =>
   redirectTo ? `${path}?${RETURN_PARAM}=${encodeURIComponent(redirectTo)}` : path;
 
+/** A page at one address that takes nothing. */
+const fixed = (path: string) => ({ path, getHref: () => path });
+
 /** Every URL of the web app (SPEC section 2). Routes use `path`, links use `getHref()`. */
 export const paths = {
-  landing: { path: '/', getHref: () => '/' },
-  landingAlias: { path: '/landing', getHref: () => '/landing' },
-  howItWorks: { path: '/howitworks', getHref: () => '/howitworks' },
-  home: { path: '/home', getHref: () => '/home' },
+  landing: fixed('/'),
+  landingAlias: fixed('/landing'),
+  howItWorks: fixed('/howitworks'),
+  home: fixed('/home'),
 
   auth: {
     login: { path: '/auth/login', getHref: (redirectTo?: string | null) => withReturn('/auth/login', redirectTo) },
@@ -17,20 +20,26 @@ export const paths = {
       path: '/auth/register',
       getHref: (redirectTo?: string | null) => withReturn('/auth/register', redirectTo),
     },
-    forgotPassword: { path: '/auth/forgotPassword', getHref: () => '/auth/forgotPassword' },
-    verifyOtp: { path: '/auth/verify-otp', getHref: () => '/auth/verify-otp' },
-    resetPassword: { path: '/auth/resetPassword', getHref: () => '/auth/resetPassword' },
+    forgotPassword: fixed('/auth/forgotPassword'),
+    verifyOtp: fixed('/auth/verify-otp'),
+    resetPassword: fixed('/auth/resetPassword'),
     // SPEC: one code path uses /reset-password; both lead to the same page.
-    resetPasswordAlias: { path: '/reset-password', getHref: () => '/reset-password' },
+    resetPasswordAlias: fixed('/reset-password'),
   },
 
   shapeDetails: { path: '/shapes/:id', getHref: (id: number | string) => `/shapes/${id}` },
-  cart: { path: '/cart', getHref: () => '/cart' },
-  deliveryAddress: { path: '/delivery-address', getHref: () => '/delivery-address' },
-  orderConfirmed: { path: '/order-confirmed', getHref: () => '/order-confirmed' },
-  orders: { path: '/orders', getHref: () => '/orders' },
+  drawings: {
+    upload: fixed('/drawings/new'),
+    // A drawing's id is unguessable: the address alone opens it, for a guest too.
+    details: { path: '/drawings/:id', getHref: (id: string) => `/drawings/${id}` },
+    mine: fixed('/drawings'),
+  },
+  cart: fixed('/cart'),
+  deliveryAddress: fixed('/delivery-address'),
+  orderConfirmed: fixed('/order-confirmed'),
+  orders: fixed('/orders'),
   orderDetails: { path: '/orderDetails/:id', getHref: (id: number | string) => `/orderDetails/${id}` },
-  profile: { path: '/profileDetails', getHref: () => '/profileDetails' },
+  profile: fixed('/profileDetails'),
   chats: {
     path: '/chats',
     // ?order= opens the chat about that order: new messages carry it.
@@ -44,10 +53,10 @@ export const paths = {
   },
 
   admin: {
-    root: { path: '/admin', getHref: () => '/admin' },
-    dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
-    shapes: { path: '/admin/shape', getHref: () => '/admin/shape' },
-    leads: { path: '/admin/lead', getHref: () => '/admin/lead' },
+    root: fixed('/admin'),
+    dashboard: fixed('/admin/dashboard'),
+    shapes: fixed('/admin/shape'),
+    leads: fixed('/admin/lead'),
     orders: {
       path: '/admin/orders',
       // ?status= opens the list filtered (the dashboard's 'See all').
@@ -57,8 +66,8 @@ export const paths = {
       path: '/admin/ordersDetails/:orderId',
       getHref: (orderId: number | string) => `/admin/ordersDetails/${orderId}`,
     },
-    pricing: { path: '/admin/pricing', getHref: () => '/admin/pricing' },
-    shop: { path: '/admin/shop', getHref: () => '/admin/shop' },
+    pricing: fixed('/admin/pricing'),
+    shop: fixed('/admin/shop'),
     chats: {
       path: '/admin/chats',
       // ?user= opens that customer's conversation.

@@ -1,12 +1,20 @@
-import type { ReactElement } from 'react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
+import { act, cleanup, configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-// Not 'react-router/dom' (as main.tsx): under vitest it loads a second copy of react-router.
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import {
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type Location,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { DEFAULT_SHOP, type ShopSettings } from '@steelcut/domain/schemas/shop';
 import { AppProviders } from '../app/AppProviders';
+import { AppRouter } from '../app/AppRouter';
 import { authStore } from '../lib/auth-store';
 import { shopQueryKey } from '../lib/shop';
 
@@ -38,6 +46,49 @@ function CurrentPath() {
   return <div data-testid="current-path">{pathname}</div>;
 }
 
+function Pages({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** What a test sees of the app's router: where it is, and a way to move it. */
+export type TestRouter = {
+  /** The location last rendered. */
+  readonly location: Location;
+  navigate: (to: string) => Promise<void>;
+  /** Calls `listener` with each location rendered from now on. */
+  subscribe: (listener: (location: Location) => void) => void;
+};
+
+/** A router for a test, and the component inside the app's router that keeps it up to date. */
+function createTestRouter() {
+  let current: Location | null = null;
+  let navigateTo: NavigateFunction | null = null;
+  const listeners: ((location: Location) => void)[] = [];
+
+  function Probe() {
+    const location = useLocation();
+    const navigate = useNavigate();
+    useLayoutEffect(() => {
+      navigateTo = navigate;
+    }, [navigate]);
+    useLayoutEffect(() => {
+      current = location;
+      listeners.forEach((listener) => listener(location));
+    }, [location]);
+    return null;
+  }
+
+  const router: TestRouter = {
+    get location() {
+      if (!current) throw new Error('The app has not rendered yet');
+      return current;
+    },
+    navigate: (to) => act(async () => void navigateTo?.(to)),
+    subscribe: (listener) => void listeners.push(listener),
+  };
+  return { router, Probe };
+}
+
 type Options = {
   route?: string;
   path?: string;
@@ -51,20 +102,24 @@ export function renderWithProviders(
   ui: ReactElement | null,
   { route = '/', path = route, routes, shop = DEFAULT_SHOP }: Options = {},
 ) {
-  const router = createMemoryRouter(
-    routes ?? [
-      { path, element: ui },
-      { path: '*', element: <CurrentPath /> },
-    ],
-    { initialEntries: [route] },
-  );
+  const { router, Probe } = createTestRouter();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   if (shop) queryClient.setQueryData(shopQueryKey, shop);
   // With fake timers on, user-event's own pauses must move the fake clock.
   const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
   const result = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter history={createMemoryHistory({ initialEntries: [route], v5Compat: true })}>
+        <Probe />
+        <Pages
+          routes={
+            routes ?? [
+              { path, element: ui },
+              { path: '*', element: <CurrentPath /> },
+            ]
+          }
+        />
+      </AppRouter>
     </AppProviders>,
   );
   return { ...result, user, router, queryClient };

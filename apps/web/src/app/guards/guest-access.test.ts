@@ -16,6 +16,8 @@ describe('guestRedirect', () => {
     '/reset-password',
     '/shapes/12',
     '/home/anything',
+    '/drawings/new',
+    '/drawings/AbCdEfGhIjKlMnOpQrStUv',
     '/auth/login/',
   ])('lets a guest stay on %s', (pathname) => {
     expect(guestRedirect(pathname)).toBeNull();
@@ -23,6 +25,7 @@ describe('guestRedirect', () => {
 
   it.each([
     '/orders',
+    '/drawings',
     '/orderDetails/5',
     '/profileDetails',
     '/chats',

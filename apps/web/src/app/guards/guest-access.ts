@@ -15,7 +15,8 @@ const GUEST_PATHS: ReadonlySet<string> = new Set([
   paths.auth.resetPasswordAlias.path,
 ]);
 
-const GUEST_PREFIXES = ['/shapes', '/home'];
+// '/drawings/' and not '/drawings': a guest may upload and open a drawing; 'My drawings' asks to log in.
+const GUEST_PREFIXES = ['/shapes', '/home', '/drawings/'];
 
 /** Where a logged-out visitor on `pathname` must go instead, or null when they may stay. */
 export function guestRedirect(pathname: string): string | null {

@@ -1,10 +1,10 @@
-import type { UIMatch } from 'react-router';
+import type { RouteMatch } from 'react-router';
 
 /** Marks a route subtree as needing a signed-in user; ProtectedRoute enforces it. */
 export type RouteHandle = { requiresSignIn?: boolean };
 
 export const signedInOnly: RouteHandle = { requiresSignIn: true };
 
-export function requiresSignIn(matches: UIMatch[]): boolean {
-  return matches.some((match) => (match.handle as RouteHandle | undefined)?.requiresSignIn === true);
+export function requiresSignIn(matches: RouteMatch[]): boolean {
+  return matches.some((match) => (match.route.handle as RouteHandle | undefined)?.requiresSignIn === true);
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import ArchitectureOutlined from '@mui/icons-material/ArchitectureOutlined';
 import Logout from '@mui/icons-material/Logout';
 import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -69,6 +70,14 @@ export function AccountMenu({ user }: { user: User }) {
               <ReceiptLongOutlined fontSize="small" />
             </ListItemIcon>
             My Orders
+          </MenuItem>
+        )}
+        {user.role === 'user' && (
+          <MenuItem component={RouterLink} to={paths.drawings.mine.getHref()} onClick={close}>
+            <ListItemIcon>
+              <ArchitectureOutlined fontSize="small" />
+            </ListItemIcon>
+            My drawings
           </MenuItem>
         )}
         <MenuItem component={RouterLink} to={paths.profile.getHref()} onClick={close}>

@@ -233,8 +233,8 @@ describe('DeliveryAddressPage', () => {
     await waitFor(() => expect(button).toHaveProperty('disabled', true));
     answer(json(201, { message: ORDER_MSG.placed, order: anOrder(), Order_No: 'SC250614-00005' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmed'));
-    expect(router.state.location.state).toEqual({
+    await waitFor(() => expect(router.location.pathname).toBe('/order-confirmed'));
+    expect(router.location.state).toEqual({
       orderNo: 'SC250614-00005',
       name: customer.name,
       orderId: 5,

@@ -114,7 +114,7 @@ describe('admin chats', () => {
     users = [{ ...asha, unreadCount: 0 }, ravi];
     await user.click(open);
 
-    await waitFor(() => expect(router.state.location.search).toBe('?user=7'));
+    await waitFor(() => expect(router.location.search).toBe('?user=7'));
     expect(await screen.findByRole('heading', { name: 'Asha Kumar' })).toBeTruthy();
     expect(screen.getByText('asha@example.com · 9876543210')).toBeTruthy();
     expect(
@@ -179,7 +179,7 @@ describe('admin chats', () => {
     expect(screen.queryByRole('list', { name: 'Customers' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Back to customers' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(router.location.search).toBe(''));
     expect(await screen.findByRole('list', { name: 'Customers' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Ravi Shankar' })).toBeNull();
   });

@@ -121,7 +121,7 @@ describe('AdminLeadsPage', () => {
     );
     expect(within(table).getByRole('button', { name: 'Convert to Order' })).toBeTruthy();
     await user.click(within(table).getByRole('link', { name: 'View lead SC250614-00005' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/ordersDetails/5'));
+    await waitFor(() => expect(router.location.pathname).toBe('/admin/ordersDetails/5'));
   });
 
   it('shows each lead as a card on a phone, with its pieces, View and Convert', async () => {
@@ -200,7 +200,7 @@ describe('AdminLeadsPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(1));
     await flush();
     expect(calledUrls(fetchMock)).toEqual([leadsUrl(2), leadsUrl(1, 'asha+k')]);
-    expect(router.state.location.search).toBe('?search=asha+k');
+    expect(router.location.search).toBe('?search=asha+k');
   });
 
   it('applies the text at once on the search button, from any page', async () => {
@@ -213,7 +213,7 @@ describe('AdminLeadsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await flush();
     expect(calledUrls(fetchMock)).toEqual([leadsUrl(2), leadsUrl(1, 'SC2506')]);
-    expect(router.state.location.search).toBe('?search=SC2506');
+    expect(router.location.search).toBe('?search=SC2506');
 
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(calledUrls(fetchMock)).toHaveLength(2);
@@ -239,7 +239,7 @@ describe('AdminLeadsPage', () => {
     expect((box as HTMLInputElement).value).toBe('asha');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
 
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(router.location.search).toBe(''));
     expect((box as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
     await waitFor(() => expect(calledUrls(fetchMock)).toEqual([leadsUrl(1, 'asha'), leadsUrl(1)]));

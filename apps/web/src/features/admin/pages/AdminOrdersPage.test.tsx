@@ -97,7 +97,7 @@ describe('AdminOrdersPage', () => {
     expect(within(rows[2]!).getByText('In-Progress').dataset.tone).toBe('blue');
 
     await user.click(screen.getByRole('link', { name: 'View order SC250610-00004' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/ordersDetails/4'));
+    await waitFor(() => expect(router.location.pathname).toBe('/admin/ordersDetails/4'));
   });
 
   it('filters by status from page 1', async () => {
@@ -115,7 +115,7 @@ describe('AdminOrdersPage', () => {
     ]);
     await user.click(screen.getByRole('option', { name: 'Dispatched' }));
 
-    await waitFor(() => expect(router.state.location.search).toBe('?status=Dispatched'));
+    await waitFor(() => expect(router.location.search).toBe('?status=Dispatched'));
     await waitFor(() =>
       expect(calledUrls(fetchMock)).toEqual([ordersUrl({ page: 2 }), ordersUrl({ status: 'Dispatched' })]),
     );
@@ -134,7 +134,7 @@ describe('AdminOrdersPage', () => {
     ]);
     await user.click(screen.getByRole('option', { name: 'Part-paid' }));
 
-    await waitFor(() => expect(router.state.location.search).toBe('?status=Delivered&paymentStatus=part-paid'));
+    await waitFor(() => expect(router.location.search).toBe('?status=Delivered&paymentStatus=part-paid'));
     await waitFor(() =>
       expect(calledUrls(fetchMock)).toEqual([
         ordersUrl({ page: 2, status: 'Delivered' }),
@@ -144,7 +144,7 @@ describe('AdminOrdersPage', () => {
     expect(screen.getByRole('combobox', { name: 'Payment' }).textContent).toBe('Part-paid');
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(router.location.search).toBe(''));
     expect(screen.getByRole('combobox', { name: 'Payment' }).textContent).toBe('All');
   });
 
@@ -201,7 +201,7 @@ describe('AdminOrdersPage', () => {
     const { user, router } = renderPage('/admin/orders?status=Cancelled');
 
     await user.click(await screen.findByRole('button', { name: 'Clear' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(router.location.search).toBe(''));
     expect(screen.getByRole('combobox', { name: 'Status' }).textContent).toBe('All');
     expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
     await waitFor(() => expect(calledUrls(fetchMock)).toEqual([ordersUrl({ status: 'Cancelled' }), ordersUrl()]));
@@ -213,7 +213,7 @@ describe('AdminOrdersPage', () => {
 
     expect(await screen.findByText('No orders found')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Back to the first page' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(router.location.search).toBe(''));
     expect(await screen.findByText('Showing 1-1 of 51')).toBeTruthy();
   });
 

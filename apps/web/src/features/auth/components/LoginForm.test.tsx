@@ -86,8 +86,8 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Login successful')).toBeTruthy();
     expect(authStore.getState()).toMatchObject({ isAuthenticated: true, role: 'admin', accessToken: token });
     expect(localStorage.getItem('refreshToken')).toBeNull();
-    expect(router.state.location.pathname).toBe('/auth/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'), { timeout: 2000 });
+    expect(router.location.pathname).toBe('/auth/login');
+    await waitFor(() => expect(router.location.pathname).toBe('/admin/dashboard'), { timeout: 2000 });
   });
 
   it('sends a customer to /home', async () => {
@@ -99,7 +99,7 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText('Login successful')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 2000 });
+    await waitFor(() => expect(router.location.pathname).toBe('/home'), { timeout: 2000 });
   });
 
   describe('coming back to where the guest was going (?redirectTo=)', () => {
@@ -120,12 +120,12 @@ describe('LoginForm', () => {
       });
       const { user, router } = renderLogin('?redirectTo=%2Fdelivery-address');
       const mergedOnArrival: boolean[] = [];
-      router.subscribe(({ location }) => {
+      router.subscribe((location) => {
         if (location.pathname === '/delivery-address') mergedOnArrival.push(merged);
       });
 
       await signIn(user, customer);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/delivery-address'), { timeout: 4000 });
+      await waitFor(() => expect(router.location.pathname).toBe('/delivery-address'), { timeout: 4000 });
       expect(mergedOnArrival).toEqual([true]);
       expect(sentBodies(fetchMock, MERGE)).toHaveLength(1);
     });
@@ -134,8 +134,8 @@ describe('LoginForm', () => {
       stubFetch(() => json(200, { user: customer, token: jwtExpiringIn(900) }));
       const { user, router } = renderLogin('?redirectTo=%2Forders%3Fpage%3D2');
       await signIn(user, customer);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/orders'), { timeout: 3000 });
-      expect(router.state.location.search).toBe('?page=2');
+      await waitFor(() => expect(router.location.pathname).toBe('/orders'), { timeout: 3000 });
+      expect(router.location.search).toBe('?page=2');
     });
 
     it.each([
@@ -151,14 +151,14 @@ describe('LoginForm', () => {
 
       expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/auth/register');
       await signIn(user, customer);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 3000 });
+      await waitFor(() => expect(router.location.pathname).toBe('/home'), { timeout: 3000 });
     });
 
     it('still sends an admin to the dashboard', async () => {
       stubFetch(() => json(200, { user: admin, token: jwtExpiringIn(900) }));
       const { user, router } = renderLogin('?redirectTo=%2Fdelivery-address');
       await signIn(user, admin);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'), { timeout: 3000 });
+      await waitFor(() => expect(router.location.pathname).toBe('/admin/dashboard'), { timeout: 3000 });
     });
 
     it("hands the return path on to 'Create an account'", () => {

@@ -66,7 +66,7 @@ describe('RegisterForm', () => {
       { name: 'Asha Kumar', email: 'asha@example.com', mobileNumber: '9876543210', password: 'secret1' },
     ]);
     expect(authStore.getState().isAuthenticated).toBe(true);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 2500 });
+    await waitFor(() => expect(router.location.pathname).toBe('/home'), { timeout: 2500 });
   });
 
   it('comes back to the checkout when sent from it, and hands the path on to Login', async () => {
@@ -78,7 +78,7 @@ describe('RegisterForm', () => {
 
     await fill(user, 'secret1', 'secret1');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/delivery-address'), { timeout: 3000 });
+    await waitFor(() => expect(router.location.pathname).toBe('/delivery-address'), { timeout: 3000 });
   });
 
   it('shows the server message when the e-mail is taken', async () => {

@@ -50,7 +50,7 @@ describe('ResetPasswordForm', () => {
       { newPassword: 'newpass123', email: 'asha@example.com', resetToken: 'reset-123' },
     ]);
     expect(localStorage.getItem('resetToken')).toBeNull();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 2500 });
+    await waitFor(() => expect(router.location.pathname).toBe('/auth/login'), { timeout: 2500 });
   });
 
   it('shows the fallback when the server gives no message', async () => {

@@ -84,7 +84,7 @@ describe('VerifyOtpForm', () => {
     expect(sentBodies(fetchMock, '/api/auth/verifyOTP')).toEqual([{ otp: '654321', email: EMAIL }]);
     expect(localStorage.getItem('resetToken')).toBe('reset-123');
     expect(authStore.getState().resetToken).toBe('reset-123');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/resetPassword'), { timeout: 2000 });
+    await waitFor(() => expect(router.location.pathname).toBe('/auth/resetPassword'), { timeout: 2000 });
   });
 
   it('enables resend after the 30 s countdown and restarts it at 30 after a resend', async () => {

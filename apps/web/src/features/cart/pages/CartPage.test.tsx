@@ -114,9 +114,9 @@ describe('cart', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Proceed to Order' }));
     expect(await screen.findByText(CART_MSG.loginToOrder)).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/auth/login'));
     // Signed in, the customer comes back to the checkout.
-    expect(router.state.location.search).toBe('?redirectTo=%2Fdelivery-address');
+    expect(router.location.search).toBe('?redirectTo=%2Fdelivery-address');
   });
 
   it('removes a customer item on the server, and proceeds to the delivery address', async () => {
@@ -150,7 +150,7 @@ describe('cart', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain(`/api/cart/deleteCartItem/${customer.id}/11`);
 
     await user.click(screen.getByRole('button', { name: 'Proceed to Order' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/delivery-address'));
+    await waitFor(() => expect(router.location.pathname).toBe('/delivery-address'));
   });
 
   it('shows the server message when removing fails, and keeps the item', async () => {
@@ -401,7 +401,7 @@ describe('a line whose shape the shop has hidden', () => {
     );
     await user.click(proceed);
     expect((await screen.findAllByText(CART_MSG.unavailableBlocksOrder)).length).toBe(2);
-    expect(router.state.location.pathname).toBe('/cart');
+    expect(router.location.pathname).toBe('/cart');
 
     await user.click(within(warning).getByRole('button', { name: 'Remove' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove item?' });
@@ -410,7 +410,7 @@ describe('a line whose shape the shop has hidden', () => {
     await waitFor(async () => expect(await findItems()).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Proceed to Order' }).getAttribute('aria-disabled')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Proceed to Order' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/delivery-address'));
+    await waitFor(() => expect(router.location.pathname).toBe('/delivery-address'));
   });
 
   it('is flagged in a guest’s cart when the catalogue no longer lists the shape', async () => {

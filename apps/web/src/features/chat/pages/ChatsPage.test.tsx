@@ -158,7 +158,7 @@ describe('customer chat page', () => {
 
     await user.click(await screen.findByRole('combobox', { name: 'About order' }));
     await user.click(await screen.findByRole('option', { name: 'General' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(router.location.search).toBe(''));
     const file = new File(['png'], 'payment.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Attachment file'), file);
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -5,9 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { TOLERANCE } from '@steelcut/domain/product';
+import { PAGE_TITLES } from '../../../config/page-titles';
 import { paths } from '../../../config/paths';
 import { useShop } from '../../../lib/shop';
 import { FlangeDrawing } from './PlateDrawings';
+
+const onDarkOutlined = { color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' } as const;
 
 export function Hero() {
   const city = useShop().data?.address.city;
@@ -40,7 +43,7 @@ export function Hero() {
               Pick a shape, enter your dimensions and we cut it to {TOLERANCE} tolerance. Ordered online, cut and
               deburred within 48 hours.
             </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Button
                 variant="contained"
                 size="large"
@@ -54,8 +57,17 @@ export function Hero() {
                 variant="outlined"
                 size="large"
                 component={RouterLink}
+                to={paths.drawings.upload.getHref()}
+                sx={onDarkOutlined}
+              >
+                {PAGE_TITLES.uploadDrawing}
+              </Button>
+              <Button
+                variant="outlined"
+                size="large"
+                component={RouterLink}
                 to={paths.auth.login.getHref()}
-                sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' }}
+                sx={onDarkOutlined}
               >
                 Admin Login
               </Button>

@@ -35,7 +35,7 @@ describe('OrderConfirmedPage (SPEC section 2)', () => {
     const { router } = renderWithProviders(<OrderConfirmedPage />, { route: '/order-confirmed' });
 
     expect(await screen.findByText(ORDER_MSG.infoNotFound)).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    await waitFor(() => expect(router.location.pathname).toBe('/orders'));
     expect(screen.getByTestId('current-path').textContent).toBe('/orders');
   });
 
@@ -52,7 +52,7 @@ describe('OrderConfirmedPage (SPEC section 2)', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/home');
 
     await user.click(screen.getByRole('link', { name: 'View My Orders' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    await waitFor(() => expect(router.location.pathname).toBe('/orders'));
   });
 
   it("falls back to the signed-in name, then to 'User'", async () => {

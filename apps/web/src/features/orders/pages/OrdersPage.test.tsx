@@ -75,7 +75,7 @@ describe('OrdersPage', () => {
     const { user, router } = renderPage();
 
     await user.click(await screen.findByText('14 June 2025'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orderDetails/5'));
+    await waitFor(() => expect(router.location.pathname).toBe('/orderDetails/5'));
   });
 
   it('pages through the orders 50 at a time', async () => {
@@ -85,7 +85,7 @@ describe('OrdersPage', () => {
     const { user, router } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Go to page 2' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(router.location.search).toBe('?page=2'));
     expect(await screen.findByText('Showing 51-51 of 51')).toBeTruthy();
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain(`/api/order/user/${customer.id}?page=2&limit=50`);
   });

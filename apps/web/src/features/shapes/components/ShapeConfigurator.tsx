@@ -20,14 +20,14 @@ import {
   toConfiguredItem,
   type ConfigureValues,
 } from '../configure-form';
-import { useShopOffer } from '../api/get-shop';
+import { useShopOffer } from '../../../lib/shop-offer';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { useLivePart } from '../hooks/use-live-part';
 import { useLiveQuote } from '../hooks/use-live-quote';
 import { DimensionFields } from './DimensionFields';
 import { DrawingUpload } from './DrawingUpload';
 import { LivePartPreview } from './LivePartPreview';
-import { MaterialFields } from './MaterialFields';
+import { MaterialFields } from '../../../components/part-fields/MaterialFields';
 import { StickyPriceBar } from './StickyPriceBar';
 import { forgetTypedValues, rememberTypedValues, takeTypedValue } from '../../../lib/typed-before-hydration';
 

@@ -101,7 +101,7 @@ describe('the price bar at the bottom of a phone’s screen', { timeout: 15_000 
     await user.click(within(bar()).getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Added to cart')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('guest_cart') ?? '[]')).toHaveLength(1);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'), { timeout: 3000 });
+    await waitFor(() => expect(router.location.pathname).toBe('/cart'), { timeout: 3000 });
   });
 
   it('is not there on a desktop, where the button stays under the form', async () => {

@@ -26,7 +26,7 @@ describe('Choose Your Shape', () => {
     await waitFor(() => expect(document.title).toBe('Choose Your Shape - SteelCut'));
 
     await user.click(within(cards[1]!).getByRole('link'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shapes/4'));
+    await waitFor(() => expect(router.location.pathname).toBe('/shapes/4'));
   });
 
   it('falls back to the default picture when a shape image does not load', async () => {

@@ -4,8 +4,10 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
+import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { PAGE_TITLES } from '../../../config/page-titles';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { useShapes } from '../api/get-shapes';
@@ -35,6 +37,9 @@ export default function HomePage() {
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           Pick a part, enter its dimensions, and we cut it from stainless steel plate.
         </Typography>
+        <Button variant="outlined" component={RouterLink} to={paths.drawings.upload.getHref()} sx={{ mt: 2 }}>
+          {PAGE_TITLES.uploadDrawing}
+        </Button>
       </Box>
       {shapes.isPending ? (
         <Grid container spacing={{ xs: 2, md: 3 }} role="status" aria-label="Loading shapes">

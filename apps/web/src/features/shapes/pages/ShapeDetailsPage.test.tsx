@@ -231,8 +231,8 @@ describe('shape configurator', { timeout: 15_000 }, () => {
     ]);
     expect(stored[0].id).toMatch(/^guest-/);
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/shape/addcart');
-    expect(router.state.location.pathname).toBe('/shapes/4');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'), { timeout: 2000 });
+    expect(router.location.pathname).toBe('/shapes/4');
+    await waitFor(() => expect(router.location.pathname).toBe('/cart'), { timeout: 2000 });
   });
 
   it('raises the guest line of the same part instead of adding another, and says so', async () => {
@@ -280,7 +280,7 @@ describe('shape configurator', { timeout: 15_000 }, () => {
     await addToCart(user);
 
     expect(await screen.findByText(CART_MSG.guestImage)).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    await waitFor(() => expect(router.location.pathname).toBe('/auth/login'));
     const pending = JSON.parse(localStorage.getItem('pendingCartItemWithImage') ?? 'null');
     expect(pending).toMatchObject({
       shape_id: 4,
@@ -374,7 +374,7 @@ describe('shape configurator', { timeout: 15_000 }, () => {
     expect(xhr.sent[0]!.url).toBe('/api/shape/addcart');
     expect(xhr.sent[0]!.headers.Authorization).toBe(`Bearer ${authStore.getState().accessToken}`);
     expect((xhr.sent[0]!.body!.get('image') as File).name).toBe('part.gif');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'), { timeout: 2000 });
+    await waitFor(() => expect(router.location.pathname).toBe('/cart'), { timeout: 2000 });
   });
 
   it('says so when the shape does not exist or is hidden', async () => {

@@ -3,10 +3,10 @@ import TextField from '@mui/material/TextField';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { THICKNESS_MM } from '@steelcut/domain/materials';
 import { stockedThicknesses, type ShopOffer } from '@steelcut/domain/shop-offer';
-import { decimalOnly } from '../../../lib/input-filters';
-import type { ConfigureValues } from '../configure-form';
+import { decimalOnly } from '../../lib/input-filters';
+import { choiceField, type PartChoiceValues } from './part-choice';
 
-type Props = { form: UseFormReturn<ConfigureValues>; stock: ShopOffer['stock'] };
+type Props<T extends PartChoiceValues> = { form: UseFormReturn<T>; stock: ShopOffer['stock'] };
 
 const mm = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 /** The option a typed thickness is (2, 2.0 and 2.00 are 2 mm), or '' when none is. */
@@ -17,14 +17,14 @@ const optionOf = (typed: string, options: number[]) =>
  * Thickness: a choice of the thicknesses the shop stocks in the chosen grade when it keeps a
  * stock list, else any thickness typed (1 to 30 mm in steps of 0.1).
  */
-export function ThicknessField({ form, stock }: Props) {
-  const materialName = useWatch({ control: form.control, name: 'materialName' });
+export function ThicknessField<T extends PartChoiceValues>({ form, stock }: Props<T>) {
+  const materialName = useWatch({ control: form.control, name: choiceField<T>('materialName') }) as string;
   const stocked = materialName ? stockedThicknesses(stock, materialName) : null;
   const options = stocked && stocked.length > 0 ? stocked : null;
 
   return (
     <Controller
-      name="thickness"
+      name={choiceField<T>('thickness')}
       control={form.control}
       render={({ field: { ref, onChange, value, ...field }, fieldState }) =>
         options ? (

@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-/** SPEC section 3 'Material'. */
-export type Material = { id: number; Material_Name: string };
+import { api } from '../../lib/api-client';
+import { materialsQueryKey, type Material } from '../../lib/materials';
 
 export async function getMaterials(): Promise<Material[]> {
   return (await api.get<{ materialName: Material[] }>('/shape/materialname')).materialName;
 }
-
-export const materialsQueryKey = ['materials'] as const;
 
 /** The stainless grades on offer; they change rarely. */
 export function useMaterials() {

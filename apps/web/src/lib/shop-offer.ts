@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_OFFER, type ShopOffer } from '@steelcut/domain/shop-offer';
-import { useShop } from '../../../lib/shop';
+import { useShop } from './shop';
 
 const noChange = () => () => {};
 

@@ -5,13 +5,13 @@ import { MATERIAL_NAMES } from '@steelcut/domain/materials';
 import { formatRupees } from '@steelcut/domain/money';
 import { stockedThicknesses, type ShopOffer } from '@steelcut/domain/shop-offer';
 import { QUANTITY } from '@steelcut/domain/schemas/cart';
-import { fieldProps } from '../../../lib/form-field';
-import { digitsOnly } from '../../../lib/input-filters';
-import { useMaterials } from '../api/get-materials';
-import type { ConfigureValues } from '../configure-form';
+import { fieldProps } from '../../lib/form-field';
+import { digitsOnly } from '../../lib/input-filters';
+import { useMaterials } from './use-materials';
+import { choiceField, type PartChoiceValues } from './part-choice';
 import { ThicknessField } from './ThicknessField';
 
-type Props = { form: UseFormReturn<ConfigureValues>; offer: ShopOffer };
+type Props<T extends PartChoiceValues> = { form: UseFormReturn<T>; offer: ShopOffer };
 
 const selectSlots = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
@@ -20,7 +20,7 @@ const finishLabel = ({ name, adderPaisePerM2 }: ShopOffer['finishes'][number]) =
   adderPaisePerM2 > 0 ? `${name} (+${formatRupees(adderPaisePerM2)}/m²)` : name;
 
 /** Grade, finish, thickness and quantity (SPEC section 5 'Add-to-cart form'), as the shop offers them. */
-export function MaterialFields({ form, offer }: Props) {
+export function MaterialFields<T extends PartChoiceValues>({ form, offer }: Props<T>) {
   const materials = useMaterials();
   // The grades live in the shared package too, so a failed lookup still leaves a working form.
   const names = materials.data?.map((m) => m.Material_Name) ?? (materials.isError ? MATERIAL_NAMES : []);
@@ -29,7 +29,7 @@ export function MaterialFields({ form, offer }: Props) {
     <Grid container columnSpacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
-          {...fieldProps(form, 'materialName')}
+          {...fieldProps(form, choiceField<T>('materialName'))}
           // The page as the server sends it shows this placeholder too, not the first grade.
           defaultValue=""
           select
@@ -52,7 +52,12 @@ export function MaterialFields({ form, offer }: Props) {
         </TextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...fieldProps(form, 'finish')} select label="Surface Finish" slotProps={selectSlots}>
+        <TextField
+          {...fieldProps(form, choiceField<T>('finish'))}
+          select
+          label="Surface Finish"
+          slotProps={selectSlots}
+        >
           {offer.finishes.map((finish) => (
             <option key={finish.name} value={finish.name}>
               {finishLabel(finish)}
@@ -65,7 +70,7 @@ export function MaterialFields({ form, offer }: Props) {
       </Grid>
       <Grid size={{ xs: 6 }}>
         <Controller
-          name="quantity"
+          name={choiceField<T>('quantity')}
           control={form.control}
           render={({ field: { ref, onChange, ...field }, fieldState }) => (
             <TextField

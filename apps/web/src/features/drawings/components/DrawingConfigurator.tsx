@@ -1,0 +1,46 @@
+import { useEffect, useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useForm, useWatch } from 'react-hook-form';
+import { MaterialFields } from '../../../components/part-fields/MaterialFields';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useShopOffer } from '../../../lib/shop-offer';
+import { defaultDrawingPart, drawingPartResolver, readDrawingPart, type DrawingPartValues } from '../drawing-form';
+import { DRAWING_LABELS } from '../labels';
+import { DrawingOrderPanel } from './DrawingOrderPanel';
+
+type Props = {
+  drawingId: string;
+  /** The plate a valid thickness names, once typing pauses: the drawing's checks for it are asked for. */
+  onPlateChange: (thicknessMm: number | undefined) => void;
+};
+
+/** Long enough not to ask for 1 mm on the way to 12 mm. */
+const TYPING_PAUSE_MS = 350;
+
+/** The configurator's grade, finish, thickness and quantity for a drawing, with the slot for its price. */
+export function DrawingConfigurator({ drawingId, onPlateChange }: Props) {
+  const offer = useShopOffer();
+  const resolver = useMemo(() => drawingPartResolver(offer), [offer]);
+  const form = useForm<DrawingPartValues>({ resolver, defaultValues: defaultDrawingPart(), mode: 'onTouched' });
+  const [materialName, finish, thickness, quantity] = useWatch({
+    control: form.control,
+    name: ['materialName', 'finish', 'thickness', 'quantity'],
+  });
+  const part = readDrawingPart({ materialName, finish, thickness, quantity }, offer);
+  const plate = useDebouncedValue(part.thickness, TYPING_PAUSE_MS);
+  useEffect(() => onPlateChange(plate), [plate, onPlateChange]);
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="drawing-order-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="drawing-order-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+        {DRAWING_LABELS.orderTitle}
+      </Typography>
+      <Box component="form" noValidate onSubmit={form.handleSubmit(() => undefined)}>
+        <MaterialFields form={form} offer={offer} />
+      </Box>
+      <DrawingOrderPanel drawingId={drawingId} {...part} />
+    </Paper>
+  );
+}

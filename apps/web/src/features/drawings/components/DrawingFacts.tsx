@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Drawing } from '@steelcut/domain/schemas/drawing';
+import { formatMm } from '@steelcut/domain/shapes/rules';
+import { formatArea, formatLength } from '../../../lib/cart/part-metrics';
+import { DRAWING_LABELS } from '../labels';
+
+const { facts: LABELS, unitsRead, unitNames } = DRAWING_LABELS;
+
+/** '120 × 80 mm': the part's overall size. */
+export const sizeOf = ({ widthMm, heightMm }: Pick<Drawing, 'widthMm' | 'heightMm'>) =>
+  `${formatMm(widthMm)} × ${formatMm(heightMm)} mm`;
+
+/** Size, area, cut length, pierces and the units the drawing was read in. */
+export function DrawingFacts({ drawing }: { drawing: Drawing }) {
+  const facts: [string, string][] = [
+    [LABELS.size, sizeOf(drawing)],
+    [LABELS.area, formatArea(drawing.areaMm2)],
+    [LABELS.cutLength, formatLength(drawing.cutLengthMm)],
+    [LABELS.pierces, String(drawing.pierces)],
+    [LABELS.units, `${unitNames[drawing.units]} (${unitsRead[drawing.unitsFrom]})`],
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0, mt: 2 }}
+    >
+      {facts.map(([term, value]) => (
+        <Box key={term} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {term}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import Box, { type BoxProps } from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import type { Drawing } from '@steelcut/domain/schemas/drawing';
+import { SVG_COLOURS } from '@steelcut/domain/shapes/svg';
+import { previewLayout } from '../preview-layout';
+
+type Props = {
+  drawing: Pick<Drawing, 'preview' | 'widthMm' | 'heightMm'>;
+  /** Read by screen readers: the name, the size, what is red. */
+  label: string;
+  /** The overall width and height as dimension lines; off for thumbnails. */
+  withDimensions?: boolean;
+  sx?: BoxProps['sx'];
+};
+
+/** The customer's part to scale: holes as holes, faulty contours in red (and drawn heavier). */
+export function DrawingPreview({ drawing, label, withDimensions = false, sx }: Props) {
+  const { preview, widthMm, heightMm } = drawing;
+  const layout = useMemo(
+    () => previewLayout(preview, { widthMm, heightMm }, withDimensions),
+    [preview, widthMm, heightMm, withDimensions],
+  );
+  const faultyColour = useTheme().palette.error.main;
+  const { fill, stroke, dimension } = SVG_COLOURS;
+
+  return (
+    <Box
+      component="svg"
+      viewBox={layout.viewBox}
+      role="img"
+      aria-label={label}
+      preserveAspectRatio="xMidYMid meet"
+      sx={{ display: 'block', width: '100%', height: '100%', ...sx }}
+    >
+      {layout.fill && <path d={layout.fill} fill={fill} fillRule="evenodd" stroke="none" />}
+      {layout.cut && (
+        <path
+          d={layout.cut}
+          fill="none"
+          stroke={stroke}
+          strokeWidth={1.5}
+          strokeLinejoin="round"
+          // Screen pixels, not millimetres: a 3000 × 15 mm strip keeps a hairline edge.
+          vectorEffect="non-scaling-stroke"
+        />
+      )}
+      {layout.faulty && (
+        <path
+          d={layout.faulty}
+          data-faulty="true"
+          fill="none"
+          stroke={faultyColour}
+          strokeWidth={3}
+          strokeLinejoin="round"
+          strokeLinecap="round"
+          vectorEffect="non-scaling-stroke"
+        />
+      )}
+      {layout.lines && (
+        <path d={layout.lines} fill="none" stroke={dimension} strokeWidth={1} vectorEffect="non-scaling-stroke" />
+      )}
+      {layout.arrows && <path d={layout.arrows} fill={dimension} />}
+      {layout.labels.length > 0 && (
+        <g
+          fill={dimension}
+          fontFamily="sans-serif"
+          fontSize={layout.font}
+          textAnchor="middle"
+          dominantBaseline="central"
+          stroke="#fff"
+          strokeWidth={3 * layout.unit}
+          paintOrder="stroke"
+        >
+          {layout.labels.map(({ x, y, text }) => (
+            <text key={`${x}-${y}`} x={x} y={y}>
+              {text}
+            </text>
+          ))}
+        </g>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { CHECK_MESSAGES } from '@steelcut/domain/drawings/messages';
+import type { Drawing } from '@steelcut/domain/schemas/drawing';
+
+/** An id as the API makes them: 22 characters of base64url. */
+export const DRAWING_ID = 'AbCdEfGhIjKlMnOpQrStUv';
+
+/** x, y pairs round a circle, counter-clockwise. */
+function circle(cx: number, cy: number, r: number, segments = 32): number[] {
+  return Array.from({ length: segments }, (_, i) => {
+    const angle = (2 * Math.PI * i) / segments;
+    return [cx + r * Math.cos(angle), cy + r * Math.sin(angle)];
+  }).flat();
+}
+
+/** GET /drawings/{id} for a 120 × 80 mm plate with a 20 mm hole, read in mm from the file. */
+export function aDrawing(overrides: Partial<Drawing> = {}): Drawing {
+  return {
+    id: DRAWING_ID,
+    name: 'bracket.dxf',
+    units: 'mm',
+    unitsFrom: 'file',
+    widthMm: 120,
+    heightMm: 80,
+    areaMm2: 120 * 80 - Math.PI * 100,
+    cutLengthMm: 400 + 20 * Math.PI,
+    pierces: 2,
+    checks: [],
+    preview: {
+      paths: [
+        { points: [0, 0, 120, 0, 120, 80, 0, 80], closed: true, faulty: false },
+        { points: circle(40, 40, 10), closed: true, faulty: false },
+      ],
+    },
+    sizeBytes: 24_576,
+    createdAt: '2026-05-04T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export const OPEN_CORNER_MESSAGE = CHECK_MESSAGES.openEnd({ x: 120, y: 79.5 }, { x: 119.5, y: 80 }, Math.SQRT1_2 / 2);
+
+/** The plate with its outline left open at the top-right corner: a blocking check, drawn in red. */
+export function anOpenDrawing(): Drawing {
+  const drawing = aDrawing({ name: 'open-corner.dxf', pierces: 1 });
+  return {
+    ...drawing,
+    checks: [{ code: 'open-contour', severity: 'block', message: OPEN_CORNER_MESSAGE }],
+    preview: {
+      paths: [
+        { points: [119.5, 80, 0, 80, 0, 0, 120, 0, 120, 79.5], closed: false, faulty: true },
+        drawing.preview.paths[1],
+      ],
+    },
+  };
+}
+
+/** The plate drawn in inches in a file that does not say so: read as mm, 25.4 times too small. */
+export function anInchDrawingReadAsMm(): Drawing {
+  const inMm = aDrawing();
+  const k = 1 / 25.4;
+  return {
+    ...inMm,
+    name: 'bracket-inches.dxf',
+    unitsFrom: 'assumed',
+    widthMm: inMm.widthMm * k,
+    heightMm: inMm.heightMm * k,
+    areaMm2: inMm.areaMm2 * k * k,
+    cutLengthMm: inMm.cutLengthMm * k,
+    checks: [
+      { code: 'units-assumed', severity: 'warn', message: CHECK_MESSAGES.unitsAssumed() },
+      { code: 'too-small', severity: 'block', message: CHECK_MESSAGES.tooSmall(inMm.widthMm * k, inMm.heightMm * k) },
+    ],
+    preview: {
+      paths: inMm.preview.paths.map((path) => ({ ...path, points: path.points.map((value) => value * k) })),
+    },
+  };
+}
