@@ -14,7 +14,10 @@
  *
  * The mixed soak (bench/soak.ts): two processes on PostgreSQL behind nginx, 50 connections, 60 s.
  *
- * BENCH_ONLY=api, chat, search or soak measures one group (default all); BENCH_DATABASES=sqlite or
+ * Customers' drawings (bench/drawings.ts): typical and large DXF uploads, the health check while
+ * four large drawings are read, and the server's memory after, on SQLite.
+ *
+ * BENCH_ONLY=api, chat, search, soak or drawings measures one group (default all); BENCH_DATABASES=sqlite or
  * postgresql one database (default both). BENCH_SECONDS (10) is per API figure; BENCH_CHAT_SECONDS
  * (30), BENCH_CHAT_STREAMS (500) and BENCH_CHAT_RATE (50 messages/s) shape the chat figures.
  */
@@ -28,6 +31,7 @@ import { createAccessTokens } from '../apps/server/src/lib/access-tokens';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { RATE_POLICIES } from '../apps/server/src/lib/rate-limit';
 import { chatNotMeasured, measureChat, printChatTable, type ChatOptions, type ChatRow } from './chat';
+import { measureDrawings, printDrawingsTable, type DrawingRow } from './drawings';
 import { RECTANGLE } from '@steelcut/domain/testing/factories';
 import { aPricing } from '@steelcut/domain/testing/pricing';
 import { openSeeder, type SeededCustomer } from './seed';
@@ -41,8 +45,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 3;
 /** Which servers to measure: a quick look at one database skips the other's figures. */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgresql').toLowerCase().split(',');
-/** Which groups of figures: 'api' (accounts, catalogue, orders), 'chat' (live push), 'search' (back office). */
-const GROUPS = (process.env.BENCH_ONLY ?? 'api,chat,search,soak').toLowerCase().split(',');
+/** Which groups of figures: 'api' (accounts, catalogue, orders), 'chat' (live push), 'search' (back office), 'drawings'. */
+const GROUPS = (process.env.BENCH_ONLY ?? 'api,chat,search,soak,drawings').toLowerCase().split(',');
 /** Orders seeded for the back office's figures (BENCH_ONLY=search). */
 const SEARCH_ORDERS = Number(process.env.BENCH_SEARCH_ORDERS ?? 100_000);
 const CHAT: ChatOptions = {
@@ -543,8 +547,8 @@ async function main() {
   if (!existsSync(path.join(ROOT, 'apps/server/dist/main.js')))
     throw new Error('Run `npm run build -w apps/server` first.');
   for (const group of GROUPS)
-    if (!['api', 'chat', 'search', 'soak'].includes(group))
-      throw new Error(`BENCH_ONLY: unknown group '${group}' (api, chat, search, soak)`);
+    if (!['api', 'chat', 'search', 'soak', 'drawings'].includes(group))
+      throw new Error(`BENCH_ONLY: unknown group '${group}' (api, chat, search, soak, drawings)`);
   const startLoad = os.loadavg();
 
   if (GROUPS.includes('api') && DATABASES.includes('sqlite')) {
@@ -599,10 +603,21 @@ async function main() {
       });
     });
 
+  const drawingRows: DrawingRow[] = [];
+  if (GROUPS.includes('drawings') && DATABASES.includes('sqlite')) {
+    const server = await start({ DATABASE_URL: '', TRUST_PROXY: '1' });
+    try {
+      drawingRows.push(...(await measureDrawings(server, DURATION)));
+    } finally {
+      await stop(server);
+    }
+  }
+
   printTable(startLoad);
   if (searchRows.length > 0) printSearchTables(searchRows, exportRows, SEARCH_ORDERS);
   if (soak) printSoak(soak);
-  const budgets = [...rows, ...chatRows, ...searchRows, ...(soak ? [soak] : [])].filter(
+  if (drawingRows.length > 0) printDrawingsTable(drawingRows);
+  const budgets = [...rows, ...chatRows, ...searchRows, ...(soak ? [soak] : []), ...drawingRows].filter(
     (r) => r.result.startsWith('PASS') || r.result.startsWith('FAIL'),
   );
   const failed = budgets.filter((r) => r.result.startsWith('FAIL'));

@@ -9,7 +9,11 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 );
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'mail-worker': 'src/lib/mail-worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'mail-worker': 'src/lib/mail-worker.ts',
+    'drawing-worker': 'src/modules/drawings/read-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

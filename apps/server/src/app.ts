@@ -37,6 +37,9 @@ import { createBillingService } from './modules/billing/service';
 import { cartRoutes, cartUploadRoutes } from './modules/cart/routes';
 import { chatRoutes, chatUploadRoutes } from './modules/chat/routes';
 import { createChatService } from './modules/chat/service';
+import { drawingRoutes, drawingUploadRoutes } from './modules/drawings/routes';
+import { createReadPool } from './modules/drawings/read-pool';
+import { createDrawingService } from './modules/drawings/service';
 import { createCartService } from './modules/cart/service';
 import { fileRoutes } from './modules/files/routes';
 import { createFileService } from './modules/files/service';
@@ -150,6 +153,9 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
     config.storage === 'database' ? createDatabaseStorage(db) : createDiskStorage(path.join(config.dataDir, 'uploads'));
   const files = createFileService(db, storage, config.jwtSecret, limiter);
   const shapes = createShapesService(db);
+  const reader = createReadPool({ ...config.drawings, log: app.log });
+  app.addHook('onClose', () => reader.close());
+  const drawings = createDrawingService({ db, storage, reader, limiter });
   const cart = createCartService(db, shapes, files, users, shop.get);
   const addresses = createAddressService(db);
   const pricing = createPricingService(db, shapes, shop);
@@ -217,12 +223,14 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
       await api.register(fileRoutes, { files });
       await api.register(shapeRoutes, { shapes });
       await api.register(cartRoutes, { cart });
+      await api.register(drawingRoutes, { drawings });
       // Only the routes that take a file parse multipart (elsewhere it gets 415): @fastify/multipart
       // hooks every request of its scope (a promise and a listener each).
       await api.register(async (uploads) => {
         await uploads.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
         await uploads.register(cartUploadRoutes, { cart });
         await uploads.register(chatUploadRoutes, { chat });
+        await uploads.register(drawingUploadRoutes, { drawings });
       });
       await api.register(addressRoutes, { addresses });
       await api.register(notificationRoutes, { notifications });

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -84,6 +84,26 @@ describe('loadConfig', () => {
     ]) {
       expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value }), name).toThrow(new RegExp(`^[^]*${name}`));
     }
+  });
+
+  it('reads drawings in worker threads, leaving one core to the event loop, within the limits it checks', () => {
+    const { drawings } = loadConfig({ DATA_DIR: dataDir() });
+    expect(drawings).toEqual({
+      workers: Math.max(1, Math.min(4, availableParallelism() - 1)),
+      queue: 8,
+      timeLimitMs: 5000,
+    });
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      DRAWING_WORKERS: '2',
+      DRAWING_QUEUE: '0',
+      DRAWING_TIME_LIMIT_MS: '800',
+    });
+    expect(set.drawings).toEqual({ workers: 2, queue: 0, timeLimitMs: 800 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DRAWING_WORKERS: '0' })).toThrow(
+      'DRAWING_WORKERS must be a whole number from 1 to 16',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DRAWING_TIME_LIMIT_MS: 'soon' })).toThrow(ConfigError);
   });
 
   it('uses secure cookies behind an https PUBLIC_URL', () => {

@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SHOP, ShopSettingsSchema, type ShopSettings } from '@steelcut/domain/schemas/shop';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './lib/trust-proxy';
 
 const shopField = ShopSettingsSchema.shape;
+
+function wholeNumber(name: string, min: number, max: number) {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+}
 
 /** The one typed, validated view of the environment. Nothing else reads process.env. */
 const EnvSchema = z.object({
@@ -35,6 +41,10 @@ const EnvSchema = z.object({
       return trust ?? false;
     }),
   STORAGE: z.enum(['disk', 'database'], { error: 'STORAGE must be disk or database' }).default('disk'),
+  // Customers' drawings are read in worker threads (modules/drawings/read-pool.ts).
+  DRAWING_WORKERS: wholeNumber('DRAWING_WORKERS', 1, 16).default(Math.max(1, Math.min(4, availableParallelism() - 1))),
+  DRAWING_QUEUE: wholeNumber('DRAWING_QUEUE', 0, 1000).default(8),
+  DRAWING_TIME_LIMIT_MS: wholeNumber('DRAWING_TIME_LIMIT_MS', 10, 60_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
   // The shop's details until the owner saves the settings (GET/PUT /api/admin/shop); the same rules.
@@ -71,6 +81,11 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Where uploads live: DATA_DIR/uploads, or the database (every process reaches them). */
   storage: 'disk' | 'database';
+  /**
+   * Reading customers' drawings: worker threads (one core is left to the event loop), how many
+   * files may wait for one before uploads get 503, and how long one file may take.
+   */
+  drawings: { workers: number; queue: number; timeLimitMs: number };
   /** Secure cookies only when served over https. */
   secureCookies: boolean;
   /** Where the built web app lives; absent in API-only tests. */
@@ -119,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     storage: e.STORAGE,
+    drawings: { workers: e.DRAWING_WORKERS, queue: e.DRAWING_QUEUE, timeLimitMs: e.DRAWING_TIME_LIMIT_MS },
     secureCookies: publicUrl.startsWith('https://'),
     webDist: findWebDist(),
     shopSeed,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DrawingErrorCode } from './drawings/errors';
 
 /**
  * The stable `code` of every error answer, one list for server and browser: clients branch on
@@ -59,12 +60,43 @@ export const ERROR_CODES = [
   'NOT_YOUR_CONVERSATION',
   'NOT_RECEIVER',
   'CUSTOMER_NOT_FOUND',
+  // customers' drawings: not found, none sent, and why a file could not be read (DRAWING_ERROR_CODE)
+  'DRAWING_NOT_FOUND',
+  'DRAWING_REQUIRED',
+  'DRAWING_DWG',
+  'DRAWING_BINARY',
+  'DRAWING_NOT_DXF',
+  'DRAWING_TRUNCATED',
+  'DRAWING_UNREADABLE',
+  'DRAWING_TOO_MANY_ENTITIES',
+  'DRAWING_BLOCK_CYCLE',
+  'DRAWING_BLOCKS_TOO_DEEP',
+  'DRAWING_BAD_NUMBER',
+  'DRAWING_OUT_OF_RANGE',
+  'DRAWING_TOO_SLOW',
+  'DRAWING_EMPTY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const ERROR_CODE = Object.fromEntries(ERROR_CODES.map((code) => [code, code])) as {
   readonly [C in ErrorCode]: C;
 };
+
+/** The code of the answer refusing a drawing, by why it could not be read (drawings/errors.ts). */
+export const DRAWING_ERROR_CODE = {
+  dwg: 'DRAWING_DWG',
+  'binary-dxf': 'DRAWING_BINARY',
+  'not-dxf': 'DRAWING_NOT_DXF',
+  truncated: 'DRAWING_TRUNCATED',
+  unreadable: 'DRAWING_UNREADABLE',
+  'too-many-entities': 'DRAWING_TOO_MANY_ENTITIES',
+  'block-cycle': 'DRAWING_BLOCK_CYCLE',
+  'blocks-too-deep': 'DRAWING_BLOCKS_TOO_DEEP',
+  'bad-number': 'DRAWING_BAD_NUMBER',
+  'out-of-range': 'DRAWING_OUT_OF_RANGE',
+  'too-slow': 'DRAWING_TOO_SLOW',
+  empty: 'DRAWING_EMPTY',
+} as const satisfies Record<DrawingErrorCode, ErrorCode>;
 
 /** Every 4xx/5xx answer: the user's message, the stable code, and per-field messages when a form failed. */
 export const ErrorReplySchema = z.object({

@@ -161,6 +161,22 @@ export interface StoredFilesTable {
   created_at: Timestamp;
 }
 
+/** A customer's DXF drawing (migration 2026112811); its file is stored under drawings/<id>. */
+export interface DrawingsTable {
+  /** 22 characters of base64url: 128 random bits, the capability to a guest's drawing. */
+  id: string;
+  user_id: number | null;
+  name: string;
+  size_bytes: number;
+  units: 'in' | 'ft' | 'mm' | 'cm' | 'm';
+  units_from: 'file' | 'assumed' | 'chosen';
+  /** JSON: the figures, checks (without the thickness's) and outline of the drawing read in `units`. */
+  measures: string;
+  /** JSON: the contours as the browser draws them. */
+  preview: string;
+  created_at: Timestamp;
+}
+
 /** Orders per type and status, spread over stripes; kept by triggers (migration 2026112402). */
 export interface OrderCountsTable {
   order_type: number;
@@ -329,6 +345,7 @@ export interface Database {
   order_status_history: OrderStatusHistoryTable;
   order_counts: OrderCountsTable;
   stored_files: StoredFilesTable;
+  drawings: DrawingsTable;
   idempotency_keys: IdempotencyKeysTable;
   notification_settings: NotificationSettingsTable;
   mail_outbox: MailOutboxTable;

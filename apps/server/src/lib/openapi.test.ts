@@ -42,6 +42,12 @@ describe('the served OpenAPI document', () => {
     );
     expect(Object.keys(paths['/api/auth/login'].post.responses)).toEqual(expect.arrayContaining(['400', '429']));
     expect(paths['/api/order/{id}/status'].put.operationId).toBe('putOrderIdStatus');
+    // Guests upload drawings; a bearer token makes the drawing the customer's.
+    expect(paths['/api/drawings'].post.security).toEqual([{ bearerAuth: [] }, {}]);
+    expect(Object.keys(paths['/api/drawings'].post.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '413', '415', '429', '503']),
+    );
+    expect(paths['/api/drawings'].get.security).toEqual([{ bearerAuth: [] }]);
   });
 
   it('names operations uniquely', () => {

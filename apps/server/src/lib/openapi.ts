@@ -12,9 +12,18 @@ export const SECURITY_SCHEMES = {
 /** Routes whose session is the refresh cookie (its path is /api/auth). */
 const COOKIE_ROUTES = new Set(['/api/auth/refresh-token', '/api/auth/logout', '/api/auth/events']);
 /** Routes where a bearer token is optional: a signed URL, or what an admin may see beyond a guest. */
-const OPTIONAL_BEARER = new Set(['/api/files/:id', '/api/shape/:id']);
+const OPTIONAL_BEARER = new Set([
+  '/api/files/:id',
+  '/api/shape/:id',
+  '/api/drawings',
+  '/api/drawings/:id',
+  '/api/drawings/:id/units',
+]);
 /** Routes limited per address or account (429). */
 const RATE_LIMITED = /^\/api\/auth\/(login|register|forgotPassword|resendOTP|verifyOTP|resetPassword)$/;
+const RATE_LIMITED_CALLS = new Set(['POST /api/drawings']);
+/** Calls that wait for a drawing reader, and are turned away while every one is busy (503). */
+const READS_DRAWINGS = new Set(['POST /api/drawings', 'GET /api/drawings/:id', 'PUT /api/drawings/:id/units']);
 /** Routes that can find what they are asked to change already changed or gone (409). */
 const CONFLICTS = new Set([
   '/api/auth/register',
@@ -35,6 +44,7 @@ const DESCRIPTIONS: Record<number, string> = {
   413: 'The attached file is too large',
   415: 'Not sent as the content type this call takes',
   429: 'Too many tries; `Retry-After` says when to try again',
+  503: 'Busy for now; `Retry-After` says when to try again',
 };
 
 /** GET /api/order/:id/user/:userId → getOrderIdUserUserId: unique, stable, readable. */
@@ -80,7 +90,9 @@ export function describeRoutes(app: FastifyInstance) {
     if (route.url.includes(':')) statuses.add(404);
     if (CONFLICTS.has(route.url)) statuses.add(409);
     if (multipart) statuses.add(413).add(415);
-    if (RATE_LIMITED.test(route.url)) statuses.add(429);
+    const call = `${method} ${route.url}`;
+    if (RATE_LIMITED.test(route.url) || RATE_LIMITED_CALLS.has(call)) statuses.add(429);
+    if (READS_DRAWINGS.has(call)) statuses.add(503);
     if (statuses.size === 0) statuses.add(400); // every call can be malformed at the HTTP level
     const response = (schema.response ??= {}) as Record<number, unknown>;
     for (const status of statuses) response[status] ??= ErrorReplySchema.describe(DESCRIPTIONS[status]);

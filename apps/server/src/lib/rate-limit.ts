@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
+import { DRAWING_MSG } from '@steelcut/domain/schemas/drawing';
 import { FILE_MSG, UPLOAD_QUOTA } from '@steelcut/domain/schemas/files';
 import type { Db } from '../db/database';
 import { tooManyRequests } from './errors';
@@ -29,6 +30,8 @@ export const RATE_POLICIES = {
   // Per customer and UTC day; the shop's own account (the admin) and thumbnails are not counted.
   uploadsPerDay: { limit: UPLOAD_QUOTA.filesPerDay, windowMs: DAY, message: FILE_MSG.quotaReached },
   uploadBytesPerDay: { limit: UPLOAD_QUOTA.bytesPerDay, windowMs: DAY, message: FILE_MSG.quotaReached },
+  // Drawings read, per customer or per guest's address: each costs a worker up to its time limit.
+  drawingsPerCaller: { limit: 60, windowMs: 15 * MINUTE, message: DRAWING_MSG.tooMany },
 } satisfies Record<string, RatePolicy>;
 
 /**

@@ -15,7 +15,7 @@ const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 export const ADMIN = { email: 'admin@failure.example', password: 'Failure-admin-1' };
 
 /**
- * Builds main.js and mail-worker.js into a folder of their own under test/failure/dist (git and
+ * Builds main.js and its workers (mail-worker.js, drawing-worker.js) into a folder of their own under test/failure/dist (git and
  * lint ignore dist/), where Node finds the dependencies in the repository's node_modules as the
  * real dist/ does, and where no other run's server is reading them. Returns main.js and a remover.
  */
@@ -30,7 +30,11 @@ export async function buildServer(): Promise<{ main: string; remove(): void }> {
   const outdir = path.join(SERVER_DIR, 'test/failure/dist', `${process.pid}-${randomBytes(4).toString('hex')}`);
   await build({
     absWorkingDir: SERVER_DIR,
-    entryPoints: { main: 'src/main.ts', 'mail-worker': 'src/lib/mail-worker.ts' },
+    entryPoints: {
+      main: 'src/main.ts',
+      'mail-worker': 'src/lib/mail-worker.ts',
+      'drawing-worker': 'src/modules/drawings/read-worker.ts',
+    },
     outdir,
     bundle: true,
     platform: 'node',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@steelcut/domain/error-codes';
 import { aPricing } from '@steelcut/domain/testing/pricing';
 import { aShop } from '@steelcut/domain/testing/shop';
+import { dxfFile, dxfRing } from '@steelcut/domain/testing/drawings';
 import { RECTANGLE, rectangleFormFields } from '@steelcut/domain/testing/factories';
 import {
   addAddress,
@@ -77,9 +78,19 @@ const mine = {} as {
   thumbnailId: string;
   rectangleId: number;
   otherShapeId: number;
+  drawingId: string;
 };
 
 const get = (url: string): Request => ({ method: 'GET', url });
+const RECTANGLE_DXF = dxfFile(
+  dxfRing([
+    [0, 0],
+    [300, 0],
+    [300, 200],
+    [0, 200],
+  ]),
+  { insUnits: 4 },
+);
 const json = (method: string, url: string, payload?: object): Request => ({ method, url, payload });
 const fileIdOf = (apiPath: string) => /^files\/([0-9a-f-]{36})\?/.exec(apiPath)![1];
 const guestItem = {
@@ -107,6 +118,12 @@ async function aCartItem(): Promise<number> {
   return items[items.length - 1].id;
 }
 
+/** A DXF as a customer uploads it. */
+const drawingUpload = (): Request => {
+  const form = multipart({}, { field: 'file', filename: 'part.dxf', bytes: Buffer.from(RECTANGLE_DXF) });
+  return { method: 'POST', url: '/api/drawings', payload: form.payload, headers: form.headers };
+};
+
 const PUBLIC: Rule = { access: 'public' };
 const SIGNED_IN: Rule = { access: 'signed-in' };
 const ADMIN: Rule = { access: 'admin' };
@@ -128,6 +145,8 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/shapes-images/:name': { access: 'public', request: () => get('/api/shapes-images/rectangle.svg') },
   'POST /api/quote': { access: 'public', request: () => json('POST', '/api/quote', { items: [withShape()] }) },
   'GET /api/shop': PUBLIC,
+  // Guests upload drawings too; a signed-in customer's becomes theirs.
+  'POST /api/drawings': { access: 'public', request: drawingUpload },
 
   // ---- accounts: the credentials are the access ----
   'POST /api/auth/login': {
@@ -210,6 +229,7 @@ const ROUTES: Record<string, Rule> = {
   },
   'POST /api/notification-settings/initialize': SIGNED_IN,
   'GET /api/chat/unread': SIGNED_IN,
+  'GET /api/drawings': SIGNED_IN,
 
   // ---- customer A's things ----
   'GET /api/address/user/:userId': { access: 'owner', request: ({ user }) => get(`/api/address/user/${user}`) },
@@ -299,6 +319,17 @@ const ROUTES: Record<string, Rule> = {
     access: 'owner',
     type: 'application/dxf',
     request: () => get(`/api/order/${mine.orderId}/items/${mine.orderItemId}/part.dxf`),
+  },
+  // A signed-in uploader's drawing: theirs and the admin's; anyone else is told it does not exist.
+  'GET /api/drawings/:id': {
+    access: 'owner',
+    guestStatus: 404,
+    request: () => get(`/api/drawings/${mine.drawingId}?thickness=2`),
+  },
+  'PUT /api/drawings/:id/units': {
+    access: 'owner',
+    guestStatus: 404,
+    request: () => json('PUT', `/api/drawings/${mine.drawingId}/units`, { units: 'mm' }),
   },
   // Public for signed URLs (<img> tags); without one only the owner, the admin or a chat party.
   'GET /api/files/:id': {
@@ -489,6 +520,10 @@ beforeAll(async () => {
   const sent = await t.app.inject(asUser(a, { method: 'POST', url: '/api/send-message', ...chat }));
   mine.attachmentId = fileIdOf(sent.json().data.attachment.path);
   mine.thumbnailId = fileIdOf(sent.json().data.attachment.thumbnail_path);
+
+  const drawing = await t.app.inject(asUser(a, drawingUpload()));
+  expect(drawing.statusCode, drawing.body).toBe(201);
+  mine.drawingId = drawing.json().drawing.id;
 
   const paid = await t.app.inject(
     asUser(

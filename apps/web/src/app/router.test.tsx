@@ -39,12 +39,12 @@ describe('routing and guards', () => {
   it('lets a guest on the upload page, and asks them to log in for My drawings', async () => {
     const { router, unmount } = visit('/drawings/new');
     expect(await screen.findByRole('button', { name: 'Choose a DXF file' }, LAZY)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/drawings/new');
+    expect(router.location.pathname).toBe('/drawings/new');
     unmount();
 
     const mine = visit('/drawings');
-    await waitFor(() => expect(mine.router.state.location.pathname).toBe('/auth/login'), LAZY);
-    expect(mine.router.state.location.search).toBe('?redirectTo=%2Fdrawings');
+    await waitFor(() => expect(mine.router.location.pathname).toBe('/auth/login'), LAZY);
+    expect(mine.router.location.search).toBe('?redirectTo=%2Fdrawings');
   });
 
   it('shows the 401 page to a customer on an admin page', async () => {

@@ -78,7 +78,8 @@ export function chain(pieces: Piece[], budget: Budget): Chained {
     }
   };
   // Loose ends first (a node with one end), then whatever is left runs in loops.
-  const order = ends.map((_, i) => i).sort((i, j) => atNode.get(node[i])!.length - atNode.get(node[j])!.length);
+  const degree = ends.map((_, i) => atNode.get(node[i])!.length);
+  const order = ends.map((_, i) => i).sort((i, j) => degree[i] - degree[j]);
   for (const end of order) {
     checkTime(budget);
     if (!used.has(ends[end].piece)) contours.push(walkFrom(end));

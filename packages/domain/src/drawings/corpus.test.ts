@@ -57,6 +57,14 @@ describe('the corpus of customers’ drawings', () => {
   });
 });
 
+describe('a file cut short', () => {
+  it.each([0.5, 0.9, 0.99])('is refused when it stops at %s of its length, before its EOF', (share) => {
+    const text = read('plate-with-holes');
+    const cut = text.slice(0, Math.floor(text.length * share));
+    expect(() => readDrawing(cut)).toThrow(expect.objectContaining({ code: 'truncated' }));
+  });
+});
+
 describe('what the checks say', () => {
   const messages = (name: string, thicknessMm?: number) =>
     readDrawing(read(name), { thicknessMm }).checks.map((c) => c.message);

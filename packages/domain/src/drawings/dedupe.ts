@@ -1,7 +1,7 @@
 import type { Budget } from './budget';
 import { checkTime } from './budget';
 import { conicPoint } from './conic';
-import { JOIN_MM } from './limits';
+import { JOIN_MM, MAX_COORDINATE_MM } from './limits';
 import type { Line, Piece } from './pieces';
 import { pieceLength, startOf } from './pieces';
 import { PointGrid } from './point-grid';
@@ -62,6 +62,19 @@ function collinear(p: Line, q: Line): boolean {
   return off(q.a) <= JOIN_MM && off(q.b) <= JOIN_MM;
 }
 
+/**
+ * Whether two lines come within JOIN_MM of one another, by their boxes: lines apart along one
+ * straight need not be grouped, as their stretches stay apart anyway (mergeStretches).
+ */
+function reach(p: Line, q: Line): boolean {
+  return (
+    Math.min(p.a.x, p.b.x) <= Math.max(q.a.x, q.b.x) + JOIN_MM &&
+    Math.min(q.a.x, q.b.x) <= Math.max(p.a.x, p.b.x) + JOIN_MM &&
+    Math.min(p.a.y, p.b.y) <= Math.max(q.a.y, q.b.y) + JOIN_MM &&
+    Math.min(q.a.y, q.b.y) <= Math.max(p.a.y, p.b.y) + JOIN_MM
+  );
+}
+
 /** Where a line's support meets the origin's perpendicular, and its direction, both coarsely: a filing key. */
 function supportKey(l: Line): { angle: number; offset: number } {
   let d = sub(l.b, l.a);
@@ -73,6 +86,8 @@ function supportKey(l: Line): { angle: number; offset: number } {
 /** Slices of angle and of offset used to file lines; near neighbours are always compared too. */
 const ANGLE_SLICE = 0.02;
 const OFFSET_SLICE = 1;
+/** Offsets run from −MAX_COORDINATE_MM·√2 to +, in slices of OFFSET_SLICE: keys of one angle stay apart. */
+const OFFSET_SPAN = (4 * MAX_COORDINATE_MM) / OFFSET_SLICE;
 
 /**
  * Lines that lie on one another are cut once: each group of collinear lines whose stretches
@@ -80,7 +95,9 @@ const OFFSET_SLICE = 1;
  * meet end to end stay as they are.
  */
 function mergeOverlappingLines(lines: Line[], budget: Budget): { kept: Line[]; dropped: Line[] } {
-  const filed = new Map<string, number[]>();
+  const filed = new Map<number, number[]>();
+  // A number for a key: the angle's slice (at most `slices`) times a span wider than any offset's.
+  const key = (angle: number, offset: number) => angle * OFFSET_SPAN + offset;
   const keys = lines.map(supportKey);
   const parent = lines.map((_, i) => i);
   const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i])));
@@ -93,13 +110,14 @@ function mergeOverlappingLines(lines: Line[], budget: Budget): { kept: Line[]; d
       const wraps = ia + da < 0 || ia + da > slices;
       const [a, o] = wraps ? [(ia + da + slices) % slices, -io] : [ia + da, io];
       for (let dO = -1; dO <= 1; dO++) {
-        for (const j of filed.get(`${a}:${o + dO}`) ?? []) if (collinear(lines[j], line)) parent[root(i)] = root(j);
+        for (const j of filed.get(key(a, o + dO)) ?? []) {
+          if (reach(lines[j], line) && collinear(lines[j], line)) parent[root(i)] = root(j);
+        }
       }
     }
-    const key = `${ia}:${io}`;
-    const bucket = filed.get(key);
+    const bucket = filed.get(key(ia, io));
     if (bucket) bucket.push(i);
-    else filed.set(key, [i]);
+    else filed.set(key(ia, io), [i]);
   });
   const groups = new Map<number, Line[]>();
   lines.forEach((line, i) => {
@@ -111,7 +129,10 @@ function mergeOverlappingLines(lines: Line[], budget: Budget): { kept: Line[]; d
   for (const group of groups.values()) {
     const merged = mergeStretches(group);
     kept.push(...merged);
-    if (merged.length < group.length) dropped.push(...group.filter((line) => !merged.includes(line)));
+    if (merged.length < group.length) {
+      const stays = new Set(merged);
+      dropped.push(...group.filter((line) => !stays.has(line)));
+    }
   }
   return { kept, dropped };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dxfCircle, dxfFile, dxfInsert, dxfLine } from '../testing/drawings';
+import { dxfMutation, mutateDxf } from '../testing/dxf-mutations';
 import { DrawingError } from './errors';
 import { readDrawing } from './read-drawing';
 
@@ -31,59 +32,16 @@ function readsCleanly(text: string): void {
   expect(Date.now() - started).toBeLessThan(TIME_LIMIT_MS + 2000);
 }
 
-const TOKENS = [
-  'NaN',
-  'Infinity',
-  '-Infinity',
-  '1e300',
-  '-1e308',
-  'abc',
-  '',
-  '0',
-  '2',
-  '999999999',
-  'SECTION',
-  'ENDSEC',
-  'ENDBLK',
-  'VERTEX',
-  'SEQEND',
-  'INSERT',
-  'EOF',
-];
-
-const mutation = fc.oneof(
-  fc.record({ kind: fc.constant('delete' as const), at: fc.nat(), count: fc.integer({ min: 1, max: 40 }) }),
-  fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), token: fc.constantFrom(...TOKENS) }),
-  fc.record({
-    kind: fc.constant('repeat' as const),
-    at: fc.nat(),
-    from: fc.nat(),
-    count: fc.integer({ min: 1, max: 60 }),
-  }),
-  fc.record({ kind: fc.constant('truncate' as const), at: fc.nat() }),
-);
-
-type Mutation = typeof mutation extends fc.Arbitrary<infer M> ? M : never;
-
-function mutate(text: string, mutations: Mutation[]): string {
-  let lines = text.split('\n');
-  for (const m of mutations) {
-    const at = m.at % Math.max(1, lines.length);
-    if (m.kind === 'delete') lines.splice(at, m.count);
-    if (m.kind === 'replace') lines[at] = m.token;
-    if (m.kind === 'repeat')
-      lines.splice(at, 0, ...lines.slice(m.from % lines.length, (m.from % lines.length) + m.count));
-    if (m.kind === 'truncate') lines = lines.slice(0, at);
-  }
-  return lines.join('\n');
-}
-
 describe('reading hostile files', () => {
   it('mutated corpus files give a result or a DrawingError, soon', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...files), fc.array(mutation, { minLength: 1, maxLength: 4 }), (text, mutations) => {
-        readsCleanly(mutate(text, mutations));
-      }),
+      fc.property(
+        fc.constantFrom(...files),
+        fc.array(dxfMutation, { minLength: 1, maxLength: 4 }),
+        (text, mutations) => {
+          readsCleanly(mutateDxf(text, mutations));
+        },
+      ),
       { numRuns: 250 },
     );
   });

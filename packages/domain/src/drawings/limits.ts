@@ -20,3 +20,9 @@ export const MAX_COORDINATE_MM = 1e7;
 
 /** Reading and measuring one drawing stops with an error after this long. */
 export const DEFAULT_TIME_LIMIT_MS = 10_000;
+
+/** The browser's preview follows curves to within this: finer than a screen shows a part. */
+export const PREVIEW_MM = 0.1;
+
+/** Points of a preview in all; a bigger drawing is followed more coarsely (preview.ts). */
+export const MAX_PREVIEW_POINTS = 20_000;

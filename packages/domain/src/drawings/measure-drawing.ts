@@ -12,6 +12,8 @@ import { CHECK_MESSAGES } from './messages';
 import type { Nested } from './nest';
 import { nest } from './nest';
 import { pieceBox, pieceLength } from './pieces';
+import type { Preview } from './preview';
+import { faultyContours, previewOf } from './preview';
 import { trace } from './rings';
 import type { DxfSource } from './source';
 import { toOutline } from './to-outline';
@@ -25,6 +27,8 @@ export interface MeasureOptions {
   /** Adds the checks that depend on the plate: holes and webs no thinner than it. */
   thicknessMm?: number;
   timeLimitMs?: number;
+  /** false: leave the part's Outline out (the server keeps the file and reads it again when it needs one). */
+  outline?: boolean;
 }
 
 /** What a customer's drawing measures and what stands in the way of cutting it. */
@@ -37,11 +41,16 @@ export interface DrawingMeasures {
   areaMm2: number;
   /** Every contour once, arcs by formula. */
   cutLengthMm: number;
-  /** One per contour, open ones included. */
+  /** One per closed contour: an open one is not cut until it is closed. */
   pierces: number;
   checks: DrawingCheck[];
-  /** The one part with its holes, when the drawing is one sound part (no open, crossing or extra contours). */
+  /**
+   * The one part with its holes, when the drawing is one sound part (no open, crossing or extra
+   * contours) and it was asked for.
+   */
   outline: Outline | undefined;
+  /** Every contour as the browser draws it, the faulty ones marked. */
+  preview: Preview;
 }
 
 function unitsChecks(source: DxfSource, read: UnitsRead): DrawingCheck[] {
@@ -74,6 +83,8 @@ export function measureDrawing(source: DxfSource, options: MeasureOptions = {}):
   const crossing = firstCrossing(
     traced.map((t) => t.traced),
     budget,
+    // One line, arc, circle or ellipse cannot cross itself.
+    contours.map((c) => c.pieces.length === 1 && c.pieces[0].kind !== 'path'),
   );
   const nested = nest(
     traced.filter((t) => t.contour.closed),
@@ -93,7 +104,7 @@ export function measureDrawing(source: DxfSource, options: MeasureOptions = {}):
   const structure = [
     ...openContourChecks(contours),
     ...(crossing
-      ? [{ code: 'crossing-contours', severity: 'block', message: CHECK_MESSAGES.crossing(crossing) } as const]
+      ? [{ code: 'crossing-contours', severity: 'block', message: CHECK_MESSAGES.crossing(crossing.at) } as const]
       : []),
     ...(branches.length > 0 && !crossing
       ? [
@@ -133,8 +144,9 @@ export function measureDrawing(source: DxfSource, options: MeasureOptions = {}):
     heightMm,
     areaMm2: nested.reduce((sum, n) => sum + (n.depth % 2 === 0 ? 1 : -1) * Math.abs(n.signedArea), 0),
     cutLengthMm: pieces.reduce((sum, p) => sum + pieceLength(p), 0),
-    pierces: contours.length,
+    pierces: contours.filter((contour) => contour.closed).length,
     checks,
-    outline: sound && part ? toOutline(part, holes) : undefined,
+    outline: sound && part && options.outline !== false ? toOutline(part, holes) : undefined,
+    preview: previewOf(contours, faultyContours(contours, { crossing, branches, nested }), box, budget),
   };
 }

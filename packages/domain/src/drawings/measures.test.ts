@@ -139,6 +139,26 @@ describe('a drawing of a catalogue part', () => {
   });
 });
 
+describe('pierces', () => {
+  it('counts one per closed contour: a loose line is not cut until it closes', () => {
+    const text = dxfFile(
+      [
+        ...dxfRing([
+          [0, 0],
+          [100, 0],
+          [100, 100],
+          [0, 100],
+        ]),
+        dxfCircle(30, 30, 5),
+        dxfCircle(70, 70, 5),
+        dxfLine(20, 80, 40, 80),
+      ],
+      { insUnits: 4 },
+    );
+    expect(readDrawing(text).pierces).toBe(3);
+  });
+});
+
 describe('units', () => {
   const square = (insUnits?: number) =>
     dxfFile(

@@ -13,6 +13,8 @@ export const DRAWING_ERROR_MESSAGES = {
   dwg: () => 'This is a DWG file. Please save the drawing as DXF (File > Save As > DXF) and upload that.',
   'binary-dxf': () => 'This DXF is saved in binary form. Please save it again as an ASCII DXF and upload that.',
   'not-dxf': () => 'This file is not a DXF drawing. Please upload the part as a DXF file.',
+  truncated: () =>
+    'The DXF file ends early, as if cut off while it was saved or sent. Please save it again from your CAD program and upload that.',
   unreadable: (detail: string) =>
     `The DXF file could not be read (${detail}). Please save it again from your CAD program.`,
   'too-many-entities': (detail: string) =>

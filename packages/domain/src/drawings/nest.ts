@@ -45,7 +45,7 @@ export function nest(closed: { contour: Contour; traced: Traced }[], budget: Bud
     .sort((a, b) => Math.abs(b.signedArea) - Math.abs(a.signedArea));
   nested.forEach((inner, i) => {
     checkTime(budget);
-    const probe = inner.traced.points[0];
+    const probe = inner.traced.start;
     for (let j = i - 1; j >= 0; j--) {
       const outer = nested[j];
       if (Math.abs(outer.signedArea) <= Math.abs(inner.signedArea) + JOIN_MM * JOIN_MM) continue;

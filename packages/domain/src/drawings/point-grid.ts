@@ -1,17 +1,21 @@
 import type { Vec } from './vec';
 
+/**
+ * Rows are told apart by this factor in a cell's key: rows that far apart share keys, which only
+ * adds items to `near`'s superset (callers measure the distance anyway). Cells run to 1e9 either
+ * way (MAX_COORDINATE_MM over JOIN_MM), so keys stay exact doubles.
+ */
+const ROWS = 1_000_003;
+
 /** Items filed by the square of side `cell` their point falls in, for "what lies near here?" in constant time. */
 export class PointGrid<T> {
-  private readonly cells = new Map<string, T[]>();
+  // A number for a key: a string built per lookup costs more than the lookup.
+  private readonly cells = new Map<number, T[]>();
 
   constructor(private readonly cell: number) {}
 
-  private key(ix: number, iy: number): string {
-    return `${ix},${iy}`;
-  }
-
   add(p: Vec, item: T): void {
-    const key = this.key(Math.floor(p.x / this.cell), Math.floor(p.y / this.cell));
+    const key = Math.floor(p.x / this.cell) * ROWS + Math.floor(p.y / this.cell);
     const items = this.cells.get(key);
     if (items) items.push(item);
     else this.cells.set(key, [item]);
@@ -22,7 +26,10 @@ export class PointGrid<T> {
     const [ix, iy] = [Math.floor(p.x / this.cell), Math.floor(p.y / this.cell)];
     const found: T[] = [];
     for (let dx = -1; dx <= 1; dx++) {
-      for (let dy = -1; dy <= 1; dy++) found.push(...(this.cells.get(this.key(ix + dx, iy + dy)) ?? []));
+      for (let dy = -1; dy <= 1; dy++) {
+        const items = this.cells.get((ix + dx) * ROWS + iy + dy);
+        if (items) for (const item of items) found.push(item);
+      }
     }
     return found;
   }

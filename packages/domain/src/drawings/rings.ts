@@ -2,18 +2,25 @@ import type { Budget } from './budget';
 import { spendPoints } from './budget';
 import type { Contour } from './chain';
 import { FLATTEN_MM } from './limits';
-import { piecePoints } from './pieces';
+import { pieceBox, piecePoints, startOf } from './pieces';
 import type { Box, Vec } from './vec';
 import { emptyBox, extendBox } from './vec';
 
-/** A contour followed by straight chords within FLATTEN_MM, for the tests that need a polygon. */
+/**
+ * A contour followed by straight chords within FLATTEN_MM, for the tests that need a polygon.
+ * The points are followed when first asked for: a plate's thousand round holes are never
+ * followed unless a test needs them (their boxes keep them apart from one another).
+ */
 export interface Traced {
-  points: Vec[];
+  readonly points: Vec[];
+  /** Where the contour starts: its first point. */
+  start: Vec;
   closed: boolean;
+  /** The box of the curves themselves, which holds their chords too. */
   box: Box;
 }
 
-export function trace(contour: Contour, budget: Budget): Traced {
+function follow(contour: Contour, budget: Budget): Vec[] {
   const points: Vec[] = [];
   for (const piece of contour.pieces) {
     const along = piecePoints(piece, FLATTEN_MM);
@@ -21,9 +28,25 @@ export function trace(contour: Contour, budget: Budget): Traced {
     points.push(...(points.length === 0 ? along : along.slice(1)));
   }
   if (contour.closed && points.length > 1) points.pop();
+  return points;
+}
+
+export function trace(contour: Contour, budget: Budget): Traced {
   const box = emptyBox();
-  for (const p of points) extendBox(box, p);
-  return { points, closed: contour.closed, box };
+  for (const piece of contour.pieces) {
+    const b = pieceBox(piece);
+    extendBox(box, { x: b.minX, y: b.minY });
+    extendBox(box, { x: b.maxX, y: b.maxY });
+  }
+  let points: Vec[] | undefined;
+  return {
+    get points() {
+      return (points ??= follow(contour, budget));
+    },
+    start: startOf(contour.pieces[0]),
+    closed: contour.closed,
+    box,
+  };
 }
 
 /** Even-odd ray cast; a point on the edge may count either way. */

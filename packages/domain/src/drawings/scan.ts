@@ -17,6 +17,19 @@ export interface Scan {
 const DWG = /^AC10\d\d/;
 const BINARY_DXF = 'AutoCAD Binary DXF';
 
+/** How much of a file's start refuseByHead looks at. */
+export const HEAD_CHARS = 4096;
+
+/**
+ * What a file's first characters give away (read from its bytes, any 8-bit decoding will do): a
+ * DWG, a binary DXF, or binary bytes, which no ASCII DXF holds.
+ */
+export function refuseByHead(text: string): void {
+  if (DWG.test(text)) throw new DrawingError('dwg');
+  if (text.startsWith(BINARY_DXF)) throw new DrawingError('binary-dxf');
+  if (text.slice(0, HEAD_CHARS).includes('\u0000')) throw new DrawingError('not-dxf');
+}
+
 /**
  * One cheap pass over the group codes before the parser sees the file: refuses what is not an
  * ASCII DXF, caps the entity count, counts what will be left out (the parser drops kinds it does
@@ -24,19 +37,18 @@ const BINARY_DXF = 'AutoCAD Binary DXF';
  * as dxflib (LibreCAD's library files) writes inside HEADER.
  */
 export function scanDxf(text: string): Scan {
-  if (DWG.test(text)) throw new DrawingError('dwg');
-  if (text.startsWith(BINARY_DXF)) throw new DrawingError('binary-dxf');
-  if (text.slice(0, 4096).includes('\u0000')) throw new DrawingError('not-dxf');
+  refuseByHead(text);
   const lines = text.split(/\r\n|\r|\n/);
   const leftOut = new Map<string, number>();
   const stray: number[] = [];
-  let [sections, entities, section] = [0, 0, ''];
+  let [sections, entities, section, ended] = [0, 0, '', false];
   for (let i = 0; i + 1 < lines.length; i += 2) {
     if (lines[i].trim() !== '0') {
       if (lines[i].trim() === '2' && section === 'opening') section = lines[i + 1].trim();
       continue;
     }
     const value = lines[i + 1].trim();
+    if (value === 'EOF') ended = true;
     if (value === 'SECTION') [section, sections] = ['opening', sections + 1];
     else if (value === 'ENDSEC' && i + 2 < lines.length && lines[i + 2].trim() !== '0') stray.push(i);
     else if (value === 'ENDSEC') section = '';
@@ -46,6 +58,8 @@ export function scanDxf(text: string): Scan {
     }
   }
   if (sections === 0) throw new DrawingError('not-dxf');
+  // Cut short in saving or sending: what is missing may be a hole, and the part cut without it.
+  if (!ended) throw new DrawingError('truncated');
   if (stray.length === 0) return { text, leftOut };
   const skip = new Set(stray.flatMap((i) => [i, i + 1]));
   return { text: lines.filter((_, i) => !skip.has(i)).join('\n'), leftOut };

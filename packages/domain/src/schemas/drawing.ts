@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DRAWING_CHECK_CODES } from '../drawings/checks';
+import type { Preview } from '../drawings/preview';
 import { CHOSEN_UNITS, DRAWING_UNITS, type DrawingUnit } from '../drawings/units';
+import { MATERIAL_MSG, THICKNESS_MM } from '../materials';
 
 /** A customer's DXF as the API answers it (POST /drawings, GET /drawings/{id}, PUT .../units). */
 
@@ -19,6 +21,7 @@ export const DRAWING_MSG = {
   /** A drawing with a blocking check cannot be added, quoted or ordered: the check's message follows. */
   blocked: (message: string) => message,
   busy: 'We are reading many drawings right now. Please try again in a minute.',
+  tooMany: 'You have uploaded many drawings in a short time. Please try again in a few minutes.',
 } as const;
 
 export const DrawingCheckSchema = z.object({
@@ -41,7 +44,7 @@ export const DrawingPreviewSchema = z.object({
       faulty: z.boolean(),
     }),
   ),
-});
+}) satisfies z.ZodType<Preview>;
 export type DrawingPreview = z.infer<typeof DrawingPreviewSchema>;
 
 export const DrawingSchema = z.object({
@@ -72,9 +75,13 @@ export const DrawingListReplySchema = z.object({ drawings: z.array(DrawingSchema
 
 export const DrawingIdParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/, DRAWING_MSG.notFound) });
 
-/** GET /drawings/{id}?thickness=N: the checks that depend on the plate as well. */
+/** GET /drawings/{id}?thickness=N: the checks that depend on the plate as well, for a plate the shop cuts. */
 export const DrawingQuerySchema = z.object({
-  thickness: z.coerce.number().positive().max(100).optional(),
+  thickness: z.coerce
+    .number({ error: MATERIAL_MSG.thicknessNotNumber })
+    .min(THICKNESS_MM.min, MATERIAL_MSG.thicknessRange)
+    .max(THICKNESS_MM.max, MATERIAL_MSG.thicknessRange)
+    .optional(),
 });
 
 export const DrawingUnitsBodySchema = z.object({

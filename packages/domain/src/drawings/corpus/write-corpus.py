@@ -265,7 +265,7 @@ def _(doc, msp):
     heightMm=200,
     areaMm2=0,
     cutLengthMm=999.5,
-    pierces=1,
+    pierces=0,
     checks=["open-contour"],
 )
 def _(doc, msp):
@@ -523,7 +523,8 @@ def ezdxf_figures(doc, units):
         "heightMm": (max(ys) - min(ys)) * scale,
         "areaMm2": area * scale * scale,
         "cutLengthMm": length * scale,
-        "pierces": len(rings) + len(loose),
+        # One per closed contour: an open one is not cut until it is closed.
+        "pierces": len(rings),
     }
 
 

@@ -1,0 +1,210 @@
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import { DrawingError, type DrawingErrorCode } from '@steelcut/domain/drawings/errors';
+import type { DrawingMeasures, MeasureOptions } from '@steelcut/domain/drawings/measure-drawing';
+
+export interface ReadJob {
+  id: number;
+  bytes: Uint8Array;
+  options: MeasureOptions;
+}
+
+export type WorkerReply =
+  | { ready: true }
+  | { id: number; measures: DrawingMeasures }
+  | { id: number; refused: { code: DrawingErrorCode; message: string } };
+
+export interface ReadPoolOptions {
+  /** Worker threads at most; each starts on demand and stops after `idleMs` without work. */
+  workers: number;
+  /** Files that may wait for a worker; one more is refused with ReaderBusy. */
+  queue: number;
+  /** One file's reading; past it the worker is stopped and the file refused as too slow. */
+  timeLimitMs: number;
+  idleMs?: number;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+}
+
+/** Every worker busy and the queue full: try again later. */
+export class ReaderBusy extends Error {}
+
+/**
+ * The reading's own clock (MeasureOptions.timeLimitMs) runs a little shorter, so it stops cleanly
+ * and keeps its worker; the worker is stopped only where no clock runs (inside the parser).
+ */
+const OWN_CLOCK_SHARE = 0.9;
+/** A heap limit, so one hostile file stops its own worker rather than the server. */
+const WORKER_HEAP_MB = 512;
+const IDLE_MS = 10_000;
+
+interface Job {
+  id: number;
+  bytes: Uint8Array;
+  options: MeasureOptions;
+  resolve(measures: DrawingMeasures): void;
+  reject(error: Error): void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  job?: Job;
+  timer?: NodeJS.Timeout;
+}
+
+/** Built: dist/drawing-worker.js beside dist/main.js. From source (tests, dev): the .ts file through tsx. */
+function startWorker(): Worker {
+  const resourceLimits = { maxOldGenerationSizeMb: WORKER_HEAP_MB };
+  if (!import.meta.url.endsWith('.ts')) {
+    return new Worker(new URL('./drawing-worker.js', import.meta.url), { resourceLimits });
+  }
+  const source = new URL('./read-worker.ts', import.meta.url).href;
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); })`;
+  return new Worker(bootstrap, { eval: true, resourceLimits });
+}
+
+function refusal(code: DrawingErrorCode, message: string): DrawingError {
+  const error = new DrawingError(code);
+  error.message = message;
+  return error;
+}
+
+/**
+ * Reads drawings in worker threads, so the event loop answers other requests meanwhile. A file
+ * waits in a bounded queue for a free worker; its time limit runs from when a worker takes it.
+ * Rejects with DrawingError (the file's fault: its message is the customer's), ReaderBusy, or an
+ * Error of ours.
+ */
+export function createReadPool(options: ReadPoolOptions) {
+  const slots: Slot[] = [];
+  const waiting: Job[] = [];
+  let sequence = 0;
+  let closed = false;
+
+  function start(): void {
+    const slot: Slot = { worker: startWorker(), ready: false };
+    slot.worker.unref();
+    slots.push(slot);
+    slot.worker.on('message', (reply: WorkerReply) => {
+      if ('ready' in reply) {
+        slot.ready = true;
+        dispatch();
+        if (!slot.job) idle(slot);
+        return;
+      }
+      const job = slot.job;
+      if (!job || job.id !== reply.id) return;
+      finish(slot);
+      if ('measures' in reply) job.resolve(reply.measures);
+      else job.reject(refusal(reply.refused.code, reply.refused.message));
+      dispatch();
+    });
+    slot.worker.on('error', (error) => {
+      const job = slot.job;
+      remove(slot);
+      if (job) {
+        const outOfMemory = (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
+        options.log.warn({ err: error }, 'a drawing stopped its reader');
+        job.reject(new DrawingError('unreadable', outOfMemory ? 'it needs more memory than a part should' : 'unknown'));
+      } else if (!slot.ready) {
+        // A worker that cannot start will not start next time either: fail what waits, loudly.
+        options.log.error({ err: error }, 'the drawing reader could not start');
+        for (const waiter of waiting.splice(0)) waiter.reject(new Error('the drawing reader could not start'));
+        return;
+      }
+      dispatch();
+    });
+    slot.worker.on('exit', () => {
+      if (!slots.includes(slot)) return;
+      const job = slot.job;
+      remove(slot);
+      job?.reject(new DrawingError('unreadable', 'unknown'));
+      dispatch();
+    });
+  }
+
+  function finish(slot: Slot): void {
+    slot.job = undefined;
+    idle(slot);
+  }
+
+  /** A worker without work stops after a while, and gives its memory back. */
+  function idle(slot: Slot): void {
+    clearTimeout(slot.timer);
+    slot.timer = setTimeout(() => stop(slot), options.idleMs ?? IDLE_MS);
+    slot.timer.unref();
+  }
+
+  function remove(slot: Slot): void {
+    clearTimeout(slot.timer);
+    const at = slots.indexOf(slot);
+    if (at >= 0) slots.splice(at, 1);
+  }
+
+  function stop(slot: Slot): void {
+    remove(slot);
+    void slot.worker.terminate();
+  }
+
+  function dispatch(): void {
+    if (closed) return;
+    for (const slot of slots) {
+      if (waiting.length === 0) return;
+      if (!slot.ready || slot.job) continue;
+      const job = waiting.shift()!;
+      clearTimeout(slot.timer);
+      slot.job = job;
+      slot.timer = setTimeout(() => {
+        options.log.warn({ timeLimitMs: options.timeLimitMs }, 'a drawing took too long: its reader was stopped');
+        stop(slot);
+        job.reject(new DrawingError('too-slow'));
+        dispatch();
+      }, options.timeLimitMs);
+      slot.worker.postMessage({ id: job.id, bytes: job.bytes, options: job.options } satisfies ReadJob);
+    }
+    const starting = slots.filter((slot) => !slot.ready).length;
+    for (let more = Math.min(waiting.length - starting, options.workers - slots.length); more > 0; more--) start();
+  }
+
+  return {
+    /** Reads and measures the file's bytes in a worker. */
+    read(bytes: Uint8Array, measure: Omit<MeasureOptions, 'timeLimitMs'> = {}): Promise<DrawingMeasures> {
+      if (closed) return Promise.reject(new Error('the drawing reader is closed'));
+      if (waiting.length >= options.queue + Math.max(0, options.workers - busy())) {
+        return Promise.reject(new ReaderBusy());
+      }
+      return new Promise((resolve, reject) => {
+        waiting.push({
+          id: ++sequence,
+          bytes,
+          options: { ...measure, timeLimitMs: options.timeLimitMs * OWN_CLOCK_SHARE },
+          resolve,
+          reject,
+        });
+        dispatch();
+      });
+    },
+
+    /** How many workers are running now (for tests and the bench). */
+    get workers(): number {
+      return slots.length;
+    },
+
+    async close(): Promise<void> {
+      closed = true;
+      for (const job of waiting.splice(0)) job.reject(new Error('the drawing reader is closed'));
+      const all = slots.splice(0);
+      for (const slot of all) {
+        clearTimeout(slot.timer);
+        slot.job?.reject(new Error('the drawing reader is closed'));
+      }
+      await Promise.all(all.map((slot) => slot.worker.terminate()));
+    },
+  };
+
+  function busy(): number {
+    return slots.filter((slot) => slot.job).length;
+  }
+}
+export type ReadPool = ReturnType<typeof createReadPool>;

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DRAWING_MSG,
+  DrawingIdParamsSchema,
+  DrawingListReplySchema,
+  DrawingQuerySchema,
+  DrawingReplySchema,
+  DrawingUnitsBodySchema,
+} from '@steelcut/domain/schemas/drawing';
+import { callerOf, requireUser } from '../../lib/auth-guard';
+import { readMultipart } from '../../lib/multipart';
+import type { DrawingService } from './service';
+
+const tags = ['drawings'];
+
+/** The field the file comes in. */
+const FILE_FIELD = 'file';
+
+/** Uploading a drawing: a multipart form, registered where multipart is parsed (app.ts). */
+export const drawingUploadRoutes: FastifyPluginAsyncZod<{ drawings: DrawingService }> = async (app, { drawings }) => {
+  app.post(
+    '/drawings',
+    {
+      schema: {
+        summary: 'Upload a DXF drawing (guests too): read, measured and checked at once',
+        description: `One file in the field \`${FILE_FIELD}\`, at most 10 MB. A signed-in customer's drawing is theirs; a guest's is reachable by its id.`,
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 201: DrawingReplySchema },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, DRAWING_MSG.tooLarge);
+      const file = form.file?.fieldname === FILE_FIELD ? form.file : undefined;
+      const drawing = await drawings.upload({ auth: request.auth, ip: request.ip }, file);
+      return reply.status(201).send({ drawing });
+    },
+  );
+};
+
+export const drawingRoutes: FastifyPluginAsyncZod<{ drawings: DrawingService }> = async (app, { drawings }) => {
+  app.get(
+    '/drawings',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'The signed-in customer’s drawings, newest first (the newest 100)',
+        tags,
+        response: { 200: DrawingListReplySchema },
+      },
+    },
+    async (request) => ({ drawings: await drawings.list(callerOf(request).userId) }),
+  );
+
+  app.get(
+    '/drawings/:id',
+    {
+      schema: {
+        summary: 'A drawing; with `thickness`, its checks for that plate too',
+        tags,
+        params: DrawingIdParamsSchema,
+        querystring: DrawingQuerySchema,
+        response: { 200: DrawingReplySchema },
+      },
+    },
+    async (request) => ({
+      drawing: await drawings.get(request.auth, request.params.id, request.query.thickness),
+    }),
+  );
+
+  app.put(
+    '/drawings/:id/units',
+    {
+      schema: {
+        summary: 'Read the drawing in millimetres or inches, and keep what it measures so',
+        tags,
+        params: DrawingIdParamsSchema,
+        body: DrawingUnitsBodySchema,
+        response: { 200: DrawingReplySchema },
+      },
+    },
+    async (request) => ({
+      drawing: await drawings.setUnits(request.auth, request.params.id, request.body.units),
+    }),
+  );
+};

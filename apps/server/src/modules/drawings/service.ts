@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import { ADMIN_USER_ID } from '@steelcut/domain/constants';
+import { DrawingError } from '@steelcut/domain/drawings/errors';
+import type { DrawingMeasures } from '@steelcut/domain/drawings/measure-drawing';
+import { HEAD_CHARS, refuseByHead } from '@steelcut/domain/drawings/scan';
+import type { ChosenUnit } from '@steelcut/domain/drawings/units';
+import { DRAWING_ERROR_CODE } from '@steelcut/domain/error-codes';
+import { DRAWING_FILE, DRAWING_MSG, type Drawing, type DrawingPreview } from '@steelcut/domain/schemas/drawing';
+import type { Db } from '../../db/database';
+import type { AccessClaims } from '../../lib/access-tokens';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { RATE_POLICIES, type RateLimiter } from '../../lib/rate-limit';
+import type { Storage } from '../../lib/storage';
+import { nowIso } from '../../lib/time';
+import { ReaderBusy, type ReadPool } from './read-pool';
+import { createDrawingRepository, type DrawingRow } from './repository';
+
+/** Who asks: a session, or a guest known only by address (for the upload limits). */
+export interface DrawingCaller {
+  auth: AccessClaims | null;
+  ip: string;
+}
+
+export interface DrawingUpload {
+  filename: string;
+  bytes: Buffer;
+}
+
+/**
+ * What is kept of a reading besides its preview: the figures and the checks without a thickness.
+ * Not the part's Outline (a perforated plate's runs to megabytes): the file is kept, and read again
+ * for one where it is needed.
+ */
+type StoredMeasures = Omit<DrawingMeasures, 'units' | 'unitsFrom' | 'preview' | 'outline'>;
+
+/** Readings here need no Outline. */
+const MEASURES_ONLY = { outline: false } as const;
+
+/** Busy readers: come back in a few seconds. */
+const BUSY_RETRY_SECONDS = 5;
+
+/** 128 random bits in 22 characters of base64url: the id is the capability to a guest's drawing. */
+const newDrawingId = () => randomBytes(16).toString('base64url');
+const storageKey = (id: string) => `drawings/${id}`;
+
+/** The file's own name, without folders or control characters, as the cart and order show it. */
+export function drawingName(filename: string): string {
+  const base = filename
+    .split(/[\\/]/)
+    .pop()!
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f"<>|]/g, '')
+    .trim()
+    .slice(0, 120);
+  return base || 'drawing.dxf';
+}
+
+function refused(error: unknown): unknown {
+  if (error instanceof DrawingError) return badRequest(error.message, DRAWING_ERROR_CODE[error.code]);
+  if (error instanceof ReaderBusy) {
+    return new AppError(503, 'UNAVAILABLE', DRAWING_MSG.busy, { retryAfterSeconds: BUSY_RETRY_SECONDS });
+  }
+  return error;
+}
+
+function toDrawing(row: DrawingRow, read?: DrawingMeasures): Drawing {
+  const measures: StoredMeasures = read ?? JSON.parse(row.measures);
+  const preview: DrawingPreview = read?.preview ?? JSON.parse(row.preview);
+  return {
+    id: row.id,
+    name: row.name,
+    units: read?.units ?? row.units,
+    unitsFrom: read?.unitsFrom ?? row.units_from,
+    widthMm: measures.widthMm,
+    heightMm: measures.heightMm,
+    areaMm2: measures.areaMm2,
+    cutLengthMm: measures.cutLengthMm,
+    pierces: measures.pierces,
+    checks: measures.checks,
+    preview,
+    sizeBytes: row.size_bytes,
+    createdAt: row.created_at,
+  };
+}
+
+function columnsOf(read: DrawingMeasures) {
+  const { units, unitsFrom, preview, outline: _outline, ...measures } = read;
+  return {
+    units,
+    units_from: unitsFrom,
+    measures: JSON.stringify(measures satisfies StoredMeasures),
+    preview: JSON.stringify(preview),
+  };
+}
+
+export function createDrawingService({
+  db,
+  storage,
+  reader,
+  limiter,
+}: {
+  db: Db;
+  storage: Storage;
+  reader: ReadPool;
+  limiter: RateLimiter;
+}) {
+  const repo = createDrawingRepository(db);
+
+  /** A signed-in uploader's drawing is theirs and the admin's; a guest's, whoever holds its id. */
+  async function reachable(id: string, auth: AccessClaims | null): Promise<DrawingRow> {
+    const row = await repo.find(id);
+    const allowed = row && (row.user_id === null || auth?.role === 'admin' || auth?.userId === row.user_id);
+    if (!allowed) throw notFound(DRAWING_MSG.notFound, 'DRAWING_NOT_FOUND');
+    return row;
+  }
+
+  /** The stored file read again: in the units chosen for it, with the thickness's checks if given. */
+  async function readAgain(row: DrawingRow, units: ChosenUnit | undefined, thicknessMm?: number) {
+    const bytes = await storage.get(storageKey(row.id));
+    return reader.read(bytes, { ...MEASURES_ONLY, units, thicknessMm }).catch((error: unknown) => {
+      throw refused(error);
+    });
+  }
+
+  const chosenUnits = (row: DrawingRow) => (row.units_from === 'chosen' ? (row.units as ChosenUnit) : undefined);
+
+  /**
+   * Uploads are counted per customer (their bytes with their other uploads'), or per address for
+   * a guest; the shop's own account is not counted.
+   */
+  const meterOf = ({ auth, ip }: DrawingCaller) =>
+    auth?.userId === ADMIN_USER_ID ? undefined : auth ? String(auth.userId) : `ip:${ip}`;
+
+  return {
+    /** Reads the file and keeps it with what it measured; a file that cannot be read leaves nothing behind. */
+    async upload(caller: DrawingCaller, upload: DrawingUpload | undefined): Promise<Drawing> {
+      if (!upload) throw badRequest(DRAWING_MSG.fileRequired, 'DRAWING_REQUIRED');
+      if (upload.bytes.length > DRAWING_FILE.maxBytes) throw new AppError(413, 'FILE_TOO_LARGE', DRAWING_MSG.tooLarge);
+      const meter = meterOf(caller);
+      // Counted before reading, failures too: reading is what costs.
+      if (meter) await limiter.consume(`drawings:${meter}`, RATE_POLICIES.drawingsPerCaller);
+      let read: DrawingMeasures;
+      try {
+        refuseByHead(upload.bytes.subarray(0, HEAD_CHARS).toString('latin1'));
+        read = await reader.read(upload.bytes, MEASURES_ONLY);
+      } catch (error) {
+        throw refused(error);
+      }
+      const giveBack = meter
+        ? await limiter.take(`upload-bytes:${meter}`, RATE_POLICIES.uploadBytesPerDay, upload.bytes.length)
+        : undefined;
+      const row: DrawingRow = {
+        id: newDrawingId(),
+        user_id: caller.auth?.userId ?? null,
+        name: drawingName(upload.filename),
+        size_bytes: upload.bytes.length,
+        ...columnsOf(read),
+        created_at: nowIso(),
+      };
+      try {
+        await storage.put(storageKey(row.id), upload.bytes);
+        await repo.insert(row).catch(async (error: unknown) => {
+          await storage.remove(storageKey(row.id));
+          throw error;
+        });
+      } catch (error) {
+        await giveBack?.();
+        throw error;
+      }
+      return toDrawing(row, read);
+    },
+
+    /** The drawing; with a thickness, read again for the checks that depend on the plate. */
+    async get(auth: AccessClaims | null, id: string, thicknessMm?: number): Promise<Drawing> {
+      const row = await reachable(id, auth);
+      if (thicknessMm === undefined) return toDrawing(row);
+      return toDrawing(row, await readAgain(row, chosenUnits(row), thicknessMm));
+    },
+
+    /** The customer's answer to 'millimetres or inches?': measured again and kept. */
+    async setUnits(auth: AccessClaims | null, id: string, units: ChosenUnit): Promise<Drawing> {
+      const row = await reachable(id, auth);
+      const read = await readAgain(row, units);
+      const columns = columnsOf(read);
+      await repo.remeasured(row.id, columns);
+      return toDrawing({ ...row, ...columns }, read);
+    },
+
+    list: async (userId: number): Promise<Drawing[]> => (await repo.listForUser(userId)).map((row) => toDrawing(row)),
+
+    claimDrawings: (userId: number, ids: string[]) => repo.claim(userId, ids),
+  };
+}
+export type DrawingService = ReturnType<typeof createDrawingService>;
+
+/** A guest's drawings become the user's when they sign in with them in the guest cart (the cart's merge). */
+export const claimDrawings = (db: Db, userId: number, ids: string[]) => createDrawingRepository(db).claim(userId, ids);

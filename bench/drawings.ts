@@ -1,0 +1,198 @@
+/**
+ * Customers' drawings (issue 23), on the built server (SQLite, TRUST_PROXY=1 so each upload comes
+ * from an address of its own, as customers' do, and the per-address limit does not count them):
+ *
+ * - a typical drawing: POST /api/drawings, CLIENTS at once, one after another each, ROUNDS in all,
+ *   after a warm-up: a small part (120 holes, 15 KB) and a heavy one (1,000 holes, 125 KB);
+ * - a 3.3 MB drawing of 20,000 lines: LARGE_ROUNDS uploads one at a time;
+ * - GET /api/health at 10 connections for BENCH_SECONDS while four large drawings are read
+ *   without pause (each upload followed at once by the next);
+ * - the server's memory (VmRSS, workers included) before, at its highest during, and after the
+ *   readers have stood idle (they stop after 10 s) and the server has settled.
+ */
+import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+import { perforatedPlate, tessellatedPlate } from '@steelcut/domain/testing/drawings';
+import type { RunningServer } from './server-process';
+
+const CLIENTS = 2;
+const ROUNDS = Number(process.env.BENCH_DRAWING_ROUNDS ?? 200);
+const LARGE_ROUNDS = Number(process.env.BENCH_LARGE_ROUNDS ?? 15);
+const TYPICAL_P95_MS = 100;
+const LARGE_P95_MS = 800;
+const HEALTH_P99_MS = 50;
+const READING_AT_ONCE = 4;
+/** After the load: the readers stop after 10 s idle; a little more for the server to settle. */
+const SETTLE_MS = 20_000;
+/** "Back near baseline": at most this much above the memory before the load. */
+const RSS_MARGIN_MB = 50;
+
+export interface DrawingRow {
+  name: string;
+  requests: number;
+  p50: number;
+  p95: number;
+  max: number;
+  failed: number;
+  budget: string;
+  result: string;
+}
+
+let client = 0;
+/** A customer's address of their own, for the per-address upload limit (TRUST_PROXY=1). */
+const nextAddress = () => `10.${Math.floor(client / 62500) % 250}.${Math.floor(client / 250) % 250}.${client++ % 250}`;
+
+async function uploadOnce(url: string, bytes: Buffer): Promise<{ ms: number; status: number }> {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: 'application/dxf' }), 'part.dxf');
+  const started = performance.now();
+  const response = await fetch(`${url}/api/drawings`, {
+    method: 'POST',
+    body: form,
+    headers: { 'x-forwarded-for': nextAddress() },
+  });
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status };
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+/** `rounds` uploads by `clients` customers at once, one after another each. */
+async function uploads(url: string, bytes: Buffer, rounds: number, clients: number) {
+  const times: number[] = [];
+  let failed = 0;
+  let left = rounds;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (left-- > 0) {
+        const { ms, status } = await uploadOnce(url, bytes);
+        if (status === 201) times.push(ms);
+        else failed += 1;
+      }
+    }),
+  );
+  return { times, failed };
+}
+
+function rowOf(name: string, times: number[], failed: number, limitMs: number): DrawingRow {
+  const [p50, p95, max] = [percentile(times, 50), percentile(times, 95), Math.max(...times)].map(Math.round);
+  const problems = [
+    ...(failed > 0 ? [`${failed} not 201`] : []),
+    ...(p95 >= limitMs ? [`p95 ${p95} ms ≥ ${limitMs} ms`] : []),
+  ];
+  return {
+    name,
+    requests: times.length + failed,
+    p50,
+    p95,
+    max,
+    failed,
+    budget: `p95 < ${limitMs} ms, every answer 201`,
+    result: problems.length === 0 ? 'PASS' : `FAIL: ${problems.join('; ')}`,
+  };
+}
+
+/** VmRSS of a process, in MB. */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]) / 1024);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const kb = (bytes: Buffer) => `${Math.round(bytes.length / 1024)} KB`;
+
+export async function measureDrawings(server: RunningServer, seconds: number): Promise<DrawingRow[]> {
+  const rows: DrawingRow[] = [];
+  const small = Buffer.from(perforatedPlate(120));
+  const heavy = Buffer.from(perforatedPlate(1000));
+  const large = Buffer.from(tessellatedPlate(20_000));
+  // The first upload starts a reader; the memory before is a server that has answered requests.
+  await uploads(server.url, small, 5, 1);
+  await sleep(SETTLE_MS);
+  const before = rssMb(server.pid);
+  let highest = before;
+  const sampler = setInterval(() => (highest = Math.max(highest, rssMb(server.pid))), 100);
+
+  for (const [label, bytes] of [
+    ['small part, 120 holes', small],
+    ['heavy part, 1,000 holes', heavy],
+  ] as const) {
+    await uploads(server.url, bytes, 20, CLIENTS); // warm-up
+    const { times, failed } = await uploads(server.url, bytes, ROUNDS, CLIENTS);
+    rows.push(rowOf(`POST /api/drawings, ${label} (${kb(bytes)}), ${CLIENTS} at once`, times, failed, TYPICAL_P95_MS));
+  }
+
+  await uploads(server.url, large, 2, 1); // warm-up
+  const largeRun = await uploads(server.url, large, LARGE_ROUNDS, 1);
+  rows.push(
+    rowOf(
+      `POST /api/drawings, 20,000 lines (${(large.length / 1024 / 1024).toFixed(1)} MB), one at a time`,
+      largeRun.times,
+      largeRun.failed,
+      LARGE_P95_MS,
+    ),
+  );
+
+  // Four large drawings read without pause while the health check is loaded.
+  let reading = true;
+  const readTimes: number[] = [];
+  let readFailed = 0;
+  const readers = Array.from({ length: READING_AT_ONCE }, async () => {
+    while (reading) {
+      const { ms, status } = await uploadOnce(server.url, large);
+      if (status === 201) readTimes.push(ms);
+      else readFailed += 1;
+    }
+  });
+  await sleep(1000); // all four under way
+  const health = await autocannon({ url: `${server.url}/api/health`, connections: 10, duration: seconds });
+  reading = false;
+  await Promise.all(readers);
+  const problems = [
+    ...(health.non2xx > 0 || health.errors > 0 ? [`${health.non2xx + health.errors} failed`] : []),
+    ...(health.latency.p99 >= HEALTH_P99_MS ? [`p99 ${health.latency.p99} ms ≥ ${HEALTH_P99_MS} ms`] : []),
+    ...(readFailed > 0 ? [`${readFailed} drawings not 201`] : []),
+  ];
+  rows.push({
+    name: `GET /api/health, 10 connections, while ${READING_AT_ONCE} large drawings are read (${readTimes.length} read, p50 ${readTimes.length > 0 ? Math.round(percentile(readTimes, 50)) : '—'} ms each)`,
+    requests: health.requests.total,
+    p50: health.latency.p50,
+    p95: health.latency.p97_5,
+    max: health.latency.max,
+    failed: health.non2xx + health.errors,
+    budget: `p99 < ${HEALTH_P99_MS} ms (p99 ${health.latency.p99} ms; p95 column shows p97.5)`,
+    result: problems.length === 0 ? 'PASS' : `FAIL: ${problems.join('; ')}`,
+  });
+
+  clearInterval(sampler);
+  await sleep(SETTLE_MS);
+  const after = rssMb(server.pid);
+  const memoryOk = after <= before + RSS_MARGIN_MB;
+  rows.push({
+    name: `server memory (VmRSS): ${before} MB before, ${highest} MB at most during, ${after} MB ${SETTLE_MS / 1000} s after`,
+    requests: 0,
+    p50: 0,
+    p95: 0,
+    max: 0,
+    failed: 0,
+    budget: `after ≤ before + ${RSS_MARGIN_MB} MB`,
+    result: memoryOk ? 'PASS' : `FAIL: ${after - before} MB above`,
+  });
+  return rows;
+}
+
+export function printDrawingsTable(rows: DrawingRow[]) {
+  console.log(
+    `\nCustomers' drawings (SQLite, ${ROUNDS} typical uploads per row after 20 to warm up, ${LARGE_ROUNDS} large ones):\n`,
+  );
+  console.log('| what | requests | p50 ms | p95 ms | max ms | failed | budget | result |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    const figures =
+      r.requests > 0 ? `${r.requests} | ${r.p50} | ${r.p95} | ${r.max} | ${r.failed}` : '— | — | — | — | —';
+    console.log(`| ${r.name} | ${figures} | ${r.budget} | ${r.result} |`);
+  }
+}

@@ -1,0 +1,187 @@
+import type { Budget } from './budget';
+import { checkTime, spendPoints } from './budget';
+import type { Contour } from './chain';
+import type { Crossing } from './crossings';
+import { JOIN_MM, MAX_PREVIEW_POINTS, PREVIEW_MM } from './limits';
+import type { Nested } from './nest';
+import { endOf, piecePoints, startOf } from './pieces';
+import { PointGrid } from './point-grid';
+import type { Box, Vec } from './vec';
+import { distance, emptyBox, extendBox } from './vec';
+
+/** One contour as the browser draws it: x, y pairs in mm from the drawing's lower-left corner, y up. */
+export interface PreviewPath {
+  points: number[];
+  closed: boolean;
+  /** A blocking check is about this contour (drawn in red). */
+  faulty: boolean;
+}
+
+export interface Preview {
+  paths: PreviewPath[];
+}
+
+/** What the structure checks found wrong, for marking the contours they are about. */
+export interface Faults {
+  crossing: Crossing | undefined;
+  branches: { at: Vec }[];
+  /** Closed contours nested, as nest() gives them; extra parts count only where nothing crosses. */
+  nested: Nested[];
+}
+
+/** How far p lies from the chord a–b (toSegment's distance, without its allocations: it runs per point). */
+function offChord(p: Vec, a: Vec, b: Vec): number {
+  const [dx, dy] = [b.x - a.x, b.y - a.y];
+  const span = dx * dx + dy * dy;
+  const t = span === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / span));
+  const [ex, ey] = [p.x - a.x - t * dx, p.y - a.y - t * dy];
+  return Math.sqrt(ex * ex + ey * ey);
+}
+
+/** Douglas–Peucker: the points of `line` it takes to stay within `tolerance` of it, both ends kept. */
+function simplify(line: Vec[], tolerance: number): Vec[] {
+  if (line.length <= 2) return line;
+  // Plain arrays and numbers: this runs per contour, thousands of times for a perforated plate.
+  const keep: boolean[] = new Array(line.length).fill(false);
+  keep[0] = keep[line.length - 1] = true;
+  const spans = [0, line.length - 1];
+  while (spans.length > 0) {
+    const last = spans.pop()!;
+    const first = spans.pop()!;
+    let far = -1;
+    let farthest = tolerance;
+    for (let i = first + 1; i < last; i++) {
+      const d = offChord(line[i], line[first], line[last]);
+      if (d > farthest) {
+        far = i;
+        farthest = d;
+      }
+    }
+    if (far < 0) continue;
+    keep[far] = true;
+    spans.push(first, far, far, last);
+  }
+  return line.filter((_, i) => keep[i]);
+}
+
+/** A closed ring keeps its point farthest from the first, so even a speck stays a stroke. */
+function simplifyContour(points: Vec[], closed: boolean, tolerance: number): Vec[] {
+  if (!closed || points.length <= 2) return simplify(points, tolerance);
+  const away = (p: Vec) => (p.x - points[0].x) ** 2 + (p.y - points[0].y) ** 2;
+  let far = 1;
+  for (let i = 2; i < points.length; i++) if (away(points[i]) > away(points[far])) far = i;
+  const there = simplify(points.slice(0, far + 1), tolerance);
+  const back = simplify([...points.slice(far), points[0]], tolerance);
+  return [...there, ...back.slice(1, -1)];
+}
+
+function contourPoints(contour: Contour, budget: Budget): Vec[] {
+  const points: Vec[] = [];
+  for (const piece of contour.pieces) {
+    const along = piecePoints(piece, PREVIEW_MM / 2);
+    spendPoints(budget, along.length);
+    for (const p of along) if (points.length === 0 || distance(points[points.length - 1], p) > 0) points.push(p);
+  }
+  if (contour.closed && points.length > 1 && distance(points[0], points[points.length - 1]) <= JOIN_MM) points.pop();
+  return points;
+}
+
+/**
+ * The contours the blocking structure checks are about: open ones, the two that cross (or every
+ * contour with an end where three or more meet), and the parts beyond the largest (with their holes).
+ */
+export function faultyContours(contours: Contour[], faults: Faults): Set<number> {
+  const faulty = new Set<number>();
+  contours.forEach((contour, i) => {
+    if (!contour.closed) faulty.add(i);
+  });
+  if (faults.crossing) {
+    for (const i of faults.crossing.contours) faulty.add(i);
+    return faulty;
+  }
+  if (faults.branches.length > 0) {
+    const grid = new PointGrid<Vec>(JOIN_MM);
+    for (const branch of faults.branches) grid.add(branch.at, branch.at);
+    const atBranch = (p: Vec) => grid.near(p).some((at) => distance(at, p) <= JOIN_MM);
+    contours.forEach((contour, i) => {
+      if (contour.pieces.some((piece) => atBranch(startOf(piece)) || atBranch(endOf(piece)))) faulty.add(i);
+    });
+  }
+  const index = new Map(contours.map((contour, i) => [contour, i]));
+  const largest = faults.nested.findIndex((n) => n.depth === 0);
+  // nest() sorts by area, so a contour's parent comes before it.
+  const extra: boolean[] = [];
+  faults.nested.forEach((n, i) => {
+    const extraPart = (n.depth === 0 && i !== largest) || (n.depth >= 2 && n.depth % 2 === 0);
+    extra[i] = extraPart || (n.parent !== undefined && extra[n.parent]);
+    if (extra[i]) faulty.add(index.get(n.contour)!);
+  });
+  return faulty;
+}
+
+function size(points: Vec[]): number {
+  const box = emptyBox();
+  for (const p of points) extendBox(box, p);
+  return Math.hypot(box.maxX - box.minX, box.maxY - box.minY);
+}
+
+/**
+ * Where a drawing holds more than MAX_PREVIEW_POINTS even followed coarsely (a thousand tiny
+ * holes), the faulty contours and then the largest are kept, until the cap is reached.
+ */
+function withinCap(lines: Vec[][], faulty: Set<number>): boolean[] {
+  const order = lines
+    .map((line, i) => ({ i, faulty: faulty.has(i), size: size(line) }))
+    .sort((a, b) => Number(b.faulty) - Number(a.faulty) || b.size - a.size);
+  const kept = lines.map(() => false);
+  let total = 0;
+  for (const { i } of order) {
+    if (total + lines[i].length > MAX_PREVIEW_POINTS) continue;
+    kept[i] = true;
+    total += lines[i].length;
+  }
+  return kept;
+}
+
+const hundredths = (value: number) => Math.round(value * 100) / 100;
+
+/** x, y, x, y… to the hundredth of a millimetre, from the box's lower-left corner. */
+function flat(line: Vec[], box: Box): number[] {
+  const numbers: number[] = new Array(2 * line.length);
+  line.forEach((p, i) => {
+    numbers[2 * i] = hundredths(p.x - box.minX);
+    numbers[2 * i + 1] = hundredths(p.y - box.minY);
+  });
+  return numbers;
+}
+
+/**
+ * The drawing as the browser shows it: every contour followed to within PREVIEW_MM, at most
+ * MAX_PREVIEW_POINTS points in all (a big drawing is followed more coarsely, down to its
+ * diagonal over 250), moved so the lower-left corner of `box` is the origin.
+ */
+export function previewOf(contours: Contour[], faulty: Set<number>, box: Box, budget: Budget): Preview {
+  let tolerance = PREVIEW_MM / 2;
+  let lines = contours.map((contour) => simplifyContour(contourPoints(contour, budget), contour.closed, tolerance));
+  const coarsest = Math.hypot(box.maxX - box.minX, box.maxY - box.minY) / 250;
+  const count = () => lines.reduce((sum, line) => sum + line.length, 0);
+  while (count() > MAX_PREVIEW_POINTS && tolerance < coarsest) {
+    checkTime(budget);
+    tolerance = Math.min(2 * tolerance, coarsest);
+    lines = lines.map((line, i) => simplifyContour(line, contours[i].closed, tolerance));
+  }
+  const kept = count() > MAX_PREVIEW_POINTS ? withinCap(lines, faulty) : lines.map(() => true);
+  return {
+    paths: lines.flatMap((line, i) =>
+      kept[i]
+        ? [
+            {
+              points: flat(line, box),
+              closed: contours[i].closed,
+              faulty: faulty.has(i),
+            },
+          ]
+        : [],
+    ),
+  };
+}
