@@ -1,29 +1,7 @@
-import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const featuresDir = 'apps/web/src/features';
-const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
-
-/** Features do not import each other (ARCHITECTURE): shared code lives in components/ or lib/. */
-const featureBoundaries = features.map((feature) => ({
-  files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: features
-          .filter((other) => other !== feature)
-          .map((other) => ({
-            group: [`**/features/${other}/**`, `../../${other}/**`, `../${other}/**`],
-            message: `features/${feature} must not import features/${other}`,
-          })),
-      },
-    ],
-  },
-}));
 
 export default tseslint.config(
   {
@@ -59,5 +37,4 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  ...featureBoundaries,
 );

@@ -13,7 +13,7 @@ import { ORDER_STATUSES } from '@steelcut/domain/schemas/order';
 import { anAddressView, RECTANGLE } from '@steelcut/domain/testing/factories';
 import { openDatabase, type Db } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
-import { seedCatalogue } from '../apps/server/src/db/seed/catalogue';
+import { seedCatalogue } from '../apps/server/src/seed/catalogue';
 import { isPostgres } from '../apps/server/src/db/write-together';
 import type { OrderItemsTable, OrdersTable } from '../apps/server/src/db/types';
 import { hashPassword } from '../apps/server/src/lib/passwords';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_MSG } from '@steelcut/domain/delivery/charge';
-import { formatRupees } from '@steelcut/domain/pricing/money';
+import { formatRupees } from '@steelcut/domain/money';
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
 import { SHOP_MSG } from '@steelcut/domain/schemas/shop';
 import { OFFER_MSG } from '@steelcut/domain/shop-offer';

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase, sqliteFileIn } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seed } from './db/seed/index';
+import { seed } from './seed/index';
 
 /** From SIGTERM to the process's end, at most (orchestrators kill at 10 s or later). */
 const EXIT_DEADLINE_MS = 9500;

@@ -11,7 +11,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle, type Db } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
-import { seed } from '../src/db/seed/index';
+import { seed } from '../src/seed/index';
 import type { Mail, Mailer } from '../src/lib/mail';
 
 export const ADMIN = { email: 'admin@test.example', password: 'Admin-pass-1' };

@@ -3,8 +3,6 @@
  * zod schemas (schemas/cart re-exports them): a first visit does not download zod for them.
  */
 
-import type { CartPart } from './schemas/cart';
-
 export const QUANTITY = { min: 1, max: 9999, inputMaxLength: 4 } as const;
 
 /** One line's quantity after adding `more`: never above QUANTITY.max, and whether it was held there. */
@@ -38,6 +36,8 @@ export function isSamePart(a: StoredPart, b: StoredPart): boolean {
 }
 
 /** A part's dimensions as SPEC names them (param_key, param_value). */
-export function specDimensions(part: Pick<CartPart, 'dimensions'>): { param_key: string; param_value: number }[] {
+export function specDimensions(part: {
+  dimensions: readonly { key: string; value: number }[];
+}): { param_key: string; param_value: number }[] {
   return part.dimensions.map((d) => ({ param_key: d.key, param_value: d.value }));
 }

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { upiPaymentUri } from '@steelcut/domain/business';
-import { formatRupees } from '@steelcut/domain/pricing/money';
+import { formatRupees } from '@steelcut/domain/money';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { errorMessage } from '../lib/api-client';
 import { useShop } from '../lib/shop';

@@ -1,4 +1,4 @@
-import { formatRupees } from '../pricing/money';
+import { formatRupees } from '../money';
 import type { DeliveryOutcome } from '../schemas/pricing';
 import type { ShopSettings } from '../schemas/shop';
 

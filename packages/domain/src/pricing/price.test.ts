@@ -4,8 +4,8 @@ import { partMeasures } from '../shapes/measures';
 import type { Params } from '../shapes/types';
 import { PricingSchema } from '../schemas/pricing';
 import { aPricing } from '../testing/pricing';
-import { gstinCheckCharacter, isValidGstin } from './gstin';
-import { formatRupees, rupeesInWords, toPaise } from './money';
+import { gstinCheckCharacter, isValidGstin } from '../gstin';
+import { formatRupees, rupeesInWords, toPaise } from '../money';
 import { priceLine, quoteParts, taxSplit } from './price';
 
 const pricing = aPricing();

@@ -1,6 +1,6 @@
 import { sameState } from '../india';
 import type { DeliveryOutcome, Pricing, QuoteLine, TaxSplit } from '../schemas/pricing';
-import { toPaise } from './money';
+import { toPaise } from '../money';
 
 /** What pricing needs of one piece (shapes/measures.ts gives it). */
 export interface PieceMeasures {

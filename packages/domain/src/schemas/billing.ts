@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { formatRupees } from '../pricing/money';
-import { DeliveryOutcomeSchema, GstinSchema, PRICING_MSG, QuoteLineSchema } from './pricing';
+import { formatRupees } from '../money';
+import { GstinSchema } from './fields';
+import { DeliveryOutcomeSchema, PRICING_MSG, QuoteLineSchema } from './pricing';
 
 export const PAYMENT_STATUSES = ['unpaid', 'part-paid', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LEN, MOBILE_DIGITS } from '../constants';
+import { isValidGstin } from '../gstin';
 import { CONTROL_OR_LINE_BREAK, HIDDEN, INVISIBLE, mixesScripts, normalizeEmail } from '../unicode-text';
 
 /** Field schemas that carry the user's message; forms and routes share them. */
@@ -16,6 +17,9 @@ export const MSG = {
   passwordRequired: 'Please enter Password',
   passwordTooLong: `Password must be at most ${MAX_LEN.password} characters`,
   userIdRequired: 'User ID is required',
+  paiseWhole: 'Amounts are whole paise (no fractions)',
+  paiseNotNegative: 'Amounts cannot be negative',
+  gstin: 'Enter a valid 15-character GSTIN',
 } as const;
 
 /** Messages of free text in a query string, naming the parameter. */
@@ -95,3 +99,15 @@ export const PasswordSchema = z
   .string({ error: MSG.passwordRequired })
   .min(1, MSG.passwordRequired)
   .max(MAX_LEN.password, MSG.passwordTooLong);
+
+/** ₹1 crore in paise: no single rate or minimum goes near it; a typo does. */
+const MAX_PAISE = 1_00_00_000_00;
+
+/** An amount of money: whole paise, not negative. */
+export const PaiseSchema = z
+  .number({ error: MSG.paiseWhole })
+  .int(MSG.paiseWhole)
+  .min(0, MSG.paiseNotNegative)
+  .max(MAX_PAISE);
+
+export const GstinSchema = z.string().trim().toUpperCase().refine(isValidGstin, MSG.gstin);

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { INDIAN_STATES } from '../india';
 import { MATERIAL_MSG, MATERIAL_NAMES, THICKNESS_MM } from '../materials';
-import { isValidGstin } from '../pricing/gstin';
+import { GstinSchema, MSG, PaiseSchema } from './fields';
 import { ADDRESS_MSG } from './address';
 import { PartItemSchema } from './cart';
 
 export const PRICING_MSG = {
   priceOnRequest: 'Price on request',
   saved: 'Prices saved',
-  paiseWhole: 'Amounts are whole paise (no fractions)',
-  paiseNotNegative: 'Amounts cannot be negative',
+  paiseWhole: MSG.paiseWhole,
+  paiseNotNegative: MSG.paiseNotNegative,
   everyGrade: `Give a rate per kg for every grade: ${MATERIAL_NAMES.join(', ')}`,
   gradeTwice: 'Each grade once',
   bandsAscending: 'Thickness bands go up in order, each thicker than the one before',
@@ -18,7 +18,7 @@ export const PRICING_MSG = {
   sheetUse: 'Sheet use is a percentage from 1 to 100',
   gstPercent: 'GST rate is a percentage from 0 to 28',
   shopState: 'Choose the state the shop is registered in',
-  gstin: 'Enter a valid 15-character GSTIN',
+  gstin: MSG.gstin,
   gstinState: 'The GSTIN’s state code does not match the shop’s state',
   hsn: 'HSN code is 4, 6 or 8 digits',
   tooManyRows: 'At most 20 rows',
@@ -39,18 +39,7 @@ export const PRICING_MSG = {
 
 /** Rows per list of the rate table. */
 export const PRICING_MAX_ROWS = 20;
-/** ₹1 crore in paise: no single rate or minimum goes near it; a typo does. */
-const MAX_PAISE = 1_00_00_000_00;
-
-export const PaiseSchema = z
-  .number({ error: PRICING_MSG.paiseWhole })
-  .int(PRICING_MSG.paiseWhole)
-  .min(0, PRICING_MSG.paiseNotNegative)
-  .max(MAX_PAISE);
-
 const Percent = (max: number, message: string) => z.number({ error: message }).min(0, message).max(max, message);
-
-export const GstinSchema = z.string().trim().toUpperCase().refine(isValidGstin, PRICING_MSG.gstin);
 
 export const PricingSchema = z
   .object({

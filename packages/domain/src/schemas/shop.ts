@@ -3,8 +3,7 @@ import { BUSINESS } from '../business';
 import { INDIAN_STATES } from '../india';
 import { MATERIAL_NAMES, THICKNESS_MM } from '../materials';
 import { WEEKDAYS } from '../weekdays';
-import { EmailSchema } from './fields';
-import { GstinSchema, PaiseSchema } from './pricing';
+import { EmailSchema, GstinSchema, PaiseSchema } from './fields';
 
 /**
  * The owner's settings (GET/PUT /api/admin/shop): who the shop is, what it stocks, where it

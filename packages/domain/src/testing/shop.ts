@@ -1,4 +1,4 @@
-import { gstinCheckCharacter } from '../pricing/gstin';
+import { gstinCheckCharacter } from '../gstin';
 import { DEFAULT_SHOP, type ShopSettings } from '../schemas/shop';
 
 /** A GSTIN of `stateCode` with a valid check character (PAN AAPFU0939F, entity 1). */

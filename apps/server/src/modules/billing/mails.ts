@@ -1,4 +1,4 @@
-import { formatRupees } from '@steelcut/domain/pricing/money';
+import { formatRupees } from '@steelcut/domain/money';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { escapeHtml } from '../../lib/html';
 import type { Mail } from '../../lib/mail';

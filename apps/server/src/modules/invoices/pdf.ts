@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatRupees, rupeesInWords } from '@steelcut/domain/pricing/money';
+import { formatRupees, rupeesInWords } from '@steelcut/domain/money';
 import { FONT, FONT_BOLD } from '../documents/fonts';
 
 export interface InvoiceLine {

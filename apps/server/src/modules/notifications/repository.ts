@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { NotificationKind } from './service';
+import type { NotificationKind } from './switches';
 
 export interface SwitchesRow {
   user_id: number;

@@ -1,15 +1,13 @@
 import type { NotificationSettings } from '@steelcut/domain/schemas/order';
 import type { Db } from '../../db/database';
 import { createNotificationRepository } from './repository';
-import { takesMail } from './switches';
+import { takesMail, type NotificationKind } from './switches';
 
 export const DEFAULT_SETTINGS: NotificationSettings = {
   email_notifications: true,
   message_notifications: true,
   order_status_notifications: true,
 };
-
-export type NotificationKind = 'email' | 'message' | 'order_status';
 
 /** Per-user switches for the shop's e-mails; all on until the user says otherwise. */
 export function createNotificationService(db: Db) {

@@ -1,3 +1,6 @@
+/** A user's notification switches: 'email' is the master switch, the others one kind of mail each. */
+export type NotificationKind = 'email' | 'message' | 'order_status';
+
 /** A user's switches as read beside them: null where they have no settings row, which means all on. */
 export interface StoredSwitches {
   email_notifications: number | null;

@@ -1,4 +1,4 @@
-import { formatRupees } from '@steelcut/domain/pricing/money';
+import { formatRupees } from '@steelcut/domain/money';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import type { Insertable } from 'kysely';
 import type { OrderAmountsTable } from '../../db/types';

@@ -7,7 +7,7 @@ import { useAuth } from '../../lib/auth-store';
 import { chatSelfId, conversationParties, type Conversation } from '../../lib/chat/conversation';
 import { flattenPages, useMessages } from '../../lib/chat/get-messages';
 import { useSendMessage } from '../../lib/chat/send-message';
-import { useMarkConversationRead } from '../../lib/chat/use-mark-conversation-read';
+import { useMarkConversationRead } from './use-mark-conversation-read';
 import { RetryAlert } from '../RetryAlert';
 import { ChatComposer, type ChatDraft } from './ChatComposer';
 import { MessageList, type ListHeight } from './MessageList';

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DELIVERY_MSG } from '@steelcut/domain/delivery/charge';
-import { formatRupees } from '@steelcut/domain/pricing/money';
+import { formatRupees } from '@steelcut/domain/money';
 import type { AmountView } from '@steelcut/domain/schemas/billing';
 import { taxRowsOf } from '../../lib/billing/amounts';
 import { BILLING_LABELS } from '../../lib/billing/labels';

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { MATERIAL_NAMES } from '@steelcut/domain/materials';
-import { formatRupees } from '@steelcut/domain/pricing/money';
+import { formatRupees } from '@steelcut/domain/money';
 import { stockedThicknesses, type ShopOffer } from '@steelcut/domain/shop-offer';
 import { QUANTITY } from '@steelcut/domain/schemas/cart';
 import { fieldProps } from '../../lib/form-field';

@@ -1,4 +1,4 @@
-import { formatRupees } from '@steelcut/domain/pricing/money';
+import { formatRupees } from '@steelcut/domain/money';
 import type { OrderView } from '@steelcut/domain/schemas/views';
 import { BILLING_LABELS } from '../../lib/billing/labels';
 import { SHOP_TIME_ZONE } from '../../lib/dates';

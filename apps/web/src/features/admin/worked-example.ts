@@ -1,4 +1,4 @@
-import { formatRupees } from '@steelcut/domain/pricing/money';
+import { formatRupees } from '@steelcut/domain/money';
 import { priceLine, taxSplit } from '@steelcut/domain/pricing/price';
 import type { Pricing } from '@steelcut/domain/schemas/pricing';
 import { findShapeBySlug } from '@steelcut/domain/shapes/catalogue';

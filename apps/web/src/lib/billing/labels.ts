@@ -1,4 +1,4 @@
-import { formatRupees } from '@steelcut/domain/pricing/money';
+import { formatRupees } from '@steelcut/domain/money';
 import type { DeliveryOutcome } from '@steelcut/domain/schemas/pricing';
 
 /** What the money controls and figures of both order pages are called. */

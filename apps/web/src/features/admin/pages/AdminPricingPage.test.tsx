@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatRupees } from '@steelcut/domain/pricing/money';
+import { formatRupees } from '@steelcut/domain/money';
 import { priceLine, taxSplit } from '@steelcut/domain/pricing/price';
 import { PRICING_MSG, type Pricing } from '@steelcut/domain/schemas/pricing';
 import { findShapeBySlug } from '@steelcut/domain/shapes/catalogue';

@@ -8,7 +8,7 @@ import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatRupees } from '@steelcut/domain/pricing/money';
+import { formatRupees } from '@steelcut/domain/money';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import type { QuoteLine } from '@steelcut/domain/schemas/pricing';
 import { PartDrawing } from '../../../components/PartDrawing';

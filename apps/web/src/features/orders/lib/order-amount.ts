@@ -1,4 +1,4 @@
-import { formatRupees } from '@steelcut/domain/pricing/money';
+import { formatRupees } from '@steelcut/domain/money';
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
 import type { Order } from '../api/types';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatRupees } from '@steelcut/domain/pricing/money';
+import { formatRupees } from '@steelcut/domain/money';
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
 import { PRICE_LABELS } from '../../../lib/pricing/labels';
 import { taxRows, type PricedQuote } from '../../../lib/pricing/tax-rows';

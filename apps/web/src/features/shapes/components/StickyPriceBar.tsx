@@ -3,7 +3,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatRupees } from '@steelcut/domain/pricing/money';
+import { formatRupees } from '@steelcut/domain/money';
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { PRICE_LABELS } from '../../../lib/pricing/labels';

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatRupees } from '@steelcut/domain/pricing/money';
+import { formatRupees } from '@steelcut/domain/money';
 import type { AmountView } from '@steelcut/domain/schemas/billing';
 import type { OrderItemView } from '@steelcut/domain/schemas/views';
 import { AmountFigures, FigureRow } from '../../../../components/order/AmountFigures';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatRupees } from '@steelcut/domain/pricing/money';
+import { formatRupees } from '@steelcut/domain/money';
 import type { PaymentView } from '@steelcut/domain/schemas/billing';
 import { CHAT_MSG, type MessageView } from '@steelcut/domain/schemas/chat';
 import { DownloadButton } from '../../../../components/DownloadButton';

@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
-import { formatRupees } from '@steelcut/domain/pricing/money';
+import { formatRupees } from '@steelcut/domain/money';
 import { BILLING_MSG, VoidPaymentBodySchema, type PaymentView } from '@steelcut/domain/schemas/billing';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { fieldProps } from '../../../../lib/form-field';

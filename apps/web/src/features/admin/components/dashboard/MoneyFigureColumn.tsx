@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { formatRupees } from '@steelcut/domain/pricing/money';
+import { formatRupees } from '@steelcut/domain/money';
 import type { MoneyFigure } from '@steelcut/domain/schemas/dashboard';
 import { paths } from '../../../../config/paths';
 import { DASHBOARD_LABELS } from '../../dashboard-labels';

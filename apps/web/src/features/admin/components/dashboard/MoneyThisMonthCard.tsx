@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatRupees } from '@steelcut/domain/pricing/money';
+import { formatRupees } from '@steelcut/domain/money';
 import type { MoneyThisMonth } from '@steelcut/domain/schemas/dashboard';
 import { formatMonth } from '../../dashboard-format';
 import { DASHBOARD_LABELS } from '../../dashboard-labels';

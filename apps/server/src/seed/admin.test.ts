@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, buildTestApp, type TestApp } from '../../../test/helpers';
+import { ADMIN, buildTestApp, type TestApp } from '../../test/helpers';
 import { ADMIN_PASSWORD_FILE } from './index';
 
 describe('the admin on a first start without ADMIN_PASSWORD', () => {

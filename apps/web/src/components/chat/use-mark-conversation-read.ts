@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { MessageView } from '@steelcut/domain/schemas/chat';
 import { useDocumentVisible } from '../../hooks/use-document-visible';
-import { conversationParties, type Conversation } from './conversation';
-import { useMarkAsRead } from './mark-as-read';
-import { watchConversation } from './watched-conversations';
+import { conversationParties, type Conversation } from '../../lib/chat/conversation';
+import { useMarkAsRead } from '../../lib/chat/mark-as-read';
+import { watchConversation } from '../../lib/chat/watched-conversations';
 
 /**
  * While the conversation is on screen and the tab visible, what the other side sent is marked

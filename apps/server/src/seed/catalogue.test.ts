@@ -10,7 +10,7 @@ import {
 } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHAPES } from '@steelcut/domain/shapes/catalogue';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { buildTestApp, type TestApp } from '../../test/helpers';
 import { seedCatalogue } from './catalogue';
 
 let t: TestApp;

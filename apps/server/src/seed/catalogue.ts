@@ -1,6 +1,6 @@
 import { SHAPES, toShapeData } from '@steelcut/domain/shapes/catalogue';
 import { STAINLESS_GRADES } from '@steelcut/domain/materials';
-import type { Db } from '../database';
+import type { Db } from '../db/database';
 
 /**
  * The catalogue of packages/domain, written into the database. Idempotent: shapes the database

@@ -1,4 +1,4 @@
-import { INDIAN_STATES } from '../india';
+import { INDIAN_STATES } from './india';
 
 const CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** State code, PAN (5 letters, 4 digits, a letter), entity number, 'Z', check character. */

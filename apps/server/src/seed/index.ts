@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../database';
-import { hashPassword } from '../../lib/passwords';
-import { nowIso } from '../../lib/time';
+import type { Db } from '../db/database';
+import { hashPassword } from '../lib/passwords';
+import { nowIso } from '../lib/time';
 import { ADMIN_USER_ID } from '@steelcut/domain/constants';
 import { seedCatalogue } from './catalogue';
 
