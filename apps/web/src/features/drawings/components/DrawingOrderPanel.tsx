@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { formatRupees } from '@steelcut/domain/pricing/money';
+import { formatRupees } from '@steelcut/domain/money';
 import type { DrawingItem } from '@steelcut/domain/schemas/cart';
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
 import { QuoteTotals } from '../../../components/QuoteTotals';
