@@ -48,7 +48,12 @@ export const tierOf = (pricing: Pick<Pricing, 'leadTimes'> | null, tier: LeadTim
  * and minimum-order top-up, before delivery and GST), rounded half up to the paisa; GST is worked
  * out again on goods + surcharge + delivery, as taxSplit does. 0 % gives the estimate's own figures.
  */
-export function withSurcharge(pricing: Pricing, split: TaxSplit, deliveryState: string | undefined, percent: number) {
+export function withSurcharge(
+  pricing: Pricing,
+  split: Pick<TaxSplit, 'subtotalPaise' | 'deliveryPaise'>,
+  deliveryState: string | undefined,
+  percent: number,
+) {
   const surchargePaise = toPaise((split.subtotalPaise * percent) / 100);
   return {
     surchargePaise,
@@ -59,7 +64,7 @@ export function withSurcharge(pricing: Pricing, split: TaxSplit, deliveryState: 
 /** Every tier the shop offers, dated for an order placed at `now` and priced on this estimate. */
 export function pricedLeadTimes(
   pricing: Pricing,
-  split: TaxSplit,
+  split: Pick<TaxSplit, 'subtotalPaise' | 'deliveryPaise'>,
   deliveryState: string | undefined,
   calendar: WorkingCalendar,
   now: Date,

@@ -27,6 +27,9 @@ export const LEAD_TIME_MSG = {
   holiday: 'A holiday is a date written YYYY-MM-DD',
   holidayTwice: 'Each holiday appears once',
   tooManyHolidays: `At most ${LEAD_TIME_LIMITS.maxHolidays} holidays`,
+  notOffered: 'The shop no longer offers this dispatch option. Please choose another.',
+  /** The surcharge as its own line of an invoice or estimate. */
+  surchargeLine: (label: string, percent: number) => `${label} dispatch (${percent}%)`,
   validity: `A quotation is valid for 1 to ${LEAD_TIME_LIMITS.maxValidityDays} days`,
 } as const;
 

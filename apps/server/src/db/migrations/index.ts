@@ -16,6 +16,7 @@ import * as moneyRaces from './2026112701-money-races';
 import * as shopSettings from './2026112801-shop-settings';
 import * as orderDelivery from './2026112802-order-delivery';
 import * as refunds from './2026112810-refunds';
+import * as leadTimes from './2026112920-lead-times';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026112801-shop-settings': shopSettings,
   '2026112802-order-delivery': orderDelivery,
   '2026112810-refunds': refunds,
+  '2026112920-lead-times': leadTimes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,11 +1,13 @@
 import { CART_MSG, guestItemDraft, readCartPart } from '@steelcut/domain/schemas/cart';
 import type { GuestCartItem } from '@steelcut/domain/schemas/cart';
-import type { Pricing, QuoteReply } from '@steelcut/domain/schemas/pricing';
+import { cutOffProblem } from '@steelcut/domain/schemas/lead-times';
+import { withDispatchDefaults, type Pricing, type QuoteReply } from '@steelcut/domain/schemas/pricing';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
+import { pricedLeadTimes, workingCalendar } from '@steelcut/domain/pricing/lead-times';
 import { quoteParts, type PricedPart } from '@steelcut/domain/pricing/price';
 import { pricedPart } from '@steelcut/domain/pricing/priced-part';
 import type { Db } from '../../db/database';
-import { nowIso } from '../../lib/time';
+import { nowIso, systemClock, type Clock } from '../../lib/time';
 import { invalidFields } from '../../lib/errors';
 import { definitionOf, isOrderable, type ShapeRow, type ShapesService } from '../shapes/service';
 import type { ShopService } from '../shop/service';
@@ -27,14 +29,14 @@ function withShopTax(pricing: Pricing, shop: ShopSettings): Pricing {
   return { ...pricing, shopGstin: shop.gstin, shopState: shop.address.state };
 }
 
-export function createPricingService(db: Db, shapes: ShapesService, shop: ShopService) {
+export function createPricingService(db: Db, shapes: ShapesService, shop: ShopService, clock: Clock = systemClock) {
   const repo = createPricingRepository(db);
   let cached: { pricing: Promise<Pricing | null>; expires: number } | undefined;
 
   /** The table as saved, kept for RATES_TTL_MS. */
   function savedRates(): Promise<Pricing | null> {
     if (!cached || cached.expires <= Date.now()) {
-      const pricing = repo.find().then((json) => (json ? (JSON.parse(json) as Pricing) : null));
+      const pricing = repo.find().then((json) => (json ? withDispatchDefaults(JSON.parse(json)) : null));
       cached = { pricing, expires: Date.now() + RATES_TTL_MS };
       pricing.catch(() => (cached = undefined));
     }
@@ -83,8 +85,13 @@ export function createPricingService(db: Db, shapes: ShapesService, shop: ShopSe
   return {
     get: rates,
 
-    /** Saves the table; its GSTIN and state become the shop's too, in the same transaction. */
+    /**
+     * Saves the table; its GSTIN and state become the shop's too, in the same transaction. Its
+     * cut-off must fall within the opening hours the shop settings hold.
+     */
     async save(adminId: number, pricing: Pricing): Promise<Pricing> {
+      const problem = cutOffProblem(pricing.cutOffTime, (await shop.get()).openingHours);
+      if (problem) throw invalidFields([{ field: 'pricing.cutOffTime', message: problem }]);
       await db.transaction().execute(async (trx) => {
         await createPricingRepository(trx).save(JSON.stringify(pricing), adminId, nowIso());
         await shop.takeTaxRegistration(trx, adminId, pricing.shopGstin, pricing.shopState);
@@ -96,7 +103,8 @@ export function createPricingService(db: Db, shapes: ShapesService, shop: ShopSe
     /**
      * The estimate of these items delivered to `state` (GST) and, when given, `postalCode` (delivery
      * as its own amount, taxed with the goods); `{ priced: false }` until the shop has rates.
-     * Without a pincode the answer is the goods alone, as it always was.
+     * Without a pincode the answer is the goods alone, as it always was. `leadTimes` dates and
+     * prices each dispatch tier for an order placed now.
      */
     async quote(items: GuestCartItem[], state: string | undefined, postalCode?: string): Promise<QuoteReply> {
       const [pricing, settings] = await Promise.all([rates(), shop.get()]);
@@ -104,7 +112,15 @@ export function createPricingService(db: Db, shapes: ShapesService, shop: ShopSe
       const parts = await partsOf(items, settings);
       const charger = postalCode ? deliveryTo(settings, postalCode) : undefined;
       const { delivery, deliveryPaise, ...figures } = quoteParts(pricing, parts, state, charger);
-      return { priced: true, gstPercent: pricing.gstPercent, ...figures, ...(delivery && { delivery, deliveryPaise }) };
+      const calendar = workingCalendar(settings.openingHours, pricing);
+      const leadTimes = pricedLeadTimes(pricing, { ...figures, deliveryPaise }, state, calendar, clock());
+      return {
+        priced: true,
+        gstPercent: pricing.gstPercent,
+        ...figures,
+        ...(delivery && { delivery, deliveryPaise }),
+        leadTimes,
+      };
     },
   };
 }
