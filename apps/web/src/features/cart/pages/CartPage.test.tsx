@@ -180,6 +180,7 @@ describe('cart', () => {
       sgstPaise: 1_13_400,
       igstPaise: 0,
       totalPaise: 14_86_800,
+      leadTimes: [],
     });
     renderCart();
 
@@ -229,6 +230,7 @@ describe('cart', () => {
         sgstPaise: 4_500,
         igstPaise: 0,
         totalPaise: 59_000,
+        leadTimes: [],
       },
       [serverItem({ quantity: 1 })],
     );
