@@ -73,7 +73,13 @@ export interface AppOptions {
   clock?: Clock;
 }
 
-export async function buildApp({ config, database, mailer, logger = true, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  logger = true,
+  clock = systemClock,
+}: AppOptions): Promise<FastifyInstance> {
   const https = { https: config.publicUrl.startsWith('https://') };
   const headers = securityHeaders(https);
   const app = Fastify({

@@ -65,7 +65,12 @@ export function taxSplit(
 ): TaxSplit {
   const minimumTopUpPaise = Math.max(0, pricing.minimumOrderPaise - linesPaise);
   const subtotalPaise = linesPaise + minimumTopUpPaise;
-  return { subtotalPaise, minimumTopUpPaise, deliveryPaise, ...gstOn(pricing, subtotalPaise + deliveryPaise, deliveryState) };
+  return {
+    subtotalPaise,
+    minimumTopUpPaise,
+    deliveryPaise,
+    ...gstOn(pricing, subtotalPaise + deliveryPaise, deliveryState),
+  };
 }
 
 /** GST on a taxable value, split by the delivery state (see taxSplit), and the total with it. */

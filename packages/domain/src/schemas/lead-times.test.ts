@@ -22,12 +22,20 @@ describe('the dispatch settings of the pricing table', () => {
   it.each([
     ['negative days', { leadTimes: [{ ...standard, workingDays: -1 }] }, LEAD_TIME_MSG.workingDays],
     ['part days', { leadTimes: [{ ...standard, workingDays: 1.5 }] }, LEAD_TIME_MSG.workingDays],
-    ['a surcharge over 200 %', { leadTimes: [standard, { ...express, surchargePercent: 201 }] }, LEAD_TIME_MSG.surcharge],
+    [
+      'a surcharge over 200 %',
+      { leadTimes: [standard, { ...express, surchargePercent: 201 }] },
+      LEAD_TIME_MSG.surcharge,
+    ],
     ['a negative surcharge', { leadTimes: [standard, { ...express, surchargePercent: -5 }] }, LEAD_TIME_MSG.surcharge],
     ['a tier twice', { leadTimes: [standard, standard] }, LEAD_TIME_MSG.tierTwice],
     ['no standard tier', { leadTimes: [express] }, LEAD_TIME_MSG.standardMissing],
     ['an unknown tier', { leadTimes: [standard, { ...express, tier: 'overnight' }] }, LEAD_TIME_MSG.tier],
-    ['express slower than standard', { leadTimes: [standard, { ...express, workingDays: 4 }] }, LEAD_TIME_MSG.expressSlower],
+    [
+      'express slower than standard',
+      { leadTimes: [standard, { ...express, workingDays: 4 }] },
+      LEAD_TIME_MSG.expressSlower,
+    ],
     ['an empty label', { leadTimes: [{ ...standard, label: ' ' }] }, LEAD_TIME_MSG.label],
     ['a cut-off that is no time', { cutOffTime: '4 pm' }, LEAD_TIME_MSG.cutOff],
     ['a holiday that is not a date', { holidays: ['25/12/2026'] }, LEAD_TIME_MSG.holiday],

@@ -134,7 +134,9 @@ export const PricingSchema = z
 export type Pricing = z.infer<typeof PricingSchema>;
 
 /** A table as stored: one saved before issue 26 has no dispatch settings and reads with the defaults. */
-export const withDispatchDefaults = (stored: Omit<Pricing, keyof typeof DEFAULT_DISPATCH> & Partial<Pricing>): Pricing => ({
+export const withDispatchDefaults = (
+  stored: Omit<Pricing, keyof typeof DEFAULT_DISPATCH> & Partial<Pricing>,
+): Pricing => ({
   ...structuredClone(DEFAULT_DISPATCH),
   ...stored,
 });

@@ -133,7 +133,9 @@ describe('an order’s dispatch tier', () => {
     }
     const orders = await t.db.selectFrom('orders').select('id').where('user_id', '=', customer.userId).execute();
     expect(orders).toEqual([]);
-    expect(await t.db.selectFrom('cart_items').select('id').where('user_id', '=', customer.userId).execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('cart_items').select('id').where('user_id', '=', customer.userId).execute(),
+    ).toHaveLength(1);
   });
 
   it('leaves who may place and read orders as it was', async () => {

@@ -121,7 +121,10 @@ describe('the shop’s rates', () => {
       quoteValidityDays: 15,
     });
     // The row as an older version stored it, read by a process that has not cached the rates.
-    await t.db.updateTable('shop_pricing').set({ pricing: JSON.stringify(older) }).execute();
+    await t.db
+      .updateTable('shop_pricing')
+      .set({ pricing: JSON.stringify(older) })
+      .execute();
     const peer = await t.openPeer();
     const read = await peer.inject(asUser(admin, { method: 'GET', url: '/api/admin/pricing' }));
     expect(read.json()).toEqual({ pricing: aPricing() });

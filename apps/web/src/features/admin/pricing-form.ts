@@ -6,7 +6,13 @@ import type { Pricing } from '@steelcut/domain/schemas/pricing';
 export type CuttingRow = { upToMm: string; perMetre: string; perPierce: string };
 export type BreakRow = { minQuantity: string; discountPercent: string };
 /** A dispatch tier as typed; standard is always offered, express when ticked. */
-export type TierRow = { tier: LeadTimeTier; offered: boolean; label: string; workingDays: string; surchargePercent: string };
+export type TierRow = {
+  tier: LeadTimeTier;
+  offered: boolean;
+  label: string;
+  workingDays: string;
+  surchargePercent: string;
+};
 
 /** The rate table as the admin types it: rupees and numbers stay text until they validate. */
 export type PricingFormValues = {

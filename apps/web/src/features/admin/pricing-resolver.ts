@@ -16,7 +16,9 @@ const FORM_NAMES: Record<string, string> = {
 const ROW_LISTS = ['materials', 'cutting', 'quantityBreaks', 'leadTimes', 'holidays'];
 
 export type PricingErrorName =
-  FieldPath<PricingFormValues> | 'root' | `${'materials' | 'cutting' | 'quantityBreaks' | 'leadTimes' | 'holidays'}.root`;
+  | FieldPath<PricingFormValues>
+  | 'root'
+  | `${'materials' | 'cutting' | 'quantityBreaks' | 'leadTimes' | 'holidays'}.root`;
 
 /**
  * The form field a rule names: 'cutting.1.paisePerMetre' → 'cutting.1.perMetre'; a rule about a

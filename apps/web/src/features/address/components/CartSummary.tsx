@@ -128,7 +128,12 @@ export function CartSummary({
                 <Divider sx={{ mb: 2 }} />
                 {tiers.length > 0 && (
                   <Box sx={{ mb: 2 }}>
-                    <DispatchTierPicker tiers={tiers} value={tier} onChange={onTierChange} disabled={placing || placed} />
+                    <DispatchTierPicker
+                      tiers={tiers}
+                      value={tier}
+                      onChange={onTierChange}
+                      disabled={placing || placed}
+                    />
                   </Box>
                 )}
                 <QuoteTotals

@@ -17,7 +17,6 @@ import { DispatchPreview } from './DispatchPreview';
 import { PricingNumberField } from './PricingNumberField';
 import { ListError, PricingSection } from './PricingSection';
 
-
 const TIER_ROW_SX = {
   display: 'grid',
   gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' },
