@@ -20,6 +20,7 @@ import { createRateLimiter } from './lib/rate-limit';
 import { serializerCompiler } from './lib/serializer';
 import { createDatabaseStorage, createDiskStorage } from './lib/storage';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import { systemClock, type Clock } from './lib/time';
 import { docsPolicy, headersFor, registerSecurityHeaders, securityHeaders } from './lib/security-headers';
 import { createLiveEvents } from './lib/events';
 import { loggableUrl } from './lib/log-url';
@@ -71,9 +72,17 @@ export interface AppOptions {
   mailer?: Mailer;
   /** false for none; a stream to read the log lines (tests); otherwise standard output. */
   logger?: boolean | { stream: { write(line: string): void } };
+  /** The time dispatch dates are worked out from (tests fix it); the system's otherwise. */
+  clock?: Clock;
 }
 
-export async function buildApp({ config, database, mailer, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  logger = true,
+  clock = systemClock,
+}: AppOptions): Promise<FastifyInstance> {
   const https = { https: config.publicUrl.startsWith('https://') };
   const headers = securityHeaders(https);
   const app = Fastify({
@@ -158,7 +167,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
   const drawings = createDrawingService({ db, storage, reader, limiter });
   const cart = createCartService(db, shapes, files, users, shop.get);
   const addresses = createAddressService(db);
-  const pricing = createPricingService(db, shapes, shop, drawings.get);
+  const pricing = createPricingService(db, shapes, shop, clock, drawings.get);
   // The pincode table loads once, as the app starts, so no quote or order waits for it.
   app.addHook('onReady', async () => void warmPincodes());
   const notifications = createNotificationService(db);
@@ -189,6 +198,7 @@ export async function buildApp({ config, database, mailer, logger = true }: AppO
     pricing,
     shop,
     mailWritten: dispatcher.wake,
+    clock,
   });
   const hub = createLiveHub(events);
   // Open streams would hold the server open; browsers reconnect (to another process) and catch up.

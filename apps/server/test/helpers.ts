@@ -13,6 +13,7 @@ import { openDatabase, type DatabaseHandle, type Db } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seed } from '../src/seed/index';
 import type { Mail, Mailer } from '../src/lib/mail';
+import type { Clock } from '../src/lib/time';
 
 export const ADMIN = { email: 'admin@test.example', password: 'Admin-pass-1' };
 
@@ -42,6 +43,8 @@ export interface TestAppOptions {
   ownMailer?: boolean;
   /** Seeds the admin without ADMIN_PASSWORD, as a first start does, and keeps the seed's log lines here. */
   generatedAdminPassword?: { log: unknown[][] };
+  /** The time dispatch dates are worked out from; the system's when absent. */
+  clock?: Clock;
 }
 
 /**
@@ -72,7 +75,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const mails: Mail[] = [];
   const mailer: Mailer | undefined = options.ownMailer ? undefined : { send: async (mail) => void mails.push(mail) };
   const logger = options.logStream ? { stream: options.logStream } : false;
-  const app = await buildApp({ config, database, mailer, logger });
+  const app = await buildApp({ config, database, mailer, logger, clock: options.clock });
   await app.ready();
   const peers: { app: FastifyInstance; database: DatabaseHandle }[] = [];
   return {
@@ -94,7 +97,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       const peerDir = ownDataDir ? mkdtempSync(path.join(tmpdir(), 'steelcut-peer-')) : undefined;
       if (peerDir) peerDirs.push(peerDir);
       const peerConfig = peerDir ? loadConfig({ ...env, DATA_DIR: peerDir }) : config;
-      const peer = await buildApp({ config: peerConfig, database: peerDatabase, mailer, logger });
+      const peer = await buildApp({ config: peerConfig, database: peerDatabase, mailer, logger, clock: options.clock });
       await peer.ready();
       peers.push({ app: peer, database: peerDatabase });
       return peer;
@@ -314,7 +317,7 @@ export async function placeOrderFor(
   app: FastifyInstance,
   db: Db,
   who: SignedIn,
-  { state, quantity = '4' }: { state?: string; quantity?: string } = {},
+  { state, quantity = '4', leadTime }: { state?: string; quantity?: string; leadTime?: string } = {},
 ) {
   const address = await addAddress(app, who, state ? { state } : {});
   const cart = await addRectangle(app, who, db, { quantity });
@@ -322,9 +325,9 @@ export async function placeOrderFor(
     asUser(who, {
       method: 'POST',
       url: '/api/order/create',
-      payload: { userId: who.userId, cartItems: cart, totalQty: cart.length, deliveryAddress: address },
+      payload: { userId: who.userId, cartItems: cart, totalQty: cart.length, deliveryAddress: address, leadTime },
     }),
   );
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().order as { id: number; Order_No: string; customerGstin: string | null };
+  return response.json().order as { id: number; Order_No: string; customerGstin: string | null; dispatch_by: string };
 }

@@ -135,6 +135,12 @@ export interface OrdersTable extends AddressColumns {
   /** Payments not voided. */
   paid_paise: Generated<number>;
   payment_status: Generated<PaymentStatus>;
+  /** The dispatch tier the customer chose. */
+  lead_time: Generated<'standard' | 'express'>;
+  /** The tier's surcharge on the goods when the order was placed. */
+  surcharge_percent: Generated<number>;
+  /** YYYY-MM-DD (India); null on orders placed before dispatch dates. */
+  dispatch_by: string | null;
 }
 
 export type PaymentStatus = 'unpaid' | 'part-paid' | 'paid';
@@ -290,6 +296,8 @@ export interface OrderAmountsTable {
   /** How delivery was worked out for an estimate; null on a quote and on estimates before delivery counted. */
   delivery_kind: 'free' | 'charged' | 'quoted' | null;
   delivery_reason: Generated<string>;
+  /** The express surcharge, part of subtotal_paise (an estimate's; 0 on a quote). */
+  surcharge_paise: Generated<number>;
   note: string;
   created_by: number;
   created_at: Timestamp;

@@ -4,10 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatRupees } from '@steelcut/domain/money';
+import type { LeadTimeTier } from '@steelcut/domain/schemas/lead-times';
 import { PRICING_MSG, type QuoteReply } from '@steelcut/domain/schemas/pricing';
 import { errorMessage } from '../lib/api-client';
 import { PRICE_LABELS } from '../lib/pricing/labels';
-import { quoteRows, type PricedQuote } from '../lib/pricing/tax-rows';
+import { quoteRows, tierOf, type PricedQuote } from '../lib/pricing/tax-rows';
 import { RetryAlert } from './RetryAlert';
 
 type Props = {
@@ -16,13 +17,16 @@ type Props = {
   label?: string;
   /** Under the total: how GST was worked out. */
   note: string;
+  /** The dispatch tier chosen: its surcharge, GST and total (the estimate's own figures without one). */
+  tier?: LeadTimeTier;
 };
 
-function Figures({ quote, note }: { quote: PricedQuote; note: string }) {
+function Figures({ quote, note, tier }: { quote: PricedQuote; note: string; tier?: LeadTimeTier }) {
+  const chosen = tierOf(quote, tier);
   return (
     <>
       <Stack spacing={0.75}>
-        {quoteRows(quote).map(({ label, paise, text }) => (
+        {quoteRows(quote, chosen).map(({ label, paise, text }) => (
           <Stack key={label} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
             <Typography color="text.secondary">{label}</Typography>
             <Typography sx={{ fontWeight: 600, textAlign: 'right' }}>{text ?? formatRupees(paise)}</Typography>
@@ -33,7 +37,7 @@ function Figures({ quote, note }: { quote: PricedQuote; note: string }) {
             {PRICE_LABELS.total}
           </Typography>
           <Typography variant="h6" component="p">
-            {formatRupees(quote.totalPaise)}
+            {formatRupees(chosen?.totalPaise ?? quote.totalPaise)}
           </Typography>
         </Stack>
       </Stack>
@@ -45,7 +49,7 @@ function Figures({ quote, note }: { quote: PricedQuote; note: string }) {
 }
 
 /** An estimate of cart items (POST /quote): lines, minimum order top-up, delivery, GST, the total. */
-export function QuoteTotals({ quote, label = PRICE_LABELS.estimate, note }: Props) {
+export function QuoteTotals({ quote, label = PRICE_LABELS.estimate, note, tier }: Props) {
   const updating = quote.isFetching || quote.isPlaceholderData;
   let content;
   if (quote.isError && !quote.isFetching) {
@@ -61,7 +65,7 @@ export function QuoteTotals({ quote, label = PRICE_LABELS.estimate, note }: Prop
   } else if (!quote.data.priced) {
     content = <Typography sx={{ fontWeight: 600 }}>{PRICING_MSG.priceOnRequest}</Typography>;
   } else {
-    content = <Figures quote={quote.data} note={note} />;
+    content = <Figures quote={quote.data} note={note} tier={tier} />;
   }
   return (
     <Box

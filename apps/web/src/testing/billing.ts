@@ -17,6 +17,7 @@ export function anAmount(overrides: Partial<AmountView> = {}): AmountView {
     createdAt: '2025-06-14T09:35:00.000Z',
     lines: null,
     deliveryPaise: 0,
+    surchargePaise: 0,
     delivery: null,
     ...overrides,
   };

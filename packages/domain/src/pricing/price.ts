@@ -65,21 +65,22 @@ export function taxSplit(
 ): TaxSplit {
   const minimumTopUpPaise = Math.max(0, pricing.minimumOrderPaise - linesPaise);
   const subtotalPaise = linesPaise + minimumTopUpPaise;
-  const taxable = subtotalPaise + deliveryPaise;
-  const local = !deliveryState || sameState(deliveryState, pricing.shopState);
-  const half = toPaise((taxable * pricing.gstPercent) / 200);
-  const cgstPaise = local ? half : 0;
-  const sgstPaise = local ? half : 0;
-  const igstPaise = local ? 0 : toPaise((taxable * pricing.gstPercent) / 100);
   return {
     subtotalPaise,
     minimumTopUpPaise,
     deliveryPaise,
-    cgstPaise,
-    sgstPaise,
-    igstPaise,
-    totalPaise: taxable + cgstPaise + sgstPaise + igstPaise,
+    ...gstOn(pricing, subtotalPaise + deliveryPaise, deliveryState),
   };
+}
+
+/** GST on a taxable value, split by the delivery state (see taxSplit), and the total with it. */
+export function gstOn(pricing: Pricing, taxablePaise: number, deliveryState: string | undefined) {
+  const local = !deliveryState || sameState(deliveryState, pricing.shopState);
+  const half = toPaise((taxablePaise * pricing.gstPercent) / 200);
+  const cgstPaise = local ? half : 0;
+  const sgstPaise = local ? half : 0;
+  const igstPaise = local ? 0 : toPaise((taxablePaise * pricing.gstPercent) / 100);
+  return { cgstPaise, sgstPaise, igstPaise, totalPaise: taxablePaise + cgstPaise + sgstPaise + igstPaise };
 }
 
 /** Works out delivery from the goods' value and weight (delivery/charge.ts with the shop's settings). */

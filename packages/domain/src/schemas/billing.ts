@@ -135,6 +135,8 @@ export const AmountViewSchema = z.object({
   lines: z.array(QuoteLineSchema).nullable(),
   /** Delivery, taxed with the goods: total = subtotal + delivery + GST. */
   deliveryPaise: z.number(),
+  /** The express dispatch surcharge, part of subtotalPaise (0 on standard orders and on quotes). */
+  surchargePaise: z.number(),
   /** How the estimate's delivery was worked out; null on a quote and on older estimates. */
   delivery: DeliveryOutcomeSchema.nullable(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CART_MSG } from './cart';
 import { IdSchema, UserIdSchema } from './fields';
+import { LeadTimeChoiceSchema } from './lead-times';
 
 export const ORDER_STATUSES = ['Pending', 'In-Progress', 'Dispatched', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -59,6 +60,8 @@ export const PlaceOrderBodySchema = z.object({
       { error: ORDER_MSG.selectAddress },
     )
     .passthrough(),
+  /** The dispatch tier; standard when absent (so a request without it hashes as it always did). */
+  leadTime: LeadTimeChoiceSchema.optional(),
 });
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
 

@@ -4,6 +4,14 @@ import { MATERIAL_MSG, MATERIAL_NAMES, THICKNESS_MM } from '../materials';
 import { GstinSchema, MSG, PaiseSchema } from './fields';
 import { ADDRESS_MSG } from './address';
 import { PartItemSchema } from './cart';
+import {
+  CutOffTimeSchema,
+  DEFAULT_DISPATCH,
+  HolidaysSchema,
+  LeadTimesSchema,
+  PricedLeadTimeSchema,
+  QuoteValidityDaysSchema,
+} from './lead-times';
 
 export const PRICING_MSG = {
   priceOnRequest: 'Price on request',
@@ -99,6 +107,13 @@ export const PricingSchema = z
       .string()
       .trim()
       .regex(/^(\d{4}|\d{6}|\d{8})$/, PRICING_MSG.hsn),
+    // Dispatch (issue 26): optional in a request, so a table saved without them gets the defaults.
+    leadTimes: LeadTimesSchema.default(() => structuredClone(DEFAULT_DISPATCH.leadTimes)),
+    /** Orders before this time (India) on a working day start that day; it lies within the opening hours. */
+    cutOffTime: CutOffTimeSchema.default(DEFAULT_DISPATCH.cutOffTime),
+    /** Days the shop does not work, YYYY-MM-DD. */
+    holidays: HolidaysSchema.default(() => [...DEFAULT_DISPATCH.holidays]),
+    quoteValidityDays: QuoteValidityDaysSchema.default(DEFAULT_DISPATCH.quoteValidityDays),
   })
   .refine(
     (pricing) =>
@@ -106,6 +121,14 @@ export const PricingSchema = z
     { message: PRICING_MSG.gstinState, path: ['shopGstin'] },
   );
 export type Pricing = z.infer<typeof PricingSchema>;
+
+/** A table as stored: one saved before issue 26 has no dispatch settings and reads with the defaults. */
+export const withDispatchDefaults = (
+  stored: Omit<Pricing, keyof typeof DEFAULT_DISPATCH> & Partial<Pricing>,
+): Pricing => ({
+  ...structuredClone(DEFAULT_DISPATCH),
+  ...stored,
+});
 
 export const PricingReplySchema = z.object({ pricing: PricingSchema.nullable() });
 
@@ -162,6 +185,8 @@ const PricedQuoteSchema = TaxSplitSchema.extend({
   /** Both absent without a pincode: the goods alone, as the quote always answered. */
   delivery: DeliveryOutcomeSchema.optional(),
   deliveryPaise: z.number().optional(),
+  /** Each dispatch tier: its date and the total with its surcharge. */
+  leadTimes: z.array(PricedLeadTimeSchema),
 });
 export type QuoteReply = { priced: false } | z.infer<typeof PricedQuoteSchema>;
 

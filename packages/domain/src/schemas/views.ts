@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BillingViewSchema, PAYMENT_STATUSES } from './billing';
 import { QueryTextSchema } from './fields';
+import { LEAD_TIME_TIERS } from './lead-times';
 import { ORDER_STATUSES } from './order';
 
 /**
@@ -69,6 +70,12 @@ export const OrderViewSchema = z.object({
   amountPaise: z.number().nullable(),
   paidPaise: z.number(),
   paymentStatus: z.enum(['unpaid', 'part-paid', 'paid']),
+  /** The dispatch tier chosen at checkout (issue 26); orders placed before are standard. */
+  lead_time: z.enum(LEAD_TIME_TIERS),
+  /** The tier's surcharge on the goods when the order was placed. */
+  surcharge_percent: z.number(),
+  /** YYYY-MM-DD (India): the date promised; null on orders placed before dispatch dates. */
+  dispatch_by: z.string().nullable(),
 });
 export type OrderView = z.infer<typeof OrderViewSchema>;
 

@@ -110,6 +110,9 @@ export function anOrderView(overrides: Partial<OrderView> = {}): OrderView {
     amountPaise: null,
     paidPaise: 0,
     paymentStatus: 'unpaid',
+    lead_time: 'standard',
+    surcharge_percent: 0,
+    dispatch_by: '2025-06-19',
     ...overrides,
   };
 }

@@ -1,9 +1,11 @@
+import { DEFAULT_DISPATCH } from '../schemas/lead-times';
 import type { Pricing } from '../schemas/pricing';
 
 /**
  * A shop's rates for tests: SS 304 ₹250/kg, SS 316 ₹350, SS 202 ₹180, SS 430 ₹200; cutting up to
  * 3 mm ₹40/m and ₹5 a pierce, to 10 mm ₹90 and ₹15, to 30 mm ₹250 and ₹40; 80% sheet use;
- * ₹500 minimum; 5% off from 10 pieces, 10% from 50; GST 18%; Tamil Nadu.
+ * ₹500 minimum; 5% off from 10 pieces, 10% from 50; GST 18%; Tamil Nadu; the default dispatch
+ * tiers (standard 3 working days, express 1 at 35 %), 16:00 cut-off, no holidays, quotes for 15 days.
  */
 export function aPricing(overrides: Partial<Pricing> = {}): Pricing {
   return {
@@ -28,6 +30,7 @@ export function aPricing(overrides: Partial<Pricing> = {}): Pricing {
     shopState: 'Tamil Nadu',
     shopGstin: '33AAPFU0939F1Z2',
     hsnCode: '7219',
+    ...structuredClone(DEFAULT_DISPATCH),
     ...overrides,
   };
 }

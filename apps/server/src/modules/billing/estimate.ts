@@ -1,3 +1,4 @@
+import { withSurcharge } from '@steelcut/domain/pricing/lead-times';
 import { quoteParts, type DeliveryCharger, type PricedPart } from '@steelcut/domain/pricing/price';
 import type { Pricing } from '@steelcut/domain/schemas/pricing';
 import type { Insertable } from 'kysely';
@@ -5,8 +6,9 @@ import type { OrderAmountsTable } from '../../db/types';
 
 /**
  * The estimate of priced parts at the shop's rates, delivered to `state` (GST) and charged by
- * `delivery`, as the row an order keeps: what the customer saw when ordering, whatever the rates
- * or the shop's settings become.
+ * `delivery`, with the dispatch tier's surcharge, as the row an order keeps: what the customer saw
+ * when ordering, whatever the rates or the shop's settings become. The surcharge is part of the
+ * goods' subtotal (the taxable value before delivery); surcharge_paise says how much of it.
  */
 export function estimateRow(
   pricing: Pricing,
@@ -14,6 +16,7 @@ export function estimateRow(
   state: string,
   order: { id: number; by: number; at: string },
   delivery: DeliveryCharger,
+  surchargePercent = 0,
 ): Insertable<OrderAmountsTable> {
   const {
     items: lines,
@@ -21,16 +24,18 @@ export function estimateRow(
     minimumTopUpPaise: _topUp,
     ...split
   } = quoteParts(pricing, parts, state, delivery);
+  const tier = withSurcharge(pricing, split, state, surchargePercent);
   // Placement refuses an order the shop will not deliver before it prices one.
   const kind = charged && charged.kind !== 'refused' ? charged.kind : null;
   return {
     order_id: order.id,
     kind: 'estimate',
-    subtotal_paise: split.subtotalPaise,
-    cgst_paise: split.cgstPaise,
-    sgst_paise: split.sgstPaise,
-    igst_paise: split.igstPaise,
-    total_paise: split.totalPaise,
+    subtotal_paise: split.subtotalPaise + tier.surchargePaise,
+    cgst_paise: tier.cgstPaise,
+    sgst_paise: tier.sgstPaise,
+    igst_paise: tier.igstPaise,
+    total_paise: tier.totalPaise,
+    surcharge_paise: tier.surchargePaise,
     gst_percent: pricing.gstPercent,
     lines: JSON.stringify(lines),
     delivery_paise: split.deliveryPaise,

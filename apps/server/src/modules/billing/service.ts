@@ -71,6 +71,7 @@ const toAmountView = (row: AmountRow): AmountView => ({
   createdAt: row.created_at,
   lines: row.lines ? JSON.parse(row.lines) : null,
   deliveryPaise: row.delivery_paise,
+  surchargePaise: row.surcharge_paise,
   delivery: row.delivery_kind
     ? { kind: row.delivery_kind, paise: row.delivery_paise, reason: row.delivery_reason }
     : null,

@@ -4,6 +4,7 @@ import { postalAddress } from '@steelcut/domain/shop-details';
 import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
 import { dimensionsLine } from '@steelcut/domain/shapes/catalogue';
 import { DELIVERY_MSG } from '@steelcut/domain/delivery/charge';
+import { LEAD_TIME_MSG, TIER_NAMES } from '@steelcut/domain/schemas/lead-times';
 import type { Db } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { conflict } from '../../lib/errors';
@@ -76,7 +77,9 @@ export function createInvoiceService({ db, orders, pricing, shop }: Deps) {
         estimateLines?.length === items.length
           ? estimateLines.map((line) => line.linePaise)
           : items.map((i) => i.quantity);
-      const taxable = allocate(amount.subtotalPaise, weights);
+      // An express estimate's surcharge is its own line; the parts share the rest of the goods.
+      const surchargePaise = amount.surchargePaise;
+      const taxable = allocate(amount.subtotalPaise - surchargePaise, weights);
       const shopState = findState(rates.shopState);
       const deliveryState = findState(order.state);
       const data: InvoiceData = {
@@ -106,6 +109,16 @@ export function createInvoiceService({ db, orders, pricing, shop }: Deps) {
             quantity: item.quantity,
             taxablePaise: taxable[index],
           })),
+          ...(surchargePaise > 0
+            ? [
+                {
+                  description: LEAD_TIME_MSG.surchargeLine(TIER_NAMES[order.lead_time], order.surcharge_percent),
+                  hsn: rates.hsnCode,
+                  quantity: 1,
+                  taxablePaise: surchargePaise,
+                },
+              ]
+            : []),
           // Delivery is part of the supply of the goods: the same HSN and rate, its own line.
           ...(amount.deliveryPaise > 0
             ? [{ description: DELIVERY_MSG.line, hsn: rates.hsnCode, quantity: 1, taxablePaise: amount.deliveryPaise }]

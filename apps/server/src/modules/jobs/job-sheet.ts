@@ -26,6 +26,8 @@ export interface JobSheetData {
   /** dd Month yyyy in India */
   orderDate: string;
   status: string;
+  /** The dispatch tier's name and the date promised ('Wed, 2 Dec 2026'; null on older orders). */
+  dispatch: { tier: string; express: boolean; by: string | null };
   customer: { name: string; phone: string; email: string };
   address: string[];
   items: JobSheetItem[];
@@ -34,6 +36,7 @@ export interface JobSheetData {
 const MARGIN = 40;
 const GREY = '#555555';
 const RULE = '#bbbbbb';
+const EXPRESS_RED = '#b71c1c';
 const CARD_HEIGHT = 246;
 const DRAWING = { width: 240, height: 180 };
 const LABEL_WIDTH = 92;
@@ -82,6 +85,15 @@ function header(
   doc.fillColor('black').font('bold').fontSize(18).text('Job sheet', MARGIN, MARGIN);
   doc.fontSize(13).text(data.orderNo);
   doc.font('body').fontSize(9).fillColor(GREY).text(`Ordered ${data.orderDate} · ${data.status}`);
+  // Large, for the floor: an express job stands out from across the shop.
+  const { dispatch } = data;
+  doc
+    .moveDown(0.3)
+    .font('bold')
+    .fontSize(15)
+    .fillColor(dispatch.express ? EXPRESS_RED : 'black')
+    .text(dispatch.express ? dispatch.tier.toUpperCase() : dispatch.tier, { width: half });
+  if (dispatch.by) doc.text(`Dispatch by ${dispatch.by}`, { width: half });
   const leftBottom = doc.y;
 
   const right = { width: half, align: 'right' as const };

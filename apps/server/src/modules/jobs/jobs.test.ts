@@ -86,7 +86,7 @@ async function addPart(who: SignedIn, part: PartSpec) {
 }
 
 /** A customer's order of the three PARTS (or the parts given), with its items in order. */
-async function placeThreeParts(name: string, parts = PARTS) {
+async function placeThreeParts(name: string, parts = PARTS, leadTime?: 'express') {
   const customer = await registerUser(t.app, { name });
   const address = await addAddress(t.app, customer);
   let cart: { id: number }[] = [];
@@ -95,7 +95,7 @@ async function placeThreeParts(name: string, parts = PARTS) {
     asUser(customer, {
       method: 'POST',
       url: '/api/order/create',
-      payload: { userId: customer.userId, cartItems: cart, totalQty: cart.length, deliveryAddress: address },
+      payload: { userId: customer.userId, cartItems: cart, totalQty: cart.length, deliveryAddress: address, leadTime },
     }),
   );
   expect(placed.statusCode, placed.body).toBe(201);
@@ -224,6 +224,7 @@ describe('GET /admin/orders/{id}/job.zip', () => {
     }
     expect(sheet).toContain('Ring (washer)');
     expect(sheet).toContain('a = 400 mm');
+    expect(sheet).toMatch(/Standard Dispatch by \w{3}, \d{1,2} \w{3} \d{4}/);
   });
 
   it('cuts the landing page’s parts: a flange’s holes as circles, bolt holes counted on the sheet', async () => {
@@ -253,7 +254,7 @@ describe('GET /admin/orders/{id}/job.zip', () => {
         expect: { width: 200, height: 120, holes: 2 },
       },
     ];
-    const { order } = await placeThreeParts('Sakthi Pumps', gallery);
+    const { order } = await placeThreeParts('Sakthi Pumps', gallery, 'express');
     const files = await unzip((await get(admin, packUrl(order.id))).rawPayload);
     const dxfs = gallery.map((part, index) => files.get(fileNameOf(order.Order_No, index + 1, part))!.toString('utf8'));
     gallery.forEach((part, index) => expectPart(dxfs[index], part));
@@ -265,6 +266,8 @@ describe('GET /admin/orders/{id}/job.zip', () => {
     // 1 + 1 + 8 per flange, 4 flanges.
     expect(sheet).toContain('Pierces 10 each · 40 in all');
     expect(sheet).toContain('n = 8');
+    // An express job says so in large type at the head.
+    expect(sheet).toMatch(/EXPRESS Dispatch by \w{3}, \d{1,2} \w{3} \d{4}/);
   });
 
   it('is the admin’s alone, and 404s for an unknown order', async () => {

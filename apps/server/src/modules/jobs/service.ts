@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { addressLines } from '@steelcut/domain/address-lines';
 import { ZipFile } from 'yazl';
+import { formatDispatchDate } from '@steelcut/domain/dispatch/dispatch-date';
+import { TIER_NAMES } from '@steelcut/domain/schemas/lead-times';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import type { OrderItemView, OrderView } from '@steelcut/domain/schemas/views';
 import { findShapeBySlug } from '@steelcut/domain/shapes/catalogue';
@@ -133,6 +135,11 @@ function sheetOf(
     orderNo: order.Order_No,
     orderDate: indiaDate.format(new Date(order.order_date)),
     status: order.status,
+    dispatch: {
+      tier: TIER_NAMES[order.lead_time],
+      express: order.lead_time === 'express',
+      by: order.dispatch_by && formatDispatchDate(order.dispatch_by),
+    },
     customer: { name: order.customername, phone: order.customer_phone, email: order.customer_email },
     address: addressLines(order),
     items: parts.map((part) => ({

@@ -1,4 +1,6 @@
+import { formatDispatchDate } from '@steelcut/domain/dispatch/dispatch-date';
 import { formatRupees } from '@steelcut/domain/money';
+import { TIER_NAMES } from '@steelcut/domain/schemas/lead-times';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import type { Insertable } from 'kysely';
 import type { OrderAmountsTable } from '../../db/types';
@@ -56,6 +58,10 @@ function amountLine(estimate: MailEstimate | undefined): string {
   return `Amount to pay: ${formatRupees(Number(estimate.total_paise))} including GST (delivery ${deliveryWords(estimate)}).`;
 }
 
+/** 'Dispatch: Express, by Wed, 2 Dec 2026.' */
+const dispatchLine = (order: OrderRow) =>
+  `Dispatch: ${TIER_NAMES[order.lead_time]}${order.dispatch_by ? `, by ${formatDispatchDate(order.dispatch_by)}` : ''}.`;
+
 export function orderPlacedCustomerMail(
   shop: ShopSettings,
   order: OrderRow,
@@ -66,6 +72,7 @@ export function orderPlacedCustomerMail(
     `Hello ${order.customer_name},`,
     `Thank you for your order ${order.order_no}. Our team will contact you to confirm the details and arrange delivery.`,
     amountLine(estimate),
+    dispatchLine(order),
     `Payment: scan the UPI QR on the Payment Method page (UPI ID ${shop.upiId}, payee ${shop.payeeName}) with ${order.order_no} as the note, then share the payment screenshot with us in chat.`,
     `Delivery to: ${deliveryAddress(order)}`,
   ];
@@ -87,6 +94,7 @@ export function orderPlacedShopMail(
   const intro = [
     `New order ${order.order_no} from ${order.customer_name} (${order.customer_email}, ${order.customer_phone}).`,
     amountLine(estimate),
+    dispatchLine(order),
     `Delivery to: ${deliveryAddress(order)}`,
   ];
   return {

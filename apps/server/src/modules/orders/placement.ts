@@ -2,7 +2,10 @@ import { ADMIN_USER_ID } from '@steelcut/domain/constants';
 import { formatOrderNo } from '@steelcut/domain/order-no';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import { CART_MSG, guestItemDraft } from '@steelcut/domain/schemas/cart';
+import { dispatchDate } from '@steelcut/domain/dispatch/dispatch-date';
+import { tierOf, workingCalendar } from '@steelcut/domain/pricing/lead-times';
 import type { PricedPart } from '@steelcut/domain/pricing/price';
+import { DEFAULT_DISPATCH, LEAD_TIME_MSG } from '@steelcut/domain/schemas/lead-times';
 import { pricedPart } from '@steelcut/domain/pricing/priced-part';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { IDEMPOTENCY_KEY, ORDER_MSG, ORDER_TYPE, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
@@ -10,7 +13,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { asOneChange } from '../../db/write-together';
 import { badRequest, conflict, invalidFields, notFound } from '../../lib/errors';
-import { nowIso } from '../../lib/time';
+import type { Clock } from '../../lib/time';
 import type { CartRow } from '../../db/queries/cart-items';
 import { estimateRow } from '../billing/estimate';
 import { checkItem } from '../cart/service';
@@ -63,7 +66,13 @@ function readItems(rows: CartRow[], settings: ShopSettings) {
 const requestHashOf = (body: PlaceOrderBody) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 /** Placing an order: cart items in, one lead out, exactly once per Idempotency-Key. */
-export function createPlacement(db: Db, pricing: PricingService, shop: ShopService, mailWritten: () => void) {
+export function createPlacement(
+  db: Db,
+  pricing: PricingService,
+  shop: ShopService,
+  mailWritten: () => void,
+  clock: Clock,
+) {
   const repo = createOrderRepository(db);
 
   /**
@@ -89,8 +98,13 @@ export function createPlacement(db: Db, pricing: PricingService, shop: ShopServi
     if (problems.length > 0) throw invalidFields(problems);
     const refused = refusedDelivery(settings, address.postal_code);
     if (refused) throw badRequest(refused, 'DELIVERY_REFUSED');
+    const tier = tierOf(rates, body.leadTime ?? 'standard');
+    if (!tier) throw invalidFields([{ field: 'leadTime', message: LEAD_TIME_MSG.notOffered }]);
 
-    const now = nowIso();
+    const placedAt = clock();
+    const now = placedAt.toISOString();
+    // Dated like the quote the customer saw: the shop's hours, the table's cut-off and holidays.
+    const calendar = workingCalendar(settings.openingHours, rates ?? DEFAULT_DISPATCH);
     const order = await asOneChange(db, async (change) => {
       const tx = createOrderRepository(change);
       const id = reads.orderId ?? (await tx.nextSqliteOrderId());
@@ -115,6 +129,9 @@ export function createPlacement(db: Db, pricing: PricingService, shop: ShopServi
         amount_paise: null,
         paid_paise: 0,
         payment_status: 'unpaid',
+        lead_time: tier.tier,
+        surcharge_percent: tier.surchargePercent,
+        dispatch_by: dispatchDate(placedAt, calendar, tier.workingDays),
       };
       // What the customer saw when ordering, at today's rates; none while the shop has no rates.
       const estimate = rates
@@ -124,6 +141,7 @@ export function createPlacement(db: Db, pricing: PricingService, shop: ShopServi
             address.state,
             { id, by: userId, at: now },
             deliveryTo(settings, address.postal_code),
+            tier.surchargePercent,
           )
         : undefined;
       order.amount_paise = estimate?.total_paise ?? null;

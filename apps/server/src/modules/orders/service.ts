@@ -2,6 +2,7 @@ import { ORDER_MSG, type OrderStatus } from '@steelcut/domain/schemas/order';
 import type { Db } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { notFound } from '../../lib/errors';
+import type { Clock } from '../../lib/time';
 import type { LiveEvents } from '../../lib/events';
 import type { BillingService } from '../billing/service';
 import type { CartService } from '../cart/service';
@@ -29,6 +30,7 @@ interface Deps {
   pricing: PricingService;
   shop: ShopService;
   mailWritten: () => void;
+  clock: Clock;
 }
 
 /** Orders: placing (placement.ts), reading, reordering, and the admin's changes (status-change.ts). */
@@ -43,10 +45,11 @@ export function createOrderService({
   pricing,
   shop,
   mailWritten,
+  clock,
 }: Deps) {
   const repo = createOrderRepository(db);
   const toItemView = itemViewer(files);
-  const placement = createPlacement(db, pricing, shop, mailWritten);
+  const placement = createPlacement(db, pricing, shop, mailWritten, clock);
   const changes = createStatusChanges({ db, notifications, events, shop, mailWritten });
   const notFoundOrder = () => notFound(ORDER_MSG.notFound, 'ORDER_NOT_FOUND');
 

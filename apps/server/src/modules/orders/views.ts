@@ -26,6 +26,9 @@ export function toOrderView(row: OrderRow): OrderView {
     amountPaise: row.amount_paise,
     paidPaise: row.paid_paise,
     paymentStatus: row.payment_status,
+    lead_time: row.lead_time,
+    surcharge_percent: row.surcharge_percent,
+    dispatch_by: row.dispatch_by,
   };
 }
 

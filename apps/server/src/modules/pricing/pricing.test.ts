@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DISPATCH, LEAD_TIME_MSG } from '@steelcut/domain/schemas/lead-times';
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
 import { RECTANGLE } from '@steelcut/domain/testing/factories';
 import { aPricing } from '@steelcut/domain/testing/pricing';
@@ -16,8 +17,10 @@ let t: TestApp;
 let admin: SignedIn;
 let customer: SignedIn;
 let rectangleId: number;
+/** Monday 30 November 2026, 10:00 in India: before the 16:00 cut-off. */
+let now = new Date('2026-11-30T04:30:00Z');
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ clock: () => now });
   admin = await loginAdmin(t.app);
   customer = await registerUser(t.app);
   rectangleId = (await t.db.selectFrom('shapes').select('id').where('slug', '=', 'rectangle').executeTakeFirstOrThrow())
@@ -43,6 +46,7 @@ const rectangleItem = (overrides: Record<string, unknown> = {}) => ({
   parameters: RECTANGLE.parameters,
   ...overrides,
 });
+const [standard, express] = DEFAULT_DISPATCH.leadTimes;
 const quote = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/quote', payload: body });
 
 describe('the shop’s rates', () => {
@@ -72,6 +76,16 @@ describe('the shop’s rates', () => {
         }),
         PRICING_MSG.tooManyRows,
       ],
+      [aPricing({ leadTimes: [{ ...standard, workingDays: -1 }, express] }), LEAD_TIME_MSG.workingDays],
+      [aPricing({ leadTimes: [standard, { ...express, surchargePercent: 250 }] }), LEAD_TIME_MSG.surcharge],
+      [aPricing({ holidays: ['2026-12-25', 'Christmas'] }), LEAD_TIME_MSG.holiday],
+      [aPricing({ leadTimes: [standard, standard] }), LEAD_TIME_MSG.tierTwice],
+      [aPricing({ leadTimes: [express] }), LEAD_TIME_MSG.standardMissing],
+      [aPricing({ cutOffTime: '4pm' }), LEAD_TIME_MSG.cutOff],
+      // The shop's hours (shop settings) are 09:00 to 18:00.
+      [aPricing({ cutOffTime: '18:30' }), LEAD_TIME_MSG.cutOffOutsideHours('09:00', '18:00')],
+      [aPricing({ cutOffTime: '08:00' }), 'The cut-off time must be within the opening hours (09:00 to 18:00)'],
+      [aPricing({ quoteValidityDays: 0 }), LEAD_TIME_MSG.validity],
     ];
     for (const [pricing, message] of cases) expectError(await putPricing(admin, pricing), 400, message);
     expect((await getPricing(admin)).json()).toEqual({ pricing: null });
@@ -90,6 +104,46 @@ describe('the shop’s rates', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ pricing: aPricing(), message: PRICING_MSG.saved });
     expect((await getPricing(admin)).json()).toEqual({ pricing: aPricing() });
+  });
+
+  it('saved without the dispatch settings get the defaults, as does a table saved before they existed', async () => {
+    const { leadTimes: _l, cutOffTime: _c, holidays: _h, quoteValidityDays: _q, ...older } = aPricing();
+    const response = await putPricing(admin, older);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().pricing).toEqual(aPricing());
+    expect(response.json().pricing).toMatchObject({
+      leadTimes: [
+        { tier: 'standard', label: 'Standard', workingDays: 3, surchargePercent: 0 },
+        { tier: 'express', label: 'Express', workingDays: 1, surchargePercent: 35 },
+      ],
+      cutOffTime: '16:00',
+      holidays: [],
+      quoteValidityDays: 15,
+    });
+    // The row as an older version stored it, read by a process that has not cached the rates.
+    await t.db
+      .updateTable('shop_pricing')
+      .set({ pricing: JSON.stringify(older) })
+      .execute();
+    const peer = await t.openPeer();
+    const read = await peer.inject(asUser(admin, { method: 'GET', url: '/api/admin/pricing' }));
+    expect(read.json()).toEqual({ pricing: aPricing() });
+  });
+
+  it('keep the admin’s tiers, cut-off, holidays and validity', async () => {
+    const own = aPricing({
+      leadTimes: [
+        { tier: 'standard', label: 'Regular', workingDays: 5, surchargePercent: 0 },
+        { tier: 'express', label: 'Rush', workingDays: 2, surchargePercent: 50 },
+      ],
+      cutOffTime: '13:30',
+      holidays: ['2026-12-25', '2027-01-26'],
+      quoteValidityDays: 30,
+    });
+    const response = await putPricing(admin, own);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await getPricing(admin)).json()).toEqual({ pricing: own });
+    await putPricing(admin, aPricing());
   });
 });
 
@@ -118,6 +172,32 @@ describe('POST /quote', () => {
       sgstPaise: 6_598,
       igstPaise: 0,
       totalPaise: 86_512,
+      // Monday 10:00: standard (3 working days) Thursday, express (1 day, 35 % on the goods) Tuesday.
+      leadTimes: [
+        {
+          tier: 'standard',
+          label: 'Standard',
+          surchargePercent: 0,
+          dispatchBy: '2026-12-03',
+          surchargePaise: 0,
+          cgstPaise: 6_598,
+          sgstPaise: 6_598,
+          igstPaise: 0,
+          totalPaise: 86_512,
+        },
+        {
+          tier: 'express',
+          label: 'Express',
+          surchargePercent: 35,
+          dispatchBy: '2026-12-01',
+          // 73,316 × 35 % = 25,660.6 → 25,661; 9 % of 98,977 = 8,907.93 → 8,908.
+          surchargePaise: 25_661,
+          cgstPaise: 8_908,
+          sgstPaise: 8_908,
+          igstPaise: 0,
+          totalPaise: 116_793,
+        },
+      ],
     });
   });
 
@@ -138,7 +218,41 @@ describe('POST /quote', () => {
     expectError(await quote({ items: [rectangleItem({ shape_id: 999_999 })] }), 400, 'This shape is not available');
     expectError(await quote({ items: [] }), 400);
     expectError(await quote({ items: Array.from({ length: 201 }, () => rectangleItem()) }), 400);
+    expectError(await quote({ items: [rectangleItem()], state: 'x'.repeat(61) }), 400);
     const broken = { 'content-type': 'application/json' };
     expectError(await t.app.inject({ method: 'POST', url: '/api/quote', payload: '{not json', headers: broken }), 400);
+  });
+});
+
+describe('dispatch dates on a quote', () => {
+  const datesOf = async () =>
+    ((await quote({ items: [rectangleItem()], state: 'Tamil Nadu' })).json().leadTimes as { dispatchBy: string }[]).map(
+      (tier) => tier.dispatchBy,
+    );
+  const at = (iso: string) => {
+    now = new Date(iso);
+  };
+
+  it('move with the clock, the cut-off and the holidays', async () => {
+    await putPricing(admin, aPricing());
+    at('2026-11-30T11:30:00Z'); // Monday 17:00: after the cut-off, starts Tuesday
+    expect(await datesOf()).toEqual(['2026-12-04', '2026-12-02']);
+    at('2026-12-04T14:00:00Z'); // Friday 19:30: starts Monday
+    expect(await datesOf()).toEqual(['2026-12-10', '2026-12-08']);
+    await putPricing(admin, aPricing({ holidays: ['2026-12-07'] })); // Monday off: starts Tuesday
+    expect(await datesOf()).toEqual(['2026-12-11', '2026-12-09']);
+    at('2026-11-30T09:00:00Z'); // Monday 14:30, a 14:00 cut-off: starts Tuesday
+    await putPricing(admin, aPricing({ cutOffTime: '14:00' }));
+    expect(await datesOf()).toEqual(['2026-12-04', '2026-12-02']);
+    at('2026-11-30T04:30:00Z');
+    await putPricing(admin, aPricing());
+  });
+
+  it('offer only the tiers the shop keeps', async () => {
+    await putPricing(admin, aPricing({ leadTimes: [{ ...standard, label: 'Usual', workingDays: 4 }] }));
+    expect((await quote({ items: [rectangleItem()] })).json().leadTimes).toEqual([
+      expect.objectContaining({ tier: 'standard', label: 'Usual', dispatchBy: '2026-12-04', totalPaise: 86_512 }),
+    ]);
+    await putPricing(admin, aPricing());
   });
 });

@@ -10,12 +10,14 @@ import {
 } from '@steelcut/domain/schemas/cart';
 import { blockingCheck, DRAWING_MSG, type Drawing } from '@steelcut/domain/schemas/drawing';
 import { readNumber } from '@steelcut/domain/materials';
-import type { Pricing, QuoteReply } from '@steelcut/domain/schemas/pricing';
+import { cutOffProblem } from '@steelcut/domain/schemas/lead-times';
+import { withDispatchDefaults, type Pricing, type QuoteReply } from '@steelcut/domain/schemas/pricing';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
+import { pricedLeadTimes, workingCalendar } from '@steelcut/domain/pricing/lead-times';
 import { quoteParts, type PricedPart } from '@steelcut/domain/pricing/price';
 import { pricedDrawingPart, pricedPart } from '@steelcut/domain/pricing/priced-part';
 import type { Db } from '../../db/database';
-import { nowIso } from '../../lib/time';
+import { nowIso, type Clock } from '../../lib/time';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { AppError, invalidFields } from '../../lib/errors';
 import { definitionOf, isOrderable, type ShapeRow, type ShapesService } from '../shapes/service';
@@ -43,14 +45,20 @@ export type DrawingReader = (auth: AccessClaims | null, id: string, thicknessMm:
 
 type Problem = { field: string; message: string };
 
-export function createPricingService(db: Db, shapes: ShapesService, shop: ShopService, readDrawing: DrawingReader) {
+export function createPricingService(
+  db: Db,
+  shapes: ShapesService,
+  shop: ShopService,
+  clock: Clock,
+  readDrawing: DrawingReader,
+) {
   const repo = createPricingRepository(db);
   let cached: { pricing: Promise<Pricing | null>; expires: number } | undefined;
 
   /** The table as saved, kept for RATES_TTL_MS. */
   function savedRates(): Promise<Pricing | null> {
     if (!cached || cached.expires <= Date.now()) {
-      const pricing = repo.find().then((json) => (json ? (JSON.parse(json) as Pricing) : null));
+      const pricing = repo.find().then((json) => (json ? withDispatchDefaults(JSON.parse(json)) : null));
       cached = { pricing, expires: Date.now() + RATES_TTL_MS };
       pricing.catch(() => (cached = undefined));
     }
@@ -143,8 +151,13 @@ export function createPricingService(db: Db, shapes: ShapesService, shop: ShopSe
   return {
     get: rates,
 
-    /** Saves the table; its GSTIN and state become the shop's too, in the same transaction. */
+    /**
+     * Saves the table; its GSTIN and state become the shop's too, in the same transaction. Its
+     * cut-off must fall within the opening hours the shop settings hold.
+     */
     async save(adminId: number, pricing: Pricing): Promise<Pricing> {
+      const problem = cutOffProblem(pricing.cutOffTime, (await shop.get()).openingHours);
+      if (problem) throw invalidFields([{ field: 'pricing.cutOffTime', message: problem }]);
       await db.transaction().execute(async (trx) => {
         await createPricingRepository(trx).save(JSON.stringify(pricing), adminId, nowIso());
         await shop.takeTaxRegistration(trx, adminId, pricing.shopGstin, pricing.shopState);
@@ -156,7 +169,8 @@ export function createPricingService(db: Db, shapes: ShapesService, shop: ShopSe
     /**
      * The estimate of these items delivered to `state` (GST) and, when given, `postalCode` (delivery
      * as its own amount, taxed with the goods); `{ priced: false }` until the shop has rates.
-     * Without a pincode the answer is the goods alone, as it always was.
+     * Without a pincode the answer is the goods alone, as it always was. `leadTimes` dates and
+     * prices each dispatch tier for an order placed now.
      */
     async quote(
       auth: AccessClaims | null,
@@ -169,7 +183,15 @@ export function createPricingService(db: Db, shapes: ShapesService, shop: ShopSe
       const parts = await partsOf(items, auth, settings);
       const charger = postalCode ? deliveryTo(settings, postalCode) : undefined;
       const { delivery, deliveryPaise, ...figures } = quoteParts(pricing, parts, state, charger);
-      return { priced: true, gstPercent: pricing.gstPercent, ...figures, ...(delivery && { delivery, deliveryPaise }) };
+      const calendar = workingCalendar(settings.openingHours, pricing);
+      const leadTimes = pricedLeadTimes(pricing, { ...figures, deliveryPaise }, state, calendar, clock());
+      return {
+        priced: true,
+        gstPercent: pricing.gstPercent,
+        ...figures,
+        ...(delivery && { delivery, deliveryPaise }),
+        leadTimes,
+      };
     },
   };
 }

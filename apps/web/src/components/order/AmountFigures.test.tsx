@@ -39,3 +39,23 @@ describe('an estimate’s figures with delivery', () => {
     expect(screen.queryByText('Delivery')).toBeNull();
   });
 });
+
+describe('an express estimate’s figures', () => {
+  it('shows the dispatch surcharge, part of the taxable value', () => {
+    // 1,00,000 of goods + 35,000 surcharge = 1,35,000 taxable; 9% + 9% = 12,150 each.
+    renderWithProviders(
+      <AmountFigures
+        amount={anAmount({
+          subtotalPaise: 135_000,
+          surchargePaise: 35_000,
+          cgstPaise: 12_150,
+          sgstPaise: 12_150,
+          totalPaise: 159_300,
+        })}
+      />,
+    );
+    expect(rowText('Dispatch surcharge')).toBe('Dispatch surcharge₹350.00');
+    expect(rowText('Taxable value')).toBe('Taxable value₹1,350.00');
+    expect(rowText('Total')).toBe('Total₹1,593.00');
+  });
+});

@@ -40,12 +40,13 @@ function DeliveryRow({ delivery }: { delivery: NonNullable<AmountView['delivery'
 }
 
 /**
- * An estimate's or quote's figures: delivery when the estimate worked it out, the taxable value
- * (goods and delivery), its GST split and the total, and the shop's note.
+ * An estimate's or quote's figures: the dispatch surcharge of an express estimate, delivery when
+ * the estimate worked it out, the taxable value (goods with the surcharge, and delivery), its GST split and the total, and the shop's note.
  */
 export function AmountFigures({ amount }: { amount: AmountView }) {
   return (
     <Stack spacing={0.5}>
+      {amount.surchargePaise > 0 && <FigureRow label={BILLING_LABELS.surcharge} paise={amount.surchargePaise} />}
       {amount.delivery && <DeliveryRow delivery={amount.delivery} />}
       <FigureRow label={BILLING_LABELS.taxableValue} paise={amount.subtotalPaise + amount.deliveryPaise} />
       {taxRowsOf(amount).map((row) => (

@@ -7,6 +7,9 @@ import { StatusBadge } from '../StatusBadge';
 import { formatDateIst, formatDateTimeIst } from '../../lib/dates';
 import type { OrderView as Order } from '@steelcut/domain/schemas/views';
 import { addressLines } from '@steelcut/domain/address-lines';
+import { formatDispatchDate } from '@steelcut/domain/dispatch/dispatch-date';
+import { TIER_NAMES } from '@steelcut/domain/schemas/lead-times';
+import { DISPATCH_LABELS } from './labels';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -61,6 +64,11 @@ export function OrderOverview({ order }: { order: Order }) {
                 {formatDateIst(m.date)}
               </Row>
             ))}
+            <Row label={DISPATCH_LABELS.dispatch}>
+              {order.dispatch_by
+                ? DISPATCH_LABELS.tierBy(TIER_NAMES[order.lead_time], formatDispatchDate(order.dispatch_by))
+                : TIER_NAMES[order.lead_time]}
+            </Row>
             <Row label="Total items">{order.total_qty}</Row>
             <Row label="Pieces">{order.pieces}</Row>
           </Box>

@@ -9,3 +9,10 @@ export const ORDER_ITEM_LABELS = {
   /** 'Download the attachment of 1. Rectangle plate' */
   downloadAttachmentOf: (title: string) => `Download the attachment of ${title}`,
 } as const;
+
+/** How an order's dispatch tier and date read on both order pages. */
+export const DISPATCH_LABELS = {
+  dispatch: 'Dispatch',
+  /** 'Express, by Wed, 2 Dec 2026' */
+  tierBy: (tier: string, date: string) => `${tier}, by ${date}`,
+} as const;

@@ -1,9 +1,18 @@
 import { MATERIAL_NAMES, readNumber, THICKNESS_MM } from '@steelcut/domain/materials';
 import type { UseFormReturn } from 'react-hook-form';
+import { DEFAULT_DISPATCH, LEAD_TIME_TIERS, type LeadTimeTier } from '@steelcut/domain/schemas/lead-times';
 import type { Pricing } from '@steelcut/domain/schemas/pricing';
 
 export type CuttingRow = { upToMm: string; perMetre: string; perPierce: string };
 export type BreakRow = { minQuantity: string; discountPercent: string };
+/** A dispatch tier as typed; standard is always offered, express when ticked. */
+export type TierRow = {
+  tier: LeadTimeTier;
+  offered: boolean;
+  label: string;
+  workingDays: string;
+  surchargePercent: string;
+};
 
 /** The rate table as the admin types it: rupees and numbers stay text until they validate. */
 export type PricingFormValues = {
@@ -16,7 +25,16 @@ export type PricingFormValues = {
   shopState: string;
   shopGstin: string;
   hsnCode: string;
+  /** Standard then express. */
+  leadTimes: TierRow[];
+  cutOffTime: string;
+  /** YYYY-MM-DD each (a list of objects, as the form's row lists are). */
+  holidays: { day: string }[];
+  quoteValidityDays: string;
 };
+
+/** What the form's checks need beyond the table: the opening hours the cut-off must fall within. */
+export type PricingContext = { opens: string; closes: string } | undefined;
 
 /** PricingSchema's limit on bands and quantity breaks. */
 
@@ -60,6 +78,27 @@ export function toFormValues(pricing: Pricing | null): PricingFormValues {
     shopState: pricing?.shopState ?? '',
     shopGstin: pricing?.shopGstin ?? '',
     hsnCode: pricing?.hsnCode ?? '7219',
+    ...dispatchFormValues(pricing ?? DEFAULT_DISPATCH),
+  };
+}
+
+/** The dispatch settings as typed: both tiers (express unticked when the shop dropped it). */
+function dispatchFormValues(dispatch: Pick<Pricing, 'leadTimes' | 'cutOffTime' | 'holidays' | 'quoteValidityDays'>) {
+  return {
+    leadTimes: LEAD_TIME_TIERS.map((tier): TierRow => {
+      const saved = dispatch.leadTimes.find((row) => row.tier === tier);
+      const start = saved ?? DEFAULT_DISPATCH.leadTimes.find((row) => row.tier === tier)!;
+      return {
+        tier,
+        offered: Boolean(saved),
+        label: start.label,
+        workingDays: String(start.workingDays),
+        surchargePercent: String(start.surchargePercent),
+      };
+    }),
+    cutOffTime: dispatch.cutOffTime,
+    holidays: dispatch.holidays.map((day) => ({ day })),
+    quoteValidityDays: String(dispatch.quoteValidityDays),
   };
 }
 
@@ -82,6 +121,17 @@ export function toPricingDraft(values: PricingFormValues): Pricing {
     shopState: values.shopState,
     shopGstin: values.shopGstin,
     hsnCode: values.hsnCode,
+    leadTimes: values.leadTimes
+      .filter((row) => row.tier === 'standard' || row.offered)
+      .map((row) => ({
+        tier: row.tier,
+        label: row.label,
+        workingDays: numberOf(row.workingDays),
+        surchargePercent: numberOf(row.surchargePercent),
+      })),
+    cutOffTime: values.cutOffTime,
+    holidays: values.holidays.map((row) => row.day),
+    quoteValidityDays: numberOf(values.quoteValidityDays),
   };
 }
 
@@ -101,7 +151,14 @@ export function numberFields(values: PricingFormValues): [string, string][] {
       [`quantityBreaks.${i}.discountPercent`, row.discountPercent],
     ]),
     ['gstPercent', values.gstPercent],
+    ...values.leadTimes
+      .filter((row) => row.tier === 'standard' || row.offered)
+      .flatMap((row, i): [string, string][] => [
+        [`leadTimes.${i}.workingDays`, row.workingDays],
+        [`leadTimes.${i}.surchargePercent`, row.surchargePercent],
+      ]),
+    ['quoteValidityDays', values.quoteValidityDays],
   ];
 }
 
-export type PricingForm = UseFormReturn<PricingFormValues, unknown, Pricing>;
+export type PricingForm = UseFormReturn<PricingFormValues, PricingContext, Pricing>;

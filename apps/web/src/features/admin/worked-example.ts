@@ -99,7 +99,7 @@ export function workedExample(table: Pricing, part: ExamplePart): ExampleStep[] 
       value: formatRupees(tax.minimumTopUpPaise),
     });
   }
-  for (const row of taxRows({ ...tax, priced: true, gstPercent: pricing.gstPercent, items: [line] })) {
+  for (const row of taxRows({ ...tax, gstPercent: pricing.gstPercent })) {
     steps.push({ label: row.label, working: `on ${formatRupees(tax.subtotalPaise)}`, value: formatRupees(row.paise) });
   }
   steps.push({ label: PRICE_LABELS.totalInclGst, working: '', value: formatRupees(tax.totalPaise), strong: true });

@@ -10,6 +10,7 @@ export const BILLING_LABELS = {
   estimate: 'Estimate',
   quote: 'Quote',
   taxableValue: 'Taxable value',
+  surcharge: 'Dispatch surcharge',
   total: 'Total',
   paid: 'Paid',
   due: 'Balance due',

@@ -18,4 +18,9 @@ export const PRICE_LABELS = {
   times: (quantity: number, piece: string, discountPercent: number) =>
     discountPercent > 0 ? `${quantity} × ${piece}, ${discountPercent}% off` : `${quantity} × ${piece}`,
   tax: (name: 'CGST' | 'SGST' | 'IGST', percent: string) => `${name} (${percent}%)`,
+  dispatch: 'Dispatch',
+  /** 'Dispatched by Wed, 2 Dec 2026' */
+  dispatchedBy: (date: string) => `Dispatched by ${date}`,
+  /** '+35%' beside a tier's label */
+  surcharge: (percent: number) => `+${percent}%`,
 } as const;

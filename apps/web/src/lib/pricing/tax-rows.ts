@@ -1,3 +1,4 @@
+import { LEAD_TIME_MSG, type LeadTimeTier, type PricedLeadTime } from '@steelcut/domain/schemas/lead-times';
 import type { QuoteReply } from '@steelcut/domain/schemas/pricing';
 import { PRICE_LABELS } from './labels';
 
@@ -6,7 +7,9 @@ export type PricedQuote = Extract<QuoteReply, { priced: true }>;
 const percent = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /** CGST and SGST (half the rate each) within the shop's state, IGST outside it. */
-export function taxRows(quote: PricedQuote): { label: string; paise: number }[] {
+export function taxRows(
+  quote: Pick<PricedQuote, 'gstPercent' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>,
+): { label: string; paise: number }[] {
   if (quote.igstPaise > 0) {
     return [{ label: PRICE_LABELS.tax('IGST', percent.format(quote.gstPercent)), paise: quote.igstPaise }];
   }
@@ -45,11 +48,20 @@ function deliveryRow(delivery: PricedQuote['delivery']): QuoteRow | null {
   }
 }
 
-/** The figures above the total, as an invoice lists them: items, top-up, delivery, GST. */
-export function quoteRows(quote: PricedQuote): QuoteRow[] {
+/** A dispatch tier of the quote, when the shop offers it. */
+export const tierOf = (quote: PricedQuote, tier: LeadTimeTier | undefined): PricedLeadTime | undefined =>
+  tier ? quote.leadTimes.find((row) => row.tier === tier) : undefined;
+
+/**
+ * The figures above the total, as an invoice lists them: items, top-up, the tier's surcharge,
+ * delivery, GST (the tier's, worked out on the goods with the surcharge).
+ */
+export function quoteRows(quote: PricedQuote, tier?: PricedLeadTime): QuoteRow[] {
   const rows: QuoteRow[] = [{ label: PRICE_LABELS.subtotal, paise: linesPaise(quote) }];
   if (quote.minimumTopUpPaise > 0) rows.push({ label: PRICE_LABELS.minimumTopUp, paise: quote.minimumTopUpPaise });
+  if (tier && tier.surchargePaise > 0)
+    rows.push({ label: LEAD_TIME_MSG.surchargeLine(tier.label, tier.surchargePercent), paise: tier.surchargePaise });
   const delivery = deliveryRow(quote.delivery);
   if (delivery) rows.push(delivery);
-  return [...rows, ...taxRows(quote)];
+  return [...rows, ...taxRows(tier ? { ...quote, ...tier } : quote)];
 }

@@ -1,16 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import { cartQueryKey, type ServerCartItem } from '../../../lib/cart/server-cart';
+import type { LeadTimeTier } from '@steelcut/domain/schemas/lead-times';
 import type { OrderView } from '@steelcut/domain/schemas/views';
 import type { Address } from './types';
 
-export type PlaceOrderInput = { cartItems: ServerCartItem[]; address: Address; idempotencyKey: string };
+export type PlaceOrderInput = {
+  cartItems: ServerCartItem[];
+  address: Address;
+  leadTime: LeadTimeTier;
+  idempotencyKey: string;
+};
 export type PlaceOrderReply = { message: string; order: OrderView; Order_No: string };
 
-export function placeOrder(userId: number, { cartItems, address, idempotencyKey }: PlaceOrderInput) {
+export function placeOrder(userId: number, { cartItems, address, leadTime, idempotencyKey }: PlaceOrderInput) {
   return api.post<PlaceOrderReply>(
     '/order/create',
-    { userId, cartItems, totalQty: cartItems.length, deliveryAddress: address },
+    // Standard is what the server takes without one: a standard order's request is as it always was.
+    {
+      userId,
+      cartItems,
+      totalQty: cartItems.length,
+      deliveryAddress: address,
+      ...(leadTime !== 'standard' && { leadTime }),
+    },
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );
 }

@@ -14,12 +14,14 @@ import { Link as RouterLink } from 'react-router';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { PRICING_MSG, type QuoteReply } from '@steelcut/domain/schemas/pricing';
+import type { LeadTimeTier } from '@steelcut/domain/schemas/lead-times';
 import { QuoteTotals } from '../../../components/QuoteTotals';
 import { paths } from '../../../config/paths';
 import type { ServerCartItem } from '../../../lib/cart/server-cart';
 import { dimensionLines } from '../../../lib/dimensions';
 import { PRICE_LABELS } from '../../../lib/pricing/labels';
 import { deliveryRefusal } from '../../../lib/pricing/tax-rows';
+import { DispatchTierPicker } from './DispatchTierPicker';
 
 type Props = {
   items: ServerCartItem[] | undefined;
@@ -32,6 +34,9 @@ type Props = {
   placed: boolean;
   problems: string[];
   onPlace: () => void;
+  /** The dispatch tier chosen, and choosing another. */
+  tier: LeadTimeTier;
+  onTierChange: (tier: LeadTimeTier) => void;
 };
 
 function ItemLine({ item }: { item: ServerCartItem }) {
@@ -64,7 +69,19 @@ function ItemLine({ item }: { item: ServerCartItem }) {
 }
 
 /** The cart being ordered, what it comes to, and the 'Place order' action. */
-export function CartSummary({ items, quote, deliveryState, loading, placing, placed, problems, onPlace }: Props) {
+export function CartSummary({
+  items,
+  quote,
+  deliveryState,
+  loading,
+  placing,
+  placed,
+  problems,
+  onPlace,
+  tier,
+  onTierChange,
+}: Props) {
+  const tiers = quote.data?.priced ? quote.data.leadTimes : [];
   const count = items?.length ?? 0;
   // A line whose shape was hidden since: the order would be refused, so say it here and wait.
   const blocked = items?.some((item) => item.unavailable) ?? false;
@@ -109,10 +126,21 @@ export function CartSummary({ items, quote, deliveryState, loading, placing, pla
             {!blocked && (
               <>
                 <Divider sx={{ mb: 2 }} />
+                {tiers.length > 0 && (
+                  <Box sx={{ mb: 2 }}>
+                    <DispatchTierPicker
+                      tiers={tiers}
+                      value={tier}
+                      onChange={onTierChange}
+                      disabled={placing || placed}
+                    />
+                  </Box>
+                )}
                 <QuoteTotals
                   quote={quote}
                   label={PRICE_LABELS.amountToPay}
                   note={deliveryState ? PRICE_LABELS.gstFor(deliveryState) : PRICING_MSG.gstAtCheckout}
+                  tier={tier}
                 />
               </>
             )}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
 import { ERROR_CODE } from '@steelcut/domain/error-codes';
+import type { LeadTimeTier } from '@steelcut/domain/schemas/lead-times';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -27,16 +28,17 @@ export function usePlaceOrder(user: { id: number; name?: string }) {
   // A second click lands before React re-renders the disabled button.
   const inFlight = useRef(false);
 
-  const place = (items: readonly ServerCartItem[], address: Address | null) => {
+  const place = (items: readonly ServerCartItem[], address: Address | null, leadTime: LeadTimeTier = 'standard') => {
     if (inFlight.current) return;
     if (items.length === 0) return void enqueueSnackbar(ORDER_MSG.emptyCart, { variant: 'error' });
     if (!address) return void enqueueSnackbar(ORDER_MSG.selectAddress, { variant: 'error' });
 
     inFlight.current = true;
     setProblems([]);
-    const attempt = `${address.id}:${items.map((item) => item.id).join(',')}`;
+    // Another tier is another request: it gets its own key.
+    const attempt = `${address.id}:${items.map((item) => item.id).join(',')}:${leadTime}`;
     mutation.mutate(
-      { cartItems: [...items], address, idempotencyKey: attemptKeys.keyFor(attempt) },
+      { cartItems: [...items], address, leadTime, idempotencyKey: attemptKeys.keyFor(attempt) },
       {
         onSuccess: (reply) => {
           attemptKeys.reset();

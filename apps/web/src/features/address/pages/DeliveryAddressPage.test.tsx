@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADDRESS_MSG } from '@steelcut/domain/schemas/address';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
@@ -9,6 +9,7 @@ import { PRICING_MSG, type DeliveryOutcome, type QuoteReply } from '@steelcut/do
 import { authStore } from '../../../lib/auth-store';
 import { json, stubFetch } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
+import { twoTiers } from '../../../testing/lead-times';
 import { renderWithProviders } from '../../../testing/render';
 import { customer } from '../../../testing/users';
 import type { Address } from '../api/types';
@@ -87,6 +88,7 @@ describe('DeliveryAddressPage', () => {
         sgstPaise: local ? 1_13_400 : 0,
         igstPaise: local ? 0 : 2_26_800,
         totalPaise: 14_86_800,
+        leadTimes: twoTiers(12_60_000, { local }),
       };
     };
     const SLOW = { timeout: 8000 };
@@ -161,6 +163,7 @@ describe('DeliveryAddressPage', () => {
         cgstPaise: gst / 2,
         sgstPaise: gst / 2,
         totalPaise: taxable + gst,
+        leadTimes: twoTiers(quote.subtotalPaise, { deliveryPaise: delivery.paise }),
       };
     };
     const placeButton = () => screen.getByRole('button', { name: 'Place order' });
@@ -203,6 +206,39 @@ describe('DeliveryAddressPage', () => {
       expect(document.getElementById(placeButton().getAttribute('aria-describedby')!)?.textContent).toBe(outside);
       expect(Object.keys(await figures())).not.toContain('Delivery');
       expect(orderCalls(fetchMock)).toHaveLength(0);
+    });
+
+    it('offers each dispatch tier with its date and total; express adds its surcharge, taxed with the goods, and goes with the order', async () => {
+      const fetchMock = stubShop({ quote: quoteFor });
+      const { user } = renderPage();
+      const tiers = await screen.findByRole('radiogroup', { name: 'Dispatch' }, SLOW);
+      const standard = within(tiers).getByRole('radio', { name: /Standard/ });
+      const express = within(tiers).getByRole('radio', { name: /Express/ });
+      expect(standard).toHaveProperty('checked', true);
+      expect(standard.closest('label')?.textContent).toBe('StandardDispatched by Thu, 3 Dec 2026₹14,868.00');
+      // 35 % of ₹12,600 = ₹4,410; GST 18 % of ₹17,010 = ₹3,061.80.
+      expect(express.closest('label')?.textContent).toBe('Express +35%Dispatched by Tue, 1 Dec 2026₹20,071.80');
+      expect(await figures()).toMatchObject({ Total: '₹14,868.00' });
+
+      // Keyboard: the group is one tab stop, the arrow keys choose (user-event walks the group
+      // with CSS.escape, which jsdom lacks; an identity escape does for the name 'leadTime').
+      vi.stubGlobal('CSS', { escape: (name: string) => name });
+      standard.focus();
+      await user.keyboard('{ArrowDown}');
+      expect(express).toHaveProperty('checked', true);
+      await waitFor(async () =>
+        expect(await figures()).toEqual({
+          Subtotal: '₹12,600.00',
+          'CGST (9%)': '₹1,530.90',
+          'SGST (9%)': '₹1,530.90',
+          Total: '₹20,071.80',
+        }),
+      );
+      expect(screen.getByText('Express dispatch (35%)').nextElementSibling?.textContent).toBe('₹4,410.00');
+
+      await user.click(screen.getByRole('button', { name: 'Place order' }));
+      await waitFor(() => expect(orderCalls(fetchMock)).toHaveLength(1), SLOW);
+      expect(JSON.parse(String(orderCalls(fetchMock)[0]!.body))).toMatchObject({ leadTime: 'express' });
     });
 
     it("says 'Price on request' while the shop has no rates", async () => {

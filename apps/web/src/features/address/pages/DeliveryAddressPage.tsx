@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ADDRESS_MSG } from '@steelcut/domain/schemas/address';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
+import type { LeadTimeTier } from '@steelcut/domain/schemas/lead-times';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../config/paths';
@@ -47,6 +48,7 @@ export default function DeliveryAddressPage() {
   const placeOrder = usePlaceOrder({ id: userId, name: user?.name });
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [formOpen, setFormOpen] = useState(false);
+  const [chosenTier, setTier] = useState<LeadTimeTier>('standard');
 
   const list = addresses.data ?? [];
   const selected = selectedAddress(list, chosenId);
@@ -55,8 +57,11 @@ export default function DeliveryAddressPage() {
   const orderable = (cart.data ?? []).filter((item) => !item.unavailable);
   const quote = useQuote(orderable.map(toWireItem), { state: selected?.state, postalCode: selected?.postal_code });
   const showForm = formOpen || (addresses.isSuccess && list.length === 0);
+  // A tier the shop stopped offering since it was chosen falls back to standard.
+  const offered = quote.data?.priced ? quote.data.leadTimes.map((row) => row.tier) : [];
+  const tier = offered.includes(chosenTier) ? chosenTier : 'standard';
 
-  const place = () => placeOrder.place(cart.data ?? [], selected);
+  const place = () => placeOrder.place(cart.data ?? [], selected, tier);
 
   const onAdded = (address: Address) => {
     setChosenId(address.id);
@@ -137,6 +142,8 @@ export default function DeliveryAddressPage() {
               placed={placeOrder.isSuccess}
               problems={placeOrder.problems}
               onPlace={place}
+              tier={tier}
+              onTierChange={setTier}
             />
           )}
         </Grid>

@@ -9,6 +9,7 @@ import { StatusBadge } from '../../../components/StatusBadge';
 import { BILLING_LABELS } from '../../../lib/billing/labels';
 import { amountCell, contactLines, formatUsDate, MISSING } from '../orders-table-format';
 import { ADMIN_ORDER_LABELS } from '../order-labels';
+import { ExpressChip } from '../../../components/ExpressChip';
 import { OrderNoLink, type OrdersListProps } from './OrdersTable';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -35,6 +36,7 @@ export function OrdersCards({ label, orders, firstNumber, showStatus, action }: 
               <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
                 <Typography component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
                   {firstNumber + index}. <OrderNoLink order={order} />
+                  <ExpressChip tier={order.lead_time} />
                 </Typography>
                 <PaymentStatusChip status={order.paymentStatus} />
               </Box>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import type { OrderView } from '@steelcut/domain/schemas/views';
+import { ExpressChip } from '../../../components/ExpressChip';
 import { PaymentStatusChip } from '../../../components/PaymentStatusChip';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { BILLING_LABELS } from '../../../lib/billing/labels';
@@ -62,6 +63,7 @@ export function OrdersTable({ label, orders, firstNumber, showStatus, action }: 
               <TableCell>{firstNumber + index}</TableCell>
               <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 <OrderNoLink order={order} />
+                <ExpressChip tier={order.lead_time} />
               </TableCell>
               <TableCell>{order.customername || MISSING}</TableCell>
               <TableCell>

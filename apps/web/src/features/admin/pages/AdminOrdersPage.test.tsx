@@ -100,6 +100,24 @@ describe('AdminOrdersPage', () => {
     await waitFor(() => expect(router.location.pathname).toBe('/admin/ordersDetails/4'));
   });
 
+  it('marks express orders with a chip, in the table and on a phone', async () => {
+    const express = aConvertedOrder({ id: 8, Order_No: 'SC250620-00008', lead_time: 'express' });
+    stubFetch(() => page([express, aConvertedOrder()]));
+    const { unmount } = renderPage();
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first!).getAllByRole('cell')[1]!.textContent).toBe('SC250620-00008Express');
+    expect(within(first!).getByText('Express').closest('[data-tier]')?.getAttribute('data-tier')).toBe('express');
+    expect(within(second!).queryByText('Express')).toBeNull();
+    unmount();
+
+    stubPhoneScreen();
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    const [card] = within(list).getAllByRole('listitem');
+    expect(within(card!).getByRole('heading', { name: '1. SC250620-00008 Express' })).toBeTruthy();
+  });
+
   it('filters by status from page 1', async () => {
     const fetchMock = stubFetch(() => page([aConvertedOrder()], 51));
     const { user, router } = renderPage('/admin/orders?page=2');

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -11,6 +12,7 @@ import { PRICING_MSG, type QuoteReply } from '@steelcut/domain/schemas/pricing';
 import { paths } from '../../../config/paths';
 import type { CartLine } from '../../../lib/cart/cart-item';
 import { formatKg } from '../../../lib/cart/part-metrics';
+import { DispatchTiers } from '../../../components/DispatchTiers';
 import { QuoteTotals } from '../../../components/QuoteTotals';
 import { describeLine } from '../cart-line';
 
@@ -55,6 +57,11 @@ export function CartSummary({ items, quote, isGuest, blocked, onProceed }: Props
       </Stack>
       <Divider sx={{ my: 2 }} />
       <QuoteTotals quote={quote} note={PRICING_MSG.gstAtCheckout} />
+      {quote.data?.priced && (
+        <Box sx={{ mt: 2 }}>
+          <DispatchTiers tiers={quote.data.leadTimes} />
+        </Box>
+      )}
       <Divider sx={{ my: 2 }} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         No payment now: we confirm the details with you, then you pay by UPI after placing the order.

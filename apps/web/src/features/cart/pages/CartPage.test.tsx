@@ -7,6 +7,7 @@ import { authStore } from '../../../lib/auth-store';
 import { localItem, rectangleShape, serverItem } from '../../../testing/cart';
 import { json, sentBodies, stubFetch } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
+import { twoTiers } from '../../../testing/lead-times';
 import { renderWithProviders } from '../../../testing/render';
 import { customer } from '../../../testing/users';
 import CartPage from './CartPage';
@@ -180,6 +181,7 @@ describe('cart', () => {
       sgstPaise: 1_13_400,
       igstPaise: 0,
       totalPaise: 14_86_800,
+      leadTimes: twoTiers(12_60_000),
     });
     renderCart();
 
@@ -190,6 +192,12 @@ describe('cart', () => {
       'SGST (9%)': '₹1,134.00',
       Total: '₹14,868.00',
     });
+    // Each dispatch tier: its date and the total with it (chosen at checkout).
+    const dispatch = within(screen.getByRole('region', { name: 'Dispatch' }));
+    expect(dispatch.getAllByRole('listitem').map((tier) => tier.textContent)).toEqual([
+      'StandardDispatched by Thu, 3 Dec 2026₹14,868.00',
+      'Express +35%Dispatched by Tue, 1 Dec 2026₹20,071.80',
+    ]);
     const [first, second] = await findItems();
     expect(facts(first!)).toMatchObject({ 'Price per piece': '₹1,200.00', 'Amount (5% off)': '₹11,400.00' });
     expect(facts(second!)).toMatchObject({ 'Price per piece': '₹1,200.00', Amount: '₹1,200.00' });
@@ -229,6 +237,7 @@ describe('cart', () => {
         sgstPaise: 4_500,
         igstPaise: 0,
         totalPaise: 59_000,
+        leadTimes: [],
       },
       [serverItem({ quantity: 1 })],
     );

@@ -64,6 +64,20 @@ describe('OrderDetailsPage', () => {
     expect(screen.getByRole('img', { name: /UPI QR code .* for order SC250614-00005/ })).toBeTruthy();
   });
 
+  it('shows the dispatch tier and the date it is dispatched by', async () => {
+    stubFetch(() => json(200, { order: anOrder({ lead_time: 'express', dispatch_by: '2026-12-01' }), items: [] }));
+    renderPage();
+    const term = await screen.findByText('Dispatch', { selector: 'dt' });
+    expect(term.nextElementSibling?.textContent).toBe('Express, by Tue, 1 Dec 2026');
+  });
+
+  it('shows an order placed before dispatch dates as standard, without a date', async () => {
+    stubFetch(() => json(200, { order: anOrder({ dispatch_by: null }), items: [] }));
+    renderPage();
+    const term = await screen.findByText('Dispatch', { selector: 'dt' });
+    expect(term.nextElementSibling?.textContent).toBe('Standard');
+  });
+
   it("saves each part's DXF and the drawing sent with it", async () => {
     const saved = captureDownloads();
     const fetchMock = stubFetch((url) => {

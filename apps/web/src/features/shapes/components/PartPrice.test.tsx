@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRICING_MSG, type QuoteReply } from '@steelcut/domain/schemas/pricing';
 import { materials, ringShape } from '../../../testing/cart';
 import { json, stubFetch } from '../../../testing/fetch';
+import { twoTiers } from '../../../testing/lead-times';
 import { renderWithProviders } from '../../../testing/render';
 import ShapeDetailsPage from '../pages/ShapeDetailsPage';
 
@@ -18,6 +19,7 @@ const PRICED: QuoteReply = {
   sgstPaise: 4_949,
   igstPaise: 0,
   totalPaise: 64_885,
+  leadTimes: twoTiers(54_987),
 };
 
 function stubShop(quote: (body: unknown) => QuoteReply) {
@@ -84,6 +86,12 @@ describe('the configurator’s live estimate', { timeout: 15_000 }, () => {
       'Total incl. GST': '₹648.85',
     });
     expect(screen.getByText('3 × ₹183.29')).toBeTruthy();
+    // Each dispatch tier with its date and total: express 35 % on ₹549.87 is ₹192.45, taxed with it.
+    const dispatch = within(screen.getByRole('region', { name: 'Dispatch' }));
+    expect(dispatch.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'StandardDispatched by Thu, 3 Dec 2026₹648.85',
+      'Express +35%Dispatched by Tue, 1 Dec 2026₹875.94',
+    ]);
     expect(quoteBodies(fetchMock).at(-1)).toEqual({
       items: [
         {

@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@steelcut/domain/money';
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
+import { DispatchTiers } from '../../../components/DispatchTiers';
 import { PRICE_LABELS } from '../../../lib/pricing/labels';
 import { taxRows, type PricedQuote } from '../../../lib/pricing/tax-rows';
 import type { LivePrice } from '../hooks/use-live-quote';
@@ -76,7 +77,14 @@ function Content({ price }: { price: LivePrice }) {
     case 'unpriced':
       return <Typography sx={{ fontWeight: 600 }}>{PRICING_MSG.priceOnRequest}</Typography>;
     case 'priced':
-      return <Figures rows={rowsOf(price.quote, price.quantity)} />;
+      return (
+        <>
+          <Figures rows={rowsOf(price.quote, price.quantity)} />
+          <Box sx={{ mt: 1.5 }}>
+            <DispatchTiers tiers={price.quote.leadTimes} />
+          </Box>
+        </>
+      );
   }
 }
 

@@ -19,6 +19,7 @@ const PRICED: QuoteReply = {
   sgstPaise: 4_949,
   igstPaise: 0,
   totalPaise: 64_885,
+  leadTimes: [],
 };
 
 function stubShop(quote: QuoteReply = PRICED) {

@@ -20,13 +20,14 @@ type Lines = NonNullable<AmountView['lines']>;
 function EstimateLines({
   lines,
   items,
-  subtotalPaise,
+  goodsPaise,
 }: {
   lines: Lines;
   items: OrderItemView[];
-  subtotalPaise: number;
+  /** The subtotal less any dispatch surcharge (shown with the figures). */
+  goodsPaise: number;
 }) {
-  const topUp = subtotalPaise - lines.reduce((sum, line) => sum + line.linePaise, 0);
+  const topUp = goodsPaise - lines.reduce((sum, line) => sum + line.linePaise, 0);
   return (
     <Stack component="ol" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {lines.map((line, index) => {
@@ -75,7 +76,11 @@ export function EstimateCard({ estimate, items }: { estimate: AmountView | null;
             </Typography>
             {estimate.lines && estimate.lines.length > 0 && (
               <>
-                <EstimateLines lines={estimate.lines} items={items} subtotalPaise={estimate.subtotalPaise} />
+                <EstimateLines
+                  lines={estimate.lines}
+                  items={items}
+                  goodsPaise={estimate.subtotalPaise - estimate.surchargePaise}
+                />
                 <Divider />
               </>
             )}

@@ -8,10 +8,12 @@ import { PRICING_MSG, type Pricing } from '@steelcut/domain/schemas/pricing';
 import { SubmitButton } from '../../../../components/SubmitButton';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { useSavePricing } from '../../api/save-pricing';
-import { toFormValues, type PricingFormValues } from '../../pricing-form';
+import { useShop } from '../../../../lib/shop';
+import { toFormValues, type PricingContext, type PricingFormValues } from '../../pricing-form';
 import { PRICING_LABELS } from '../../pricing-labels';
 import { pricingResolver, serverFieldOf } from '../../pricing-resolver';
 import { CuttingBandsSection } from './CuttingBandsSection';
+import { DispatchSection } from './DispatchSection';
 import { MaterialRatesSection } from './MaterialRatesSection';
 import { PricingExample } from './PricingExample';
 import { QuantityBreaksSection } from './QuantityBreaksSection';
@@ -19,9 +21,12 @@ import { ShopTaxSection } from './ShopTaxSection';
 
 /** The whole rate table in rupees, checked by the domain's PricingSchema, beside a worked example. */
 export function PricingEditor({ pricing }: { pricing: Pricing | null }) {
-  const form = useForm<PricingFormValues, unknown, Pricing>({
+  // The cut-off is checked against the opening hours the shop settings hold.
+  const hours = useShop().data?.openingHours;
+  const form = useForm<PricingFormValues, PricingContext, Pricing>({
     resolver: pricingResolver,
     defaultValues: toFormValues(pricing),
+    context: hours,
   });
   const save = useSavePricing();
   const { enqueueSnackbar } = useSnackbar();
@@ -63,6 +68,7 @@ export function PricingEditor({ pricing }: { pricing: Pricing | null }) {
             <CuttingBandsSection form={form} />
             <QuantityBreaksSection form={form} />
             <ShopTaxSection form={form} />
+            <DispatchSection form={form} hours={hours} />
             <Box>
               <SubmitButton pending={save.isPending} fullWidth={false}>
                 {PRICING_LABELS.save}

@@ -21,7 +21,13 @@ export function PricingSection({ title, children }: Props) {
 }
 
 /** A rule about a whole list of rows (bands in order, the last one reaching 30 mm…). */
-export function ListError({ form, name }: { form: PricingForm; name: 'materials' | 'cutting' | 'quantityBreaks' }) {
+export function ListError({
+  form,
+  name,
+}: {
+  form: PricingForm;
+  name: 'materials' | 'cutting' | 'quantityBreaks' | 'leadTimes' | 'holidays';
+}) {
   const { errors } = form.formState;
   const error: { message?: unknown } | undefined = get(errors, `${name}.root`) ?? get(errors, name);
   const message = error?.message;

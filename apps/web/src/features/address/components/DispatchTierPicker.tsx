@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { formatDispatchDate } from '@steelcut/domain/dispatch/dispatch-date';
+import { formatRupees } from '@steelcut/domain/money';
+import { LEAD_TIME_TIERS, type LeadTimeTier, type PricedLeadTime } from '@steelcut/domain/schemas/lead-times';
+import { tierTitle } from '../../../components/DispatchTiers';
+import { PRICE_LABELS } from '../../../lib/pricing/labels';
+
+type Props = {
+  tiers: readonly PricedLeadTime[];
+  value: LeadTimeTier;
+  onChange: (tier: LeadTimeTier) => void;
+  disabled?: boolean;
+};
+
+const isTier = (value: string): value is LeadTimeTier => (LEAD_TIME_TIERS as readonly string[]).includes(value);
+
+/** The customer's choice of dispatch tier: each with its date and the order's total with it. */
+export function DispatchTierPicker({ tiers, value, onChange, disabled }: Props) {
+  const labelId = useId();
+  return (
+    <FormControl component="fieldset" disabled={disabled} sx={{ width: '100%' }}>
+      <FormLabel id={labelId} component="legend" sx={{ typography: 'subtitle2', color: 'text.primary', mb: 0.5 }}>
+        {PRICE_LABELS.dispatch}
+      </FormLabel>
+      <RadioGroup
+        aria-labelledby={labelId}
+        name="leadTime"
+        value={value}
+        onChange={(event) => isTier(event.target.value) && onChange(event.target.value)}
+      >
+        {tiers.map((tier) => (
+          <FormControlLabel
+            key={tier.tier}
+            value={tier.tier}
+            control={<Radio size="small" />}
+            disableTypography
+            sx={{ mr: 0, width: '100%', alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.25 } }}
+            label={
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, width: '100%', py: 0.5 }}>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {tierTitle(tier)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {PRICE_LABELS.dispatchedBy(formatDispatchDate(tier.dispatchBy))}
+                  </Typography>
+                </Box>
+                <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {formatRupees(tier.totalPaise)}
+                </Typography>
+              </Box>
+            }
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
