@@ -184,9 +184,10 @@ export async function measureDrawings(server: RunningServer, seconds: number): P
   return rows;
 }
 
-export function printDrawingsTable(rows: DrawingRow[]) {
+export function printDrawingsTable(rows: DrawingRow[], arenas: string) {
+  const malloc = arenas ? `MALLOC_ARENA_MAX=${arenas}` : 'glibc’s default arenas';
   console.log(
-    `\nCustomers' drawings (SQLite, ${ROUNDS} typical uploads per row after 20 to warm up, ${LARGE_ROUNDS} large ones):\n`,
+    `\nCustomers' drawings (SQLite, ${malloc}; ${ROUNDS} typical uploads per row after 20 to warm up, ${LARGE_ROUNDS} large ones):\n`,
   );
   console.log('| what | requests | p50 ms | p95 ms | max ms | failed | budget | result |');
   console.log('|---|---|---|---|---|---|---|---|');

@@ -201,6 +201,22 @@ describe('units', () => {
 });
 
 describe('files from other CAD programs', () => {
+  it('reads lines ended by CR LF, LF or a lone CR alike', () => {
+    const text = dxfFile(
+      dxfRing([
+        [0, 0],
+        [100, 0],
+        [100, 50],
+        [0, 50],
+      ]),
+      { insUnits: 4 },
+    );
+    const read = (ending: string) => readDrawing(text.replaceAll('\n', ending));
+    for (const ending of ['\r\n', '\r']) {
+      expect(read(ending)).toEqual(read('\n'));
+    }
+  });
+
   it('reads dxflib’s HEADER (LibreCAD’s library), which ends the section early and goes on', () => {
     const lines = dxfFile(
       dxfRing([
