@@ -7,8 +7,9 @@
  * - a 3.3 MB drawing of 20,000 lines: LARGE_ROUNDS uploads one at a time;
  * - GET /api/health at 10 connections for BENCH_SECONDS while four large drawings are read
  *   without pause (each upload followed at once by the next);
- * - the server's memory (VmRSS, workers included) before, at its highest during, and after the
- *   readers have stood idle (they stop after 10 s) and the server has settled.
+ * - the server's memory (VmRSS, workers included): at start; the baseline, after typical drawings
+ *   and small requests once the reader has stopped; at its highest during the figures; and after,
+ *   once the readers have stood idle (they stop after 10 s) and the server has settled.
  */
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
@@ -24,7 +25,7 @@ const HEALTH_P99_MS = 50;
 const READING_AT_ONCE = 4;
 /** After the load: the readers stop after 10 s idle; a little more for the server to settle. */
 const SETTLE_MS = 20_000;
-/** "Back near baseline": at most this much above the memory before the load. */
+/** "Back near baseline": at most this much above the baseline. */
 const RSS_MARGIN_MB = 50;
 
 export interface DrawingRow {
@@ -109,8 +110,12 @@ export async function measureDrawings(server: RunningServer, seconds: number): P
   const small = Buffer.from(perforatedPlate(120));
   const heavy = Buffer.from(perforatedPlate(1000));
   const large = Buffer.from(tessellatedPlate(20_000));
-  // The first upload starts a reader; the memory before is a server that has answered requests.
-  await uploads(server.url, small, 5, 1);
+  // The baseline is a server that has done the day's usual work (typical drawings, many small
+  // requests) and whose reader has stopped: what the large drawings leave behind shows above it.
+  const cold = rssMb(server.pid);
+  await uploads(server.url, small, 20, 1);
+  await uploads(server.url, heavy, 20, 1);
+  await autocannon({ url: `${server.url}/api/health`, connections: 10, duration: 3 });
   await sleep(SETTLE_MS);
   const before = rssMb(server.pid);
   let highest = before;
@@ -172,7 +177,7 @@ export async function measureDrawings(server: RunningServer, seconds: number): P
   const after = rssMb(server.pid);
   const memoryOk = after <= before + RSS_MARGIN_MB;
   rows.push({
-    name: `server memory (VmRSS): ${before} MB before, ${highest} MB at most during, ${after} MB ${SETTLE_MS / 1000} s after`,
+    name: `server memory (VmRSS): ${cold} MB at start, ${before} MB after typical work (the baseline), ${highest} MB at most during, ${after} MB ${SETTLE_MS / 1000} s after`,
     requests: 0,
     p50: 0,
     p95: 0,
