@@ -2,20 +2,21 @@
  * Customers' drawings (issue 23), on the built server (SQLite, TRUST_PROXY=1 so each upload comes
  * from an address of its own, as customers' do, and the per-address limit does not count them):
  *
- * - a typical drawing: POST /api/drawings, CLIENTS at once, one after another each, ROUNDS in all,
- *   after a warm-up: a small part (120 holes, 15 KB) and a heavy one (1,000 holes, 125 KB);
+ * - a typical drawing: POST /api/drawings, one customer's after another, ROUNDS in all, after a
+ *   warm-up: a small part (120 holes, 15 KB) and a heavy one (1,000 holes, 122 KB);
  * - a 3.3 MB drawing of 20,000 lines: LARGE_ROUNDS uploads one at a time;
  * - GET /api/health at 10 connections for BENCH_SECONDS while four large drawings are read
  *   without pause (each upload followed at once by the next);
- * - the server's memory (VmRSS, workers included) before, at its highest during, and after the
- *   readers have stood idle (they stop after 10 s) and the server has settled.
+ * - the server's memory (VmRSS, workers included): at start; the baseline, after typical drawings
+ *   and small requests once the reader has stopped; at its highest during the figures; and after,
+ *   once the readers have stood idle (they stop after 10 s) and the server has settled.
  */
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { perforatedPlate, tessellatedPlate } from '@steelcut/domain/testing/drawings';
 import type { RunningServer } from './server-process';
 
-const CLIENTS = 2;
+const CLIENTS = 1;
 const ROUNDS = Number(process.env.BENCH_DRAWING_ROUNDS ?? 200);
 const LARGE_ROUNDS = Number(process.env.BENCH_LARGE_ROUNDS ?? 15);
 const TYPICAL_P95_MS = 100;
@@ -24,7 +25,7 @@ const HEALTH_P99_MS = 50;
 const READING_AT_ONCE = 4;
 /** After the load: the readers stop after 10 s idle; a little more for the server to settle. */
 const SETTLE_MS = 20_000;
-/** "Back near baseline": at most this much above the memory before the load. */
+/** "Back near baseline": at most this much above the baseline. */
 const RSS_MARGIN_MB = 50;
 
 export interface DrawingRow {
@@ -109,8 +110,12 @@ export async function measureDrawings(server: RunningServer, seconds: number): P
   const small = Buffer.from(perforatedPlate(120));
   const heavy = Buffer.from(perforatedPlate(1000));
   const large = Buffer.from(tessellatedPlate(20_000));
-  // The first upload starts a reader; the memory before is a server that has answered requests.
-  await uploads(server.url, small, 5, 1);
+  // The baseline is a server that has done the day's usual work (typical drawings, many small
+  // requests) and whose reader has stopped: what the large drawings leave behind shows above it.
+  const cold = rssMb(server.pid);
+  await uploads(server.url, small, 20, 1);
+  await uploads(server.url, heavy, 20, 1);
+  await autocannon({ url: `${server.url}/api/health`, connections: 10, duration: 3 });
   await sleep(SETTLE_MS);
   const before = rssMb(server.pid);
   let highest = before;
@@ -122,7 +127,7 @@ export async function measureDrawings(server: RunningServer, seconds: number): P
   ] as const) {
     await uploads(server.url, bytes, 20, CLIENTS); // warm-up
     const { times, failed } = await uploads(server.url, bytes, ROUNDS, CLIENTS);
-    rows.push(rowOf(`POST /api/drawings, ${label} (${kb(bytes)}), ${CLIENTS} at once`, times, failed, TYPICAL_P95_MS));
+    rows.push(rowOf(`POST /api/drawings, ${label} (${kb(bytes)}), one at a time`, times, failed, TYPICAL_P95_MS));
   }
 
   await uploads(server.url, large, 2, 1); // warm-up
@@ -172,7 +177,7 @@ export async function measureDrawings(server: RunningServer, seconds: number): P
   const after = rssMb(server.pid);
   const memoryOk = after <= before + RSS_MARGIN_MB;
   rows.push({
-    name: `server memory (VmRSS): ${before} MB before, ${highest} MB at most during, ${after} MB ${SETTLE_MS / 1000} s after`,
+    name: `server memory (VmRSS): ${cold} MB at start, ${before} MB after typical work (the baseline), ${highest} MB at most during, ${after} MB ${SETTLE_MS / 1000} s after`,
     requests: 0,
     p50: 0,
     p95: 0,
@@ -184,9 +189,10 @@ export async function measureDrawings(server: RunningServer, seconds: number): P
   return rows;
 }
 
-export function printDrawingsTable(rows: DrawingRow[]) {
+export function printDrawingsTable(rows: DrawingRow[], arenas: string) {
+  const malloc = arenas ? `MALLOC_ARENA_MAX=${arenas}` : 'glibc’s default arenas';
   console.log(
-    `\nCustomers' drawings (SQLite, ${ROUNDS} typical uploads per row after 20 to warm up, ${LARGE_ROUNDS} large ones):\n`,
+    `\nCustomers' drawings (SQLite, ${malloc}; ${ROUNDS} typical uploads per row after 20 to warm up, ${LARGE_ROUNDS} large ones):\n`,
   );
   console.log('| what | requests | p50 ms | p95 ms | max ms | failed | budget | result |');
   console.log('|---|---|---|---|---|---|---|---|');

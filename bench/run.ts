@@ -605,7 +605,9 @@ async function main() {
 
   const drawingRows: DrawingRow[] = [];
   if (GROUPS.includes('drawings') && DATABASES.includes('sqlite')) {
-    const server = await start({ DATABASE_URL: '', TRUST_PROXY: '1' });
+    // As docs/operations.md runs a server that reads drawings (BENCH_MALLOC_ARENA_MAX='' for glibc's default).
+    const arenas = process.env.BENCH_MALLOC_ARENA_MAX ?? '2';
+    const server = await start({ DATABASE_URL: '', TRUST_PROXY: '1', ...(arenas ? { MALLOC_ARENA_MAX: arenas } : {}) });
     try {
       drawingRows.push(...(await measureDrawings(server, DURATION)));
     } finally {
@@ -616,7 +618,7 @@ async function main() {
   printTable(startLoad);
   if (searchRows.length > 0) printSearchTables(searchRows, exportRows, SEARCH_ORDERS);
   if (soak) printSoak(soak);
-  if (drawingRows.length > 0) printDrawingsTable(drawingRows);
+  if (drawingRows.length > 0) printDrawingsTable(drawingRows, process.env.BENCH_MALLOC_ARENA_MAX ?? '2');
   const budgets = [...rows, ...chatRows, ...searchRows, ...(soak ? [soak] : []), ...drawingRows].filter(
     (r) => r.result.startsWith('PASS') || r.result.startsWith('FAIL'),
   );

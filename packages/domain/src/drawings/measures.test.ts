@@ -159,6 +159,33 @@ describe('pierces', () => {
   });
 });
 
+describe('nesting many contours', () => {
+  it('finds each of a perforated plate’s holes in the outline, and a part floating in one of them', () => {
+    const holes = Array.from({ length: 400 }, (_, i) => dxfCircle(15 + (i % 20) * 20, 15 + Math.floor(i / 20) * 20, 6));
+    const plate = dxfRing([
+      [0, 0],
+      [410, 0],
+      [410, 410],
+      [0, 410],
+    ]);
+    const sound = readDrawing(dxfFile([...plate, ...holes], { insUnits: 4 }));
+    expect(sound.checks).toEqual([]);
+    expect(sound.pierces).toBe(401);
+    expect(sound.areaMm2).toBeCloseTo(410 * 410 - 400 * Math.PI * 36, 6);
+    const floating = readDrawing(dxfFile([...plate, ...holes, dxfCircle(215, 215, 2)], { insUnits: 4 }));
+    expect(floating.checks.map((c) => c.code)).toEqual(['multiple-parts']);
+  });
+
+  it('nests rings around rings, each inside the next', () => {
+    const rings = Array.from({ length: 60 }, (_, i) => dxfCircle(0, 0, 10 + i * 5));
+    const result = readDrawing(dxfFile(rings, { insUnits: 4 }));
+    // Outline, hole, part in the hole…: a part floats in a hole, and the area alternates.
+    expect(result.checks.map((c) => c.code)).toEqual(['multiple-parts']);
+    const area = rings.reduce((sum, _, i) => sum + (i % 2 === 0 ? -1 : 1) * Math.PI * (10 + i * 5) ** 2, 0);
+    expect(result.areaMm2).toBeCloseTo(Math.abs(area), 4);
+  });
+});
+
 describe('units', () => {
   const square = (insUnits?: number) =>
     dxfFile(
@@ -201,6 +228,22 @@ describe('units', () => {
 });
 
 describe('files from other CAD programs', () => {
+  it('reads lines ended by CR LF, LF or a lone CR alike', () => {
+    const text = dxfFile(
+      dxfRing([
+        [0, 0],
+        [100, 0],
+        [100, 50],
+        [0, 50],
+      ]),
+      { insUnits: 4 },
+    );
+    const read = (ending: string) => readDrawing(text.replaceAll('\n', ending));
+    for (const ending of ['\r\n', '\r']) {
+      expect(read(ending)).toEqual(read('\n'));
+    }
+  });
+
   it('reads dxflib’s HEADER (LibreCAD’s library), which ends the section early and goes on', () => {
     const lines = dxfFile(
       dxfRing([

@@ -61,8 +61,8 @@ export function pieceBox(p: Piece): Box {
   return box;
 }
 
-/** Points along the piece within `tolerance` of it, both ends included. */
-export function piecePoints(p: Piece, tolerance: number): Vec[] {
+/** Points along the piece within `tolerance` of it, both ends included (arcs: see conicPoints). */
+export function piecePoints(p: Piece, tolerance: number, maxTurn?: number): Vec[] {
   if (p.kind === 'line') return [p.a, p.b];
-  return p.kind === 'conic' ? conicPoints(p, tolerance) : p.points;
+  return p.kind === 'conic' ? conicPoints(p, tolerance, maxTurn) : p.points;
 }

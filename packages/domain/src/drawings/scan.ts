@@ -38,19 +38,22 @@ export function refuseByHead(text: string): void {
  */
 export function scanDxf(text: string): Scan {
   refuseByHead(text);
-  const lines = text.split(/\r\n|\r|\n/);
+  const lines = new LineReader(text);
   const leftOut = new Map<string, number>();
   const stray: number[] = [];
   let [sections, entities, section, ended] = [0, 0, '', false];
-  for (let i = 0; i + 1 < lines.length; i += 2) {
-    if (lines[i].trim() !== '0') {
-      if (lines[i].trim() === '2' && section === 'opening') section = lines[i + 1].trim();
+  for (let i = 0; ; i += 2) {
+    const code = lines.next();
+    const raw = lines.next();
+    if (raw === undefined) break;
+    if (code!.trim() !== '0') {
+      if (code!.trim() === '2' && section === 'opening') section = raw.trim();
       continue;
     }
-    const value = lines[i + 1].trim();
+    const value = raw.trim();
     if (value === 'EOF') ended = true;
     if (value === 'SECTION') [section, sections] = ['opening', sections + 1];
-    else if (value === 'ENDSEC' && i + 2 < lines.length && lines[i + 2].trim() !== '0') stray.push(i);
+    else if (value === 'ENDSEC' && (lines.peek()?.trim() ?? '0') !== '0') stray.push(i);
     else if (value === 'ENDSEC') section = '';
     if (++entities > MAX_ENTITIES) throw new DrawingError('too-many-entities', MAX_ENTITIES.toLocaleString('en-IN'));
     if (section === 'ENTITIES' && !READ_KINDS.has(value) && !NOT_CONTENT.has(value)) {
@@ -62,5 +65,45 @@ export function scanDxf(text: string): Scan {
   if (!ended) throw new DrawingError('truncated');
   if (stray.length === 0) return { text, leftOut };
   const skip = new Set(stray.flatMap((i) => [i, i + 1]));
-  return { text: lines.filter((_, i) => !skip.has(i)).join('\n'), leftOut };
+  return {
+    text: lines
+      .all()
+      .filter((_, i) => !skip.has(i))
+      .join('\n'),
+    leftOut,
+  };
+}
+
+/**
+ * The lines of a file one by one, as `split(/\r\n|\r|\n/)` gives them but without an array of
+ * every line: a 3 MB drawing has 600,000 of them, and the parser splits the text again anyway.
+ */
+class LineReader {
+  private readonly text: string;
+  private at = 0;
+
+  constructor(text: string) {
+    // Lines ended by a lone CR (classic Mac OS) are rare: made ordinary once.
+    this.text = /\r(?!\n)/.test(text) ? text.replace(/\r\n?/g, '\n') : text;
+  }
+
+  next(): string | undefined {
+    if (this.at > this.text.length) return undefined;
+    let end = this.text.indexOf('\n', this.at);
+    if (end < 0) end = this.text.length;
+    const line = this.text.slice(this.at, end > this.at && this.text[end - 1] === '\r' ? end - 1 : end);
+    this.at = end + 1;
+    return line;
+  }
+
+  peek(): string | undefined {
+    const at = this.at;
+    const line = this.next();
+    this.at = at;
+    return line;
+  }
+
+  all(): string[] {
+    return this.text.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+  }
 }
