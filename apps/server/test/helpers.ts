@@ -314,7 +314,7 @@ export async function placeOrderFor(
   app: FastifyInstance,
   db: Db,
   who: SignedIn,
-  { state, quantity = '4' }: { state?: string; quantity?: string } = {},
+  { state, quantity = '4', poNumber }: { state?: string; quantity?: string; poNumber?: string } = {},
 ) {
   const address = await addAddress(app, who, state ? { state } : {});
   const cart = await addRectangle(app, who, db, { quantity });
@@ -322,7 +322,7 @@ export async function placeOrderFor(
     asUser(who, {
       method: 'POST',
       url: '/api/order/create',
-      payload: { userId: who.userId, cartItems: cart, totalQty: cart.length, deliveryAddress: address },
+      payload: { userId: who.userId, cartItems: cart, totalQty: cart.length, deliveryAddress: address, poNumber },
     }),
   );
   expect(response.statusCode, response.body).toBe(201);

@@ -135,6 +135,12 @@ export interface OrdersTable extends AddressColumns {
   /** Payments not voided. */
   paid_paise: Generated<number>;
   payment_status: Generated<PaymentStatus>;
+  /** The customer's purchase-order number. */
+  po_number: string | null;
+  courier: string | null;
+  tracking_number: string | null;
+  /** The courier's tracking page for the number, as the courier list had it when it was set. */
+  tracking_url: string | null;
 }
 
 export type PaymentStatus = 'unpaid' | 'part-paid' | 'paid';

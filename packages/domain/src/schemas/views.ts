@@ -69,6 +69,12 @@ export const OrderViewSchema = z.object({
   amountPaise: z.number().nullable(),
   paidPaise: z.number(),
   paymentStatus: z.enum(['unpaid', 'part-paid', 'paid']),
+  /** The customer's purchase-order number, null if none was given. */
+  po_number: z.string().nullable(),
+  /** Set when the shop dispatches (or later); tracking_url is the courier's page for the number. */
+  courier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  tracking_url: z.string().nullable(),
 });
 export type OrderView = z.infer<typeof OrderViewSchema>;
 

@@ -110,6 +110,10 @@ export function anOrderView(overrides: Partial<OrderView> = {}): OrderView {
     amountPaise: null,
     paidPaise: 0,
     paymentStatus: 'unpaid',
+    po_number: null,
+    courier: null,
+    tracking_number: null,
+    tracking_url: null,
     ...overrides,
   };
 }

@@ -115,6 +115,10 @@ export function createPlacement(db: Db, pricing: PricingService, shop: ShopServi
         amount_paise: null,
         paid_paise: 0,
         payment_status: 'unpaid',
+        po_number: body.poNumber || null,
+        courier: null,
+        tracking_number: null,
+        tracking_url: null,
       };
       // What the customer saw when ordering, at today's rates; none while the shop has no rates.
       const estimate = rates

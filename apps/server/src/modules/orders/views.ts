@@ -26,6 +26,10 @@ export function toOrderView(row: OrderRow): OrderView {
     amountPaise: row.amount_paise,
     paidPaise: row.paid_paise,
     paymentStatus: row.payment_status,
+    po_number: row.po_number,
+    courier: row.courier,
+    tracking_number: row.tracking_number,
+    tracking_url: row.tracking_url,
   };
 }
 
