@@ -4,13 +4,19 @@ import { cartQueryKey, type ServerCartItem } from '../../../lib/cart/server-cart
 import type { OrderView } from '@steelcut/domain/schemas/views';
 import type { Address } from './types';
 
-export type PlaceOrderInput = { cartItems: ServerCartItem[]; address: Address; idempotencyKey: string };
+export type PlaceOrderInput = {
+  cartItems: ServerCartItem[];
+  address: Address;
+  idempotencyKey: string;
+  /** The customer's purchase-order number; left out when blank. */
+  poNumber?: string;
+};
 export type PlaceOrderReply = { message: string; order: OrderView; Order_No: string };
 
-export function placeOrder(userId: number, { cartItems, address, idempotencyKey }: PlaceOrderInput) {
+export function placeOrder(userId: number, { cartItems, address, idempotencyKey, poNumber }: PlaceOrderInput) {
   return api.post<PlaceOrderReply>(
     '/order/create',
-    { userId, cartItems, totalQty: cartItems.length, deliveryAddress: address },
+    { userId, cartItems, totalQty: cartItems.length, deliveryAddress: address, poNumber: poNumber || undefined },
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );
 }

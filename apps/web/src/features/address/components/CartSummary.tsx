@@ -9,6 +9,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
@@ -32,6 +33,8 @@ type Props = {
   placed: boolean;
   problems: string[];
   onPlace: () => void;
+  /** What the customer adds to the order just above 'Place order' (their PO number). */
+  extraFields?: ReactNode;
 };
 
 function ItemLine({ item }: { item: ServerCartItem }) {
@@ -64,7 +67,17 @@ function ItemLine({ item }: { item: ServerCartItem }) {
 }
 
 /** The cart being ordered, what it comes to, and the 'Place order' action. */
-export function CartSummary({ items, quote, deliveryState, loading, placing, placed, problems, onPlace }: Props) {
+export function CartSummary({
+  items,
+  quote,
+  deliveryState,
+  loading,
+  placing,
+  placed,
+  problems,
+  onPlace,
+  extraFields,
+}: Props) {
   const count = items?.length ?? 0;
   // A line whose shape was hidden since: the order would be refused, so say it here and wait.
   const blocked = items?.some((item) => item.unavailable) ?? false;
@@ -138,6 +151,7 @@ export function CartSummary({ items, quote, deliveryState, loading, placing, pla
             {refusal}
           </Alert>
         )}
+        {extraFields}
         <Button
           variant="contained"
           size="large"

@@ -27,16 +27,16 @@ export function usePlaceOrder(user: { id: number; name?: string }) {
   // A second click lands before React re-renders the disabled button.
   const inFlight = useRef(false);
 
-  const place = (items: readonly ServerCartItem[], address: Address | null) => {
+  const place = (items: readonly ServerCartItem[], address: Address | null, poNumber = '') => {
     if (inFlight.current) return;
     if (items.length === 0) return void enqueueSnackbar(ORDER_MSG.emptyCart, { variant: 'error' });
     if (!address) return void enqueueSnackbar(ORDER_MSG.selectAddress, { variant: 'error' });
 
     inFlight.current = true;
     setProblems([]);
-    const attempt = `${address.id}:${items.map((item) => item.id).join(',')}`;
+    const attempt = `${address.id}:${items.map((item) => item.id).join(',')}:${poNumber}`;
     mutation.mutate(
-      { cartItems: [...items], address, idempotencyKey: attemptKeys.keyFor(attempt) },
+      { cartItems: [...items], address, idempotencyKey: attemptKeys.keyFor(attempt), poNumber },
       {
         onSuccess: (reply) => {
           attemptKeys.reset();

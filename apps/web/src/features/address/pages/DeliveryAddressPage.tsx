@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ADDRESS_MSG } from '@steelcut/domain/schemas/address';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
+import { PoNumberSchema } from '@steelcut/domain/schemas/tracking';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../config/paths';
@@ -24,6 +25,7 @@ import type { Address } from '../api/types';
 import { AddressForm } from '../components/AddressForm';
 import { AddressList } from '../components/AddressList';
 import { CartSummary } from '../components/CartSummary';
+import { PoNumberField } from '../components/PoNumberField';
 import { selectedAddress } from '../lib/selected-address';
 import { RetryAlert } from '../../../components/RetryAlert';
 
@@ -47,6 +49,8 @@ export default function DeliveryAddressPage() {
   const placeOrder = usePlaceOrder({ id: userId, name: user?.name });
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [formOpen, setFormOpen] = useState(false);
+  const [poNumber, setPoNumber] = useState('');
+  const [poError, setPoError] = useState<string | null>(null);
 
   const list = addresses.data ?? [];
   const selected = selectedAddress(list, chosenId);
@@ -56,7 +60,11 @@ export default function DeliveryAddressPage() {
   const quote = useQuote(orderable.map(toWireItem), { state: selected?.state, postalCode: selected?.postal_code });
   const showForm = formOpen || (addresses.isSuccess && list.length === 0);
 
-  const place = () => placeOrder.place(cart.data ?? [], selected);
+  const place = () => {
+    const po = PoNumberSchema.safeParse(poNumber);
+    setPoError(po.success ? null : po.error.issues[0]!.message);
+    if (po.success) placeOrder.place(cart.data ?? [], selected, po.data);
+  };
 
   const onAdded = (address: Address) => {
     setChosenId(address.id);
@@ -137,6 +145,7 @@ export default function DeliveryAddressPage() {
               placed={placeOrder.isSuccess}
               problems={placeOrder.problems}
               onPlace={place}
+              extraFields={<PoNumberField value={poNumber} error={poError} onChange={setPoNumber} />}
             />
           )}
         </Grid>
