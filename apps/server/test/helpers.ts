@@ -317,7 +317,12 @@ export async function placeOrderFor(
   app: FastifyInstance,
   db: Db,
   who: SignedIn,
-  { state, quantity = '4', leadTime }: { state?: string; quantity?: string; leadTime?: string } = {},
+  {
+    state,
+    quantity = '4',
+    leadTime,
+    poNumber,
+  }: { state?: string; quantity?: string; leadTime?: string; poNumber?: string } = {},
 ) {
   const address = await addAddress(app, who, state ? { state } : {});
   const cart = await addRectangle(app, who, db, { quantity });
@@ -325,7 +330,14 @@ export async function placeOrderFor(
     asUser(who, {
       method: 'POST',
       url: '/api/order/create',
-      payload: { userId: who.userId, cartItems: cart, totalQty: cart.length, deliveryAddress: address, leadTime },
+      payload: {
+        userId: who.userId,
+        cartItems: cart,
+        totalQty: cart.length,
+        deliveryAddress: address,
+        leadTime,
+        poNumber,
+      },
     }),
   );
   expect(response.statusCode, response.body).toBe(201);

@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'ALREADY_CONVERTED',
   'IDEMPOTENCY_KEY',
   'DELIVERY_REFUSED',
+  'COURIER_NEEDED',
   // billing
   'OVERPAYMENT',
   // chat

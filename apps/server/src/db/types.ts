@@ -141,6 +141,12 @@ export interface OrdersTable extends AddressColumns {
   surcharge_percent: Generated<number>;
   /** YYYY-MM-DD (India); null on orders placed before dispatch dates. */
   dispatch_by: string | null;
+  /** The customer's purchase-order number. */
+  po_number: string | null;
+  courier: string | null;
+  tracking_number: string | null;
+  /** The courier's tracking page for the number, as the courier list had it when it was set. */
+  tracking_url: string | null;
 }
 
 export type PaymentStatus = 'unpaid' | 'part-paid' | 'paid';

@@ -1,6 +1,7 @@
 import type { BillingView } from '@steelcut/domain/schemas/billing';
 import { CHAT_MSG, type MessageView } from '@steelcut/domain/schemas/chat';
 import type { Pricing } from '@steelcut/domain/schemas/pricing';
+import { DEFAULT_SHOP } from '@steelcut/domain/schemas/shop';
 import type { OrderView } from '@steelcut/domain/schemas/views';
 import { aPricing } from '@steelcut/domain/testing/pricing';
 import { aBilling } from './billing';
@@ -31,6 +32,7 @@ export function stubAdminOrderApi({
     const answer = handle?.(url, init);
     if (answer) return answer;
     if (url === '/api/admin/pricing') return json(200, { pricing });
+    if (url === '/api/shop') return json(200, { shop: DEFAULT_SHOP });
     if (url.startsWith('/api/get-messages')) return json(200, { messages });
     if (url === '/api/mark-as-read') return json(200, { message: CHAT_MSG.markedRead, updated: 1 });
     return json(200, { order, items: adminOrderDetail.items, billing });

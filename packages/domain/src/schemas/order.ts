@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CART_MSG } from './cart';
 import { IdSchema, UserIdSchema } from './fields';
 import { LeadTimeChoiceSchema } from './lead-times';
+import { CourierNameSchema, PoNumberSchema, TRACKING_MSG, TrackingNumberSchema } from './tracking';
 
 export const ORDER_STATUSES = ['Pending', 'In-Progress', 'Dispatched', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -62,8 +63,33 @@ export const PlaceOrderBodySchema = z.object({
     .passthrough(),
   /** The dispatch tier; standard when absent (so a request without it hashes as it always did). */
   leadTime: LeadTimeChoiceSchema.optional(),
+  /** The customer's purchase-order number, printed on the invoices. */
+  poNumber: PoNumberSchema.optional(),
 });
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
+
+/** The statuses an order carries a courier and tracking number in. */
+export const SENT_STATUSES: readonly OrderStatus[] = ['Dispatched', 'Delivered'];
+
+/**
+ * PUT /order/{id}/status. SPEC's `{ status }` alone keeps the order's courier and number; a field
+ * given replaces it (blank clears it).
+ */
+export const StatusChangeBodySchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: ORDER_MSG.invalidStatus }),
+    courier: CourierNameSchema.optional(),
+    trackingNumber: TrackingNumberSchema.optional(),
+  })
+  .refine((body) => !body.trackingNumber || body.courier, {
+    message: TRACKING_MSG.courierNeeded,
+    path: ['courier'],
+  })
+  .refine((body) => (!body.courier && !body.trackingNumber) || SENT_STATUSES.includes(body.status), {
+    message: TRACKING_MSG.onlyWhenSent,
+    path: ['status'],
+  });
+export type StatusChangeBody = z.infer<typeof StatusChangeBodySchema>;
 
 export const PageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -4,6 +4,7 @@ import { INDIAN_STATES } from '../india';
 import { MATERIAL_NAMES, THICKNESS_MM } from '../materials';
 import { WEEKDAYS } from '../weekdays';
 import { EmailSchema, GstinSchema, PaiseSchema } from './fields';
+import { CourierSchema, DEFAULT_COURIERS, TRACKING_MSG } from './tracking';
 
 /**
  * The owner's settings (GET/PUT /api/admin/shop): who the shop is, what it stocks, where it
@@ -119,6 +120,15 @@ export const ShopSettingsSchema = z.object({
     /** Outside the radius, or a pincode the data set does not know. */
     outside: z.enum(['refuse', 'quote']),
   }),
+  /** The couriers the admin picks from when an order is dispatched; absent: DEFAULT_COURIERS. */
+  couriers: z
+    .array(CourierSchema)
+    .max(30)
+    .refine(
+      (rows) => new Set(rows.map((row) => row.name.toLowerCase())).size === rows.length,
+      TRACKING_MSG.courierTwice,
+    )
+    .optional(),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
@@ -151,4 +161,8 @@ export const DEFAULT_SHOP: ShopSettings = {
     freeAbovePaise: null,
     outside: 'quote',
   },
+  couriers: DEFAULT_COURIERS,
 };
+
+/** The shop's couriers; settings saved before the list existed have none of their own. */
+export const couriersOf = (shop: Pick<ShopSettings, 'couriers'>) => shop.couriers ?? DEFAULT_COURIERS;

@@ -76,6 +76,12 @@ export const OrderViewSchema = z.object({
   surcharge_percent: z.number(),
   /** YYYY-MM-DD (India): the date promised; null on orders placed before dispatch dates. */
   dispatch_by: z.string().nullable(),
+  /** The customer's purchase-order number, null if none was given. */
+  po_number: z.string().nullable(),
+  /** Set when the shop dispatches (or later); tracking_url is the courier's page for the number. */
+  courier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  tracking_url: z.string().nullable(),
 });
 export type OrderView = z.infer<typeof OrderViewSchema>;
 

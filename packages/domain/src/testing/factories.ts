@@ -113,6 +113,10 @@ export function anOrderView(overrides: Partial<OrderView> = {}): OrderView {
     lead_time: 'standard',
     surcharge_percent: 0,
     dispatch_by: '2025-06-19',
+    po_number: null,
+    courier: null,
+    tracking_number: null,
+    tracking_url: null,
     ...overrides,
   };
 }

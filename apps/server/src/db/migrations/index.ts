@@ -18,6 +18,7 @@ import * as orderDelivery from './2026112802-order-delivery';
 import * as refunds from './2026112810-refunds';
 import * as drawings from './2026112811-drawings';
 import * as leadTimes from './2026112920-lead-times';
+import * as poTracking from './2026112930-po-tracking';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026112810-refunds': refunds,
   '2026112811-drawings': drawings,
   '2026112920-lead-times': leadTimes,
+  '2026112930-po-tracking': poTracking,
 };
 
 export const migrationProvider: MigrationProvider = {

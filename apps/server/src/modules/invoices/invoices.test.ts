@@ -25,9 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function placedOrder(state: string) {
+async function placedOrder(state: string, poNumber?: string) {
   const customer = await registerUser(t.app, { name: 'Lakshmi Engineering' });
-  return { customer, order: await placeOrderFor(t.app, t.db, customer, { state }) };
+  return { customer, order: await placeOrderFor(t.app, t.db, customer, { state, poNumber }) };
 }
 
 const invoice = (who: SignedIn | null, orderId: number) => {
@@ -43,12 +43,12 @@ describe('GET /order/{id}/invoice.pdf', () => {
     expectError(await invoice(customer, order.id), 409, BILLING_MSG.noAmountYet);
   });
 
-  it('is a proforma with the order’s figures while unpaid, then a tax invoice with a serial once paid', async () => {
+  it('is a proforma with the order’s figures and PO number while unpaid, then a tax invoice with a serial once paid', async () => {
     const saved = await t.app.inject(
       asUser(admin, { method: 'PUT', url: '/api/admin/pricing', payload: { pricing: aPricing() } }),
     );
     expect(saved.statusCode).toBe(200);
-    const { customer, order } = await placedOrder('Tamil Nadu');
+    const { customer, order } = await placedOrder('Tamil Nadu', 'PO/2026-114');
 
     const proforma = await invoice(customer, order.id);
     expect(proforma.statusCode, proforma.body).toBe(200);
@@ -59,6 +59,7 @@ describe('GET /order/{id}/invoice.pdf', () => {
     expect(draft).toContain(`PI-${order.Order_No}`);
     expect(draft).toContain('33AAPFU0939F1Z2');
     expect(draft).toContain('Lakshmi Engineering');
+    expect(draft).toContain('Your PO No: PO/2026-114');
     // The estimate: 73,316 taxable, 9% + 9% = 6,598 each, 86,512 in all.
     expect(draft).toContain('₹733.16');
     expect(draft).toContain('CGST @ 9%');
@@ -82,6 +83,7 @@ describe('GET /order/{id}/invoice.pdf', () => {
     const tax = await textOf(first.rawPayload);
     expect(tax).toContain('Tax Invoice');
     expect(tax).toContain(serial);
+    expect(tax).toContain('Your PO No: PO/2026-114');
     expect(serial.length).toBeLessThanOrEqual(16);
     // The same serial on every download, to the admin too.
     expect(await textOf((await invoice(admin, order.id)).rawPayload)).toContain(serial);

@@ -16,6 +16,8 @@ export interface InvoiceData {
   /** dd Month yyyy in India */
   date: string;
   orderNo: string;
+  /** The customer's purchase-order number, if they gave one. */
+  poNumber: string | null;
   /** name: the legal name; contact: phones and e-mail on one line. */
   shop: { name: string; address: string; contact: string; gstin: string; state: string; stateCode: string };
   customer: { name: string; gstin: string | null; address: string[]; state: string; stateCode: string | null };
@@ -80,6 +82,7 @@ export function renderInvoice(data: InvoiceData): PDFKit.PDFDocument {
   });
   doc.text(`Date: ${data.date}`, { width: width / 2, align: 'right' });
   doc.text(`Order: ${data.orderNo}`, { width: width / 2, align: 'right' });
+  if (data.poNumber) doc.text(`Your PO No: ${data.poNumber}`, { width: width / 2, align: 'right' });
   doc.text(`Place of supply: ${data.customer.state}${data.customer.stateCode ? ` (${data.customer.stateCode})` : ''}`, {
     width: width / 2,
     align: 'right',

@@ -87,6 +87,7 @@ export function createInvoiceService({ db, orders, pricing, shop }: Deps) {
         number: tax ? tax.serial : `PI-${order.Order_No}`,
         date: indiaDate.format(new Date(tax?.issued_at ?? nowIso())),
         orderNo: order.Order_No,
+        poNumber: order.po_number,
         shop: {
           name: settings.legalName,
           address: postalAddress(settings.address),

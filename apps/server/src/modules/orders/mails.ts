@@ -105,8 +105,21 @@ export function orderPlacedShopMail(
   };
 }
 
+/** 'Courier: DTDC, tracking number D123', and where to follow it, once the shop gave them. */
+function trackingLines(order: OrderRow): string[] {
+  if (!order.courier) return [];
+  return [
+    `Courier: ${order.courier}${order.tracking_number ? `, tracking number ${order.tracking_number}` : ''}.`,
+    ...(order.tracking_url ? [`Track your parcel: ${order.tracking_url}`] : []),
+  ];
+}
+
 export function statusChangedMail(shop: ShopSettings, order: OrderRow, items: MailItem[]): Mail {
-  const intro = [`Hello ${order.customer_name},`, `Your order ${order.order_no} is now: ${order.status}.`];
+  const intro = [
+    `Hello ${order.customer_name},`,
+    `Your order ${order.order_no} is now: ${order.status}.`,
+    ...trackingLines(order),
+  ];
   return {
     to: order.customer_email,
     subject: `Order ${order.order_no} is ${order.status} - ${shop.tradingName}`,

@@ -132,6 +132,10 @@ export function createPlacement(
         lead_time: tier.tier,
         surcharge_percent: tier.surchargePercent,
         dispatch_by: dispatchDate(placedAt, calendar, tier.workingDays),
+        po_number: body.poNumber || null,
+        courier: null,
+        tracking_number: null,
+        tracking_url: null,
       };
       // What the customer saw when ordering, at today's rates; none while the shop has no rates.
       const estimate = rates

@@ -216,6 +216,17 @@ export function createOrderRepository(db: Db) {
       ]);
       return changed;
     },
+    /** A courier or tracking number added or corrected on a sent order, with its mail. */
+    async writeTrackingChange(orderId: number, changes: Partial<OrderRow>, mails: Mail[]) {
+      const changed = await db
+        .updateTable('orders')
+        .set(changes)
+        .where('id', '=', orderId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await outboxInsert(db, mails)?.execute();
+      return changed;
+    },
     findIdempotent: (userId: number, key: string) =>
       db
         .selectFrom('idempotency_keys')

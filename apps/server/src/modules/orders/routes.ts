@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdSchema } from '@steelcut/domain/schemas/fields';
 import { z } from 'zod';
-import { ORDER_MSG, ORDER_STATUSES, PageQuerySchema, PlaceOrderBodySchema } from '@steelcut/domain/schemas/order';
+import {
+  ORDER_MSG,
+  PageQuerySchema,
+  PlaceOrderBodySchema,
+  StatusChangeBodySchema,
+} from '@steelcut/domain/schemas/order';
 import { assertSelfOrAdmin, callerOf, requireAdmin, requireUser } from '../../lib/auth-guard';
 import {
   AdminListQuerySchema,
@@ -187,15 +192,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     {
       ...admin,
       schema: {
-        summary: 'Change an order’s status (admin)',
+        summary: 'Change an order’s status, and its courier and tracking number once sent (admin)',
         tags,
         params: z.object({ id: OrderId }),
-        body: z.object({ status: z.enum(ORDER_STATUSES, { error: ORDER_MSG.invalidStatus }) }),
+        body: StatusChangeBodySchema,
         response: { 200: Detail.extend({ message: z.string() }) },
       },
     },
     async (request) => ({
-      ...(await orders.updateStatus(callerOf(request).userId, request.params.id, request.body.status)),
+      ...(await orders.updateStatus(callerOf(request).userId, request.params.id, request.body)),
       message: ORDER_MSG.statusUpdated,
     }),
   );

@@ -1,4 +1,4 @@
-import { ORDER_MSG, type OrderStatus } from '@steelcut/domain/schemas/order';
+import { ORDER_MSG, type StatusChangeBody } from '@steelcut/domain/schemas/order';
 import type { Db } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { notFound } from '../../lib/errors';
@@ -81,8 +81,8 @@ export function createOrderService({
       return reorderItems({ shapes, cart, shop: shop.get }, caller.userId, items);
     },
 
-    async updateStatus(adminId: number, orderId: number, status: OrderStatus) {
-      const changed = await changes.updateStatus(adminId, orderId, status);
+    async updateStatus(adminId: number, orderId: number, change: StatusChangeBody) {
+      const changed = await changes.updateStatus(adminId, orderId, change);
       return detailOf(changed ?? (await repo.findById(orderId))!);
     },
 

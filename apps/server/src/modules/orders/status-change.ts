@@ -1,4 +1,12 @@
-import { ORDER_MSG, ORDER_STATUSES, ORDER_TYPE, type OrderStatus } from '@steelcut/domain/schemas/order';
+import {
+  ORDER_MSG,
+  ORDER_STATUSES,
+  ORDER_TYPE,
+  type OrderStatus,
+  type StatusChangeBody,
+} from '@steelcut/domain/schemas/order';
+import { couriersOf } from '@steelcut/domain/schemas/shop';
+import { TRACKING_MSG, trackingUrlFor, type Courier } from '@steelcut/domain/schemas/tracking';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { LiveEvents } from '../../lib/events';
@@ -15,6 +23,21 @@ const DATE_OF_STATUS: Partial<Record<OrderStatus, keyof OrderRow>> = {
   Cancelled: 'cancelled_date',
 };
 
+type Tracking = Pick<OrderRow, 'courier' | 'tracking_number' | 'tracking_url'>;
+
+/**
+ * The order's courier and number after the change, or undefined when they stay as they are: a
+ * field given replaces the order's (blank clears it), one left out keeps it.
+ */
+function trackingAfter(order: OrderRow, change: StatusChangeBody, couriers: readonly Courier[]): Tracking | undefined {
+  if (change.courier === undefined && change.trackingNumber === undefined) return undefined;
+  const courier = change.courier === undefined ? order.courier : change.courier || null;
+  const number = change.trackingNumber === undefined ? order.tracking_number : change.trackingNumber || null;
+  if (number && !courier) throw badRequest(TRACKING_MSG.courierNeeded, 'COURIER_NEEDED');
+  if (courier === order.courier && number === order.tracking_number) return undefined;
+  return { courier, tracking_number: number, tracking_url: trackingUrlFor(couriers, courier, number) };
+}
+
 interface Deps {
   db: Db;
   notifications: NotificationService;
@@ -27,27 +50,41 @@ interface Deps {
 export function createStatusChanges({ db, notifications, events, shop, mailWritten }: Deps) {
   const repo = createOrderRepository(db);
   return {
-    /** The order after the change, or undefined when it was already in that status. */
-    async updateStatus(adminId: number, orderId: number, status: OrderStatus): Promise<OrderRow | undefined> {
+    /**
+     * The order after the change, or undefined when it was already in that status with that
+     * courier and number. A courier or number added to a sent order later is mailed like the
+     * status, without a status change in the history.
+     */
+    async updateStatus(adminId: number, orderId: number, change: StatusChangeBody): Promise<OrderRow | undefined> {
+      const { status } = change;
       if (!(ORDER_STATUSES as readonly string[]).includes(status))
         throw badRequest(ORDER_MSG.invalidStatus, 'INVALID_STATUS');
-      const order = await repo.findById(orderId);
+      const [order, settings] = await Promise.all([repo.findById(orderId), shop.get()]);
       if (!order) throw badRequest(ORDER_MSG.invalidStatus, 'INVALID_STATUS');
-      if (order.status === status) return undefined;
+      const tracking = trackingAfter(order, change, couriersOf(settings));
+      const statusChanged = order.status !== status;
+      if (!statusChanged && !tracking) return undefined;
       const now = nowIso();
       const dateColumn = DATE_OF_STATUS[status];
-      const [items, recipients, settings] = await Promise.all([
+      const [items, recipients] = await Promise.all([
         repo.itemsOf(orderId),
         notifications.recipients([order.user_id], 'order_status'),
-        shop.get(),
       ]);
+      const changes: Partial<OrderRow> = {
+        ...(statusChanged ? { status, ...(dateColumn ? { [dateColumn]: now } : {}) } : {}),
+        ...tracking,
+      };
+      const mails = recipients.has(order.user_id) ? [statusChangedMail(settings, { ...order, ...changes }, items)] : [];
       const { changed, pushed } = await db.transaction().execute(async (trx) => {
-        const changed = await createOrderRepository(trx).writeStatusChange(
-          orderId,
-          { status, ...(dateColumn ? { [dateColumn]: now } : {}) },
-          { by: adminId, from: order.status, to: status, at: now },
-          recipients.has(order.user_id) ? [statusChangedMail(settings, { ...order, status }, items)] : [],
-        );
+        const tx = createOrderRepository(trx);
+        const changed = statusChanged
+          ? await tx.writeStatusChange(
+              orderId,
+              changes,
+              { by: adminId, from: order.status, to: status, at: now },
+              mails,
+            )
+          : await tx.writeTrackingChange(orderId, changes, mails);
         const pushed = await events.record(trx, 'order.status', [order.user_id, adminId], {
           order_id: orderId,
           status,

@@ -29,6 +29,10 @@ export function toOrderView(row: OrderRow): OrderView {
     lead_time: row.lead_time,
     surcharge_percent: row.surcharge_percent,
     dispatch_by: row.dispatch_by,
+    po_number: row.po_number,
+    courier: row.courier,
+    tracking_number: row.tracking_number,
+    tracking_url: row.tracking_url,
   };
 }
 

@@ -9,6 +9,7 @@ import { upiPaymentUri } from '@steelcut/domain/business';
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
 import { DEFAULT_SHOP, SHOP_MSG, type ShopSettings } from '@steelcut/domain/schemas/shop';
 import { SHOP_SETUP_MSG } from '@steelcut/domain/schemas/shop-api';
+import { TRACKING_MSG } from '@steelcut/domain/schemas/tracking';
 import { aPricing } from '@steelcut/domain/testing/pricing';
 import { aGstin, aShop } from '@steelcut/domain/testing/shop';
 import { buildApp } from '../../app';
@@ -96,6 +97,26 @@ describe('the shop settings before the owner saves them', () => {
         'shop.stock',
       ],
       [{ delivery: { ...DEFAULT_SHOP.delivery, radiusKm: 0 } }, SHOP_MSG.radius, 'shop.delivery.radiusKm'],
+      [
+        { couriers: [{ name: 'DTDC', trackingUrl: 'http://dtdc.example/{number}' }] },
+        TRACKING_MSG.trackingUrl,
+        'shop.couriers.0.trackingUrl',
+      ],
+      [
+        { couriers: [{ name: 'D', trackingUrl: 'https://d.example/' }] },
+        TRACKING_MSG.courierName,
+        'shop.couriers.0.name',
+      ],
+      [
+        {
+          couriers: [
+            { name: 'DTDC', trackingUrl: 'https://a.example/' },
+            { name: 'dtdc', trackingUrl: 'https://b.example/' },
+          ],
+        },
+        TRACKING_MSG.courierTwice,
+        'shop.couriers',
+      ],
     ];
     for (const [change, message, field] of cases) {
       const response = await putShop({ ...DEFAULT_SHOP, ...change });
@@ -170,6 +191,22 @@ describe('saving the shop settings', () => {
       stockSet: false,
     });
     expect((await putShop(aShop())).statusCode).toBe(200);
+  });
+});
+
+describe('the couriers', () => {
+  it('are the saved list: a dispatched order links to the courier’s page with the number encoded', async () => {
+    const couriers = [{ name: 'Local Express', trackingUrl: 'https://local.example/track?awb={number}&x=1' }];
+    const saved = await putShop({ ...aShop(), couriers });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await publicShop()).couriers).toEqual(couriers);
+    const order = await placeOrderFor(t.app, t.db, customer);
+    const sent = await call(t.app, admin, 'PUT', `/api/order/${order.id}/status`, {
+      status: 'Dispatched',
+      courier: 'Local Express',
+      trackingNumber: 'LE-7',
+    });
+    expect(sent.json().order.tracking_url).toBe('https://local.example/track?awb=LE-7&x=1');
   });
 });
 

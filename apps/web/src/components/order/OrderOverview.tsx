@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { StatusBadge } from '../StatusBadge';
@@ -69,6 +70,23 @@ export function OrderOverview({ order }: { order: Order }) {
                 ? DISPATCH_LABELS.tierBy(TIER_NAMES[order.lead_time], formatDispatchDate(order.dispatch_by))
                 : TIER_NAMES[order.lead_time]}
             </Row>
+            {order.po_number && <Row label="PO number">{order.po_number}</Row>}
+            {order.courier && <Row label="Courier">{order.courier}</Row>}
+            {order.tracking_number && (
+              <Row label="Tracking number">
+                <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                  {order.tracking_number}
+                </Box>
+                {order.tracking_url && (
+                  <>
+                    {' · '}
+                    <Link href={order.tracking_url} target="_blank" rel="noopener">
+                      Track your parcel
+                    </Link>
+                  </>
+                )}
+              </Row>
+            )}
             <Row label="Total items">{order.total_qty}</Row>
             <Row label="Pieces">{order.pieces}</Row>
           </Box>

@@ -10,10 +10,15 @@ export type PlaceOrderInput = {
   address: Address;
   leadTime: LeadTimeTier;
   idempotencyKey: string;
+  /** The customer's purchase-order number; left out when blank. */
+  poNumber?: string;
 };
 export type PlaceOrderReply = { message: string; order: OrderView; Order_No: string };
 
-export function placeOrder(userId: number, { cartItems, address, leadTime, idempotencyKey }: PlaceOrderInput) {
+export function placeOrder(
+  userId: number,
+  { cartItems, address, leadTime, idempotencyKey, poNumber }: PlaceOrderInput,
+) {
   return api.post<PlaceOrderReply>(
     '/order/create',
     // Standard is what the server takes without one: a standard order's request is as it always was.
@@ -23,6 +28,7 @@ export function placeOrder(userId: number, { cartItems, address, leadTime, idemp
       totalQty: cartItems.length,
       deliveryAddress: address,
       ...(leadTime !== 'standard' && { leadTime }),
+      poNumber: poNumber || undefined,
     },
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );

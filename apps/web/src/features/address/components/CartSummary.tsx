@@ -9,6 +9,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
@@ -37,6 +38,8 @@ type Props = {
   /** The dispatch tier chosen, and choosing another. */
   tier: LeadTimeTier;
   onTierChange: (tier: LeadTimeTier) => void;
+  /** What the customer adds to the order just above 'Place order' (their PO number). */
+  extraFields?: ReactNode;
 };
 
 function ItemLine({ item }: { item: ServerCartItem }) {
@@ -80,6 +83,7 @@ export function CartSummary({
   onPlace,
   tier,
   onTierChange,
+  extraFields,
 }: Props) {
   const tiers = quote.data?.priced ? quote.data.leadTimes : [];
   const count = items?.length ?? 0;
@@ -166,6 +170,7 @@ export function CartSummary({
             {refusal}
           </Alert>
         )}
+        {extraFields}
         <Button
           variant="contained"
           size="large"

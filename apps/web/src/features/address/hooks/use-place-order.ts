@@ -28,17 +28,22 @@ export function usePlaceOrder(user: { id: number; name?: string }) {
   // A second click lands before React re-renders the disabled button.
   const inFlight = useRef(false);
 
-  const place = (items: readonly ServerCartItem[], address: Address | null, leadTime: LeadTimeTier = 'standard') => {
+  const place = (
+    items: readonly ServerCartItem[],
+    address: Address | null,
+    leadTime: LeadTimeTier = 'standard',
+    poNumber = '',
+  ) => {
     if (inFlight.current) return;
     if (items.length === 0) return void enqueueSnackbar(ORDER_MSG.emptyCart, { variant: 'error' });
     if (!address) return void enqueueSnackbar(ORDER_MSG.selectAddress, { variant: 'error' });
 
     inFlight.current = true;
     setProblems([]);
-    // Another tier is another request: it gets its own key.
-    const attempt = `${address.id}:${items.map((item) => item.id).join(',')}:${leadTime}`;
+    // Another tier or PO number is another request: it gets its own key.
+    const attempt = `${address.id}:${items.map((item) => item.id).join(',')}:${leadTime}:${poNumber}`;
     mutation.mutate(
-      { cartItems: [...items], address, leadTime, idempotencyKey: attemptKeys.keyFor(attempt) },
+      { cartItems: [...items], address, leadTime, idempotencyKey: attemptKeys.keyFor(attempt), poNumber },
       {
         onSuccess: (reply) => {
           attemptKeys.reset();

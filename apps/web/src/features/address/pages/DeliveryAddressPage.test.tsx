@@ -5,6 +5,7 @@ import { ADDRESS_MSG } from '@steelcut/domain/schemas/address';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { DELIVERY_MSG } from '@steelcut/domain/delivery/charge';
+import { TRACKING_MSG } from '@steelcut/domain/schemas/tracking';
 import { PRICING_MSG, type DeliveryOutcome, type QuoteReply } from '@steelcut/domain/schemas/pricing';
 import { authStore } from '../../../lib/auth-store';
 import { json, stubFetch } from '../../../testing/fetch';
@@ -286,6 +287,24 @@ describe('DeliveryAddressPage', () => {
       totalQty: 1,
       deliveryAddress: office,
     });
+  });
+
+  it('sends the PO number given, trimmed, and checks it before placing', async () => {
+    const fetchMock = stubShop();
+    const { user, router } = renderPage();
+    await screen.findByText('Rectangle plate');
+    const field = screen.getByLabelText('Your PO number (optional)');
+
+    await user.type(field, 'PO<1>');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText(TRACKING_MSG.poNumber)).toBeTruthy();
+    expect(orderCalls(fetchMock)).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, ' PO/2026-114 ');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(router.location.pathname).toBe('/order-confirmed'));
+    expect(JSON.parse(String(orderCalls(fetchMock)[0]!.body))).toMatchObject({ poNumber: 'PO/2026-114' });
   });
 
   it('shows the server refusing an item, and keeps the key for a retry of the same attempt', async () => {

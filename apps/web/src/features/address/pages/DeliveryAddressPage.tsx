@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { ADDRESS_MSG } from '@steelcut/domain/schemas/address';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import type { LeadTimeTier } from '@steelcut/domain/schemas/lead-times';
+import { PoNumberSchema } from '@steelcut/domain/schemas/tracking';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../config/paths';
@@ -25,6 +26,7 @@ import type { Address } from '../api/types';
 import { AddressForm } from '../components/AddressForm';
 import { AddressList } from '../components/AddressList';
 import { CartSummary } from '../components/CartSummary';
+import { PoNumberField } from '../components/PoNumberField';
 import { selectedAddress } from '../lib/selected-address';
 import { RetryAlert } from '../../../components/RetryAlert';
 
@@ -49,6 +51,8 @@ export default function DeliveryAddressPage() {
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [chosenTier, setTier] = useState<LeadTimeTier>('standard');
+  const [poNumber, setPoNumber] = useState('');
+  const [poError, setPoError] = useState<string | null>(null);
 
   const list = addresses.data ?? [];
   const selected = selectedAddress(list, chosenId);
@@ -61,7 +65,11 @@ export default function DeliveryAddressPage() {
   const offered = quote.data?.priced ? quote.data.leadTimes.map((row) => row.tier) : [];
   const tier = offered.includes(chosenTier) ? chosenTier : 'standard';
 
-  const place = () => placeOrder.place(cart.data ?? [], selected, tier);
+  const place = () => {
+    const po = PoNumberSchema.safeParse(poNumber);
+    setPoError(po.success ? null : po.error.issues[0]!.message);
+    if (po.success) placeOrder.place(cart.data ?? [], selected, tier, po.data);
+  };
 
   const onAdded = (address: Address) => {
     setChosenId(address.id);
@@ -144,6 +152,7 @@ export default function DeliveryAddressPage() {
               onPlace={place}
               tier={tier}
               onTierChange={setTier}
+              extraFields={<PoNumberField value={poNumber} error={poError} onChange={setPoNumber} />}
             />
           )}
         </Grid>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_MSG } from '@steelcut/domain/schemas/chat';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
+import { TRACKING_MSG } from '@steelcut/domain/schemas/tracking';
 import { authStore } from '../../../lib/auth-store';
 import { adminOrderDetail, stubAdminOrderApi } from '../../../testing/admin-order';
 import { aMessage, callsTo, markAsReadBodies } from '../../../testing/chat';
@@ -71,6 +72,101 @@ describe('AdminOrderDetailsPage', () => {
     );
     // 'Update' is disabled again, so the focus is back on the select, not lost to the page.
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Status' }));
+  });
+
+  describe('the courier and tracking number', () => {
+    const putBodies = (fetchMock: ReturnType<typeof stubAdminOrderApi>) =>
+      fetchMock.mock.calls
+        .filter(([, init]) => init?.method === 'PUT')
+        .map(([, init]) => JSON.parse(String(init!.body)));
+    const chooseDispatched = async (user: ReturnType<typeof renderPage>['user']) => {
+      await user.click(await screen.findByRole('combobox', { name: 'Status' }));
+      await user.click(screen.getByRole('option', { name: 'Dispatched' }));
+    };
+
+    it('appear beside the select only when Dispatched is chosen, and are sent with it', async () => {
+      const sent = anOrder({ order_type: 2, status: 'Dispatched', status_name: 'Dispatched', courier: 'DTDC' });
+      const fetchMock = stubAdminOrderApi({
+        handle: (url, init) =>
+          init.method === 'PUT'
+            ? json(200, { ...adminOrderDetail, order: sent, message: ORDER_MSG.statusUpdated })
+            : undefined,
+      });
+      const { user } = renderPage();
+
+      await screen.findByRole('combobox', { name: 'Status' });
+      expect(screen.queryByRole('combobox', { name: 'Courier' })).toBeNull();
+      await user.click(screen.getByRole('combobox', { name: 'Status' }));
+      await user.click(screen.getByRole('option', { name: 'In-Progress' }));
+      expect(screen.queryByLabelText('Tracking number')).toBeNull();
+
+      await chooseDispatched(user);
+      // The shop's couriers to pick from.
+      await user.click(screen.getByRole('combobox', { name: 'Courier' }));
+      await user.click(await screen.findByRole('option', { name: 'DTDC' }));
+      await user.type(screen.getByLabelText('Tracking number'), 'D1234');
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+
+      expect(await screen.findByText(ORDER_MSG.statusUpdated)).toBeTruthy();
+      expect(putBodies(fetchMock)).toEqual([{ status: 'Dispatched', courier: 'DTDC', trackingNumber: 'D1234' }]);
+    });
+
+    it('take a courier typed in, and refuse a tracking number without a courier before asking the server', async () => {
+      const fetchMock = stubAdminOrderApi({
+        handle: (url, init) =>
+          init.method === 'PUT' ? json(200, { ...adminOrderDetail, message: ORDER_MSG.statusUpdated }) : undefined,
+      });
+      const { user } = renderPage();
+
+      await chooseDispatched(user);
+      await user.type(screen.getByLabelText('Tracking number'), 'VAN7');
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+      expect(await screen.findByText(TRACKING_MSG.courierNeeded)).toBeTruthy();
+      expect(putBodies(fetchMock)).toEqual([]);
+
+      await user.type(screen.getByRole('combobox', { name: 'Courier' }), 'Our own van');
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+      await waitFor(() =>
+        expect(putBodies(fetchMock)).toEqual([
+          { status: 'Dispatched', courier: 'Our own van', trackingNumber: 'VAN7' },
+        ]),
+      );
+    });
+
+    it('can be corrected on a dispatched order with Save tracking, while Update stays disabled', async () => {
+      const sent = anOrder({
+        order_type: 2,
+        status: 'Dispatched',
+        status_name: 'Dispatched',
+        courier: 'DTDC',
+        tracking_number: 'D1',
+        po_number: 'PO/77',
+      });
+      const fetchMock = stubAdminOrderApi({
+        order: sent,
+        handle: (url, init) =>
+          init.method === 'PUT'
+            ? json(200, {
+                ...adminOrderDetail,
+                order: { ...sent, tracking_number: 'D12' },
+                message: ORDER_MSG.statusUpdated,
+              })
+            : undefined,
+      });
+      const { user } = renderPage();
+
+      const number = await screen.findByLabelText('Tracking number');
+      expect((number as HTMLInputElement).value).toBe('D1');
+      expect(screen.getByText('PO/77')).toBeTruthy();
+      const save = screen.getByRole('button', { name: 'Save tracking' }) as HTMLButtonElement;
+      expect(save.disabled).toBe(true);
+      expect((screen.getByRole('button', { name: 'Update' }) as HTMLButtonElement).disabled).toBe(true);
+      await user.type(number, '2');
+      expect(save.disabled).toBe(false);
+      await user.click(save);
+      expect(await screen.findByText(ORDER_MSG.statusUpdated)).toBeTruthy();
+      expect(putBodies(fetchMock)).toEqual([{ status: 'Dispatched', courier: 'DTDC', trackingNumber: 'D12' }]);
+    });
   });
 
   it("shows the server's message when the change fails, and the order as it was", async () => {

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
 import { DEFAULT_SHOP, SHOP_MSG, type ShopSettings } from '@steelcut/domain/schemas/shop';
 import { SHOP_SETUP_MSG, type ShopSetup } from '@steelcut/domain/schemas/shop-api';
+import { DEFAULT_COURIERS, TRACKING_MSG } from '@steelcut/domain/schemas/tracking';
 import { aGstin, aShop } from '@steelcut/domain/testing/shop';
 import { authStore } from '../../../lib/auth-store';
 import { json, stubFetch, type FetchHandler } from '../../../testing/fetch';
@@ -131,10 +132,36 @@ describe('AdminShopPage', { timeout: 20_000 }, () => {
           gstin: '33AAPFU0939F1Z2',
           phones: loaded.phones.slice(0, 2),
           openingHours: { ...loaded.openingHours, days: [...loaded.openingHours.days, 'Sunday'] },
+          // Settings saved before the courier list existed save the default one.
+          couriers: DEFAULT_COURIERS,
         },
       },
     ]);
     expect(screen.getByLabelText('Trading name')).toHaveProperty('value', 'Kovai Laser Works');
+  });
+
+  it('edits the couriers: the default list, one added with its tracking page, one removed', async () => {
+    const fetchMock = stubShop(aShop({ couriers: DEFAULT_COURIERS.slice(0, 2) }));
+    const { user } = renderPage();
+
+    expect(await screen.findByLabelText('Courier 1 name')).toHaveProperty('value', 'DTDC');
+    await user.click(screen.getByRole('button', { name: 'Remove Blue Dart' }));
+    await user.click(screen.getByRole('button', { name: 'Add a courier' }));
+    await type(user, screen.getByLabelText('Courier 2 name'), 'Kovai Express');
+    await type(user, screen.getByLabelText('Courier 2 tracking page'), 'http://kovai.example/{number}');
+    await save(user);
+    await waitFor(() =>
+      expect(helperOf(screen.getByLabelText('Courier 2 tracking page'))).toBe(TRACKING_MSG.trackingUrl),
+    );
+    expect(saved(fetchMock)).toEqual([]);
+
+    await type(user, screen.getByLabelText('Courier 2 tracking page'), 'https://kovai.example/t/{number}');
+    await save(user);
+    expect(await screen.findByText(SHOP_MSG.saved)).toBeTruthy();
+    expect(saved(fetchMock)[0].shop.couriers).toEqual([
+      DEFAULT_COURIERS[0],
+      { name: 'Kovai Express', trackingUrl: 'https://kovai.example/t/{number}' },
+    ]);
   });
 
   it('puts the server’s field errors under their fields', async () => {

@@ -78,6 +78,34 @@ describe('OrderDetailsPage', () => {
     expect(term.nextElementSibling?.textContent).toBe('Standard');
   });
 
+  it('shows the PO number, the courier and tracking number, and a link to track the parcel in a new tab', async () => {
+    const sent = anOrder({
+      ...dispatched,
+      po_number: 'PO/2026-114',
+      courier: 'Delhivery',
+      tracking_number: 'AB-1234',
+      tracking_url: 'https://www.delhivery.com/track/package/AB-1234',
+    });
+    stubFetch(() => json(200, { order: sent, items: [anOrderItem()] }));
+    renderPage();
+
+    expect(await screen.findByText('PO/2026-114')).toBeTruthy();
+    expect(screen.getByText('Delhivery')).toBeTruthy();
+    expect(screen.getByText('AB-1234')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Track your parcel' });
+    expect(link.getAttribute('href')).toBe('https://www.delhivery.com/track/package/AB-1234');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+  });
+
+  it('shows no tracking before the shop gives it', async () => {
+    stubFetch(() => json(200, { order: dispatched, items: [anOrderItem()] }));
+    renderPage();
+    expect(await screen.findByText('Dispatched on')).toBeTruthy();
+    expect(screen.queryByText('Courier')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Track your parcel' })).toBeNull();
+  });
+
   it("saves each part's DXF and the drawing sent with it", async () => {
     const saved = captureDownloads();
     const fetchMock = stubFetch((url) => {

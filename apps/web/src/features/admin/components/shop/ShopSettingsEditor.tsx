@@ -4,13 +4,14 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
-import { SHOP_MSG, type ShopSettings } from '@steelcut/domain/schemas/shop';
+import { couriersOf, SHOP_MSG, type ShopSettings } from '@steelcut/domain/schemas/shop';
 import { ShopSettingsInputSchema, type AdminShopReply } from '@steelcut/domain/schemas/shop-api';
 import { SubmitButton } from '../../../../components/SubmitButton';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { useSaveShopSettings } from '../../api/save-shop-settings';
 import { SHOP_LABELS } from '../../shop-labels';
 import { ContactSection } from './ContactSection';
+import { CouriersSection } from './CouriersSection';
 import { HoursSection } from './HoursSection';
 import { NamesAndAddressSection } from './NamesAndAddressSection';
 import { PaymentSection } from './PaymentSection';
@@ -24,7 +25,8 @@ import { ShopStockAndDeliveryFields } from './StockAndDelivery';
 export function ShopSettingsEditor({ settings }: { settings: AdminShopReply }) {
   const form = useForm<ShopSettings, unknown, ShopSettings>({
     resolver: zodResolver(ShopSettingsInputSchema),
-    defaultValues: settings.shop,
+    // Settings saved before the courier list existed show (and save) the default list.
+    defaultValues: { ...settings.shop, couriers: couriersOf(settings.shop) },
   });
   const save = useSaveShopSettings();
   const { enqueueSnackbar } = useSnackbar();
@@ -64,6 +66,7 @@ export function ShopSettingsEditor({ settings }: { settings: AdminShopReply }) {
           <HoursSection form={form} />
           {/* Stock, finishes and delivery: their own component (StockAndDelivery.tsx). */}
           <ShopStockAndDeliveryFields />
+          <CouriersSection form={form} />
           <Box>
             <SubmitButton pending={save.isPending} fullWidth={false}>
               {SHOP_LABELS.save}
