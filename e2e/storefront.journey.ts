@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopApi } from './shop-data';
 import { jsErrorsOf, newPage, openShop, WIDTHS, type Shop } from './support';
@@ -29,6 +30,24 @@ describe('the storefront a customer meets first', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Ring (washer)');
       expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/\/ring\.png$/);
       expect(await page.locator('script[type="application/ld+json"]').textContent()).toContain('"Product"');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('serves the drawing upload page from the server, hydrates it without errors, and reads a DXF dropped on it', async () => {
+    const { context, page } = await newPage(shop, WIDTHS.phone);
+    try {
+      const served = await (await fetch(`${shop.server.url}/drawings/new`)).text();
+      expect(served).toContain('<title>Upload your drawing - SteelCut</title>');
+      expect(served).toContain('Drag and drop your DXF file here');
+      await page.goto('/drawings/new', { waitUntil: 'networkidle' });
+      expect(jsErrorsOf(page)).toEqual([]);
+      const dxf = path.resolve(import.meta.dirname, '../packages/domain/src/drawings/corpus/rectangle-300x200.dxf');
+      await page.getByLabel('DXF file').setInputFiles(dxf);
+      await page.waitForURL(/\/drawings\/[A-Za-z0-9_-]{22}$/);
+      await expect.poll(() => page.getByText('300 × 200 mm').count()).toBeGreaterThan(0);
+      expect(jsErrorsOf(page)).toEqual([]);
     } finally {
       await context.close();
     }

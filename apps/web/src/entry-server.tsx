@@ -25,6 +25,7 @@ const PAGE_MODULES: [path: string, module: string][] = [
   [paths.howItWorks.path, 'src/features/landing/pages/HowItWorksPage.tsx'],
   [paths.home.path, 'src/features/shapes/pages/HomePage.tsx'],
   [paths.shapeDetails.path, 'src/features/shapes/pages/ShapeDetailsPage.tsx'],
+  [paths.drawings.upload.path, 'src/features/drawings/pages/DrawingPage.tsx'],
 ];
 
 /** The chunks a first visit to `pathname` loads, entry first (the bundle size check reads the same). */

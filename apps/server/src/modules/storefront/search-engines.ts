@@ -1,7 +1,7 @@
 import type { ShapeView } from '@steelcut/domain/schemas/shape';
 
 /** The public pages of the web app (apps/web/src/app/seo/page-meta.ts says the same). */
-export const PUBLIC_PAGE_ROUTES = ['/', '/landing', '/howitworks', '/home', '/shapes/:id'] as const;
+export const PUBLIC_PAGE_ROUTES = ['/', '/landing', '/howitworks', '/home', '/shapes/:id', '/drawings/new'] as const;
 
 const xml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -23,7 +23,7 @@ export function robotsTxt(publicUrl: string): string {
 
 /** Every public page once (the landing page's alias /landing is left out): its canonical address. */
 export function sitemapXml(publicUrl: string, shapes: readonly Pick<ShapeView, 'id'>[]): string {
-  const paths = ['/', '/howitworks', '/home', ...shapes.map((shape) => `/shapes/${shape.id}`)];
+  const paths = ['/', '/howitworks', '/home', '/drawings/new', ...shapes.map((shape) => `/shapes/${shape.id}`)];
   const urls = paths.map((path) => `  <url><loc>${xml(publicUrl + path)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -114,7 +114,7 @@ describe('built files', () => {
     const sitemap = await web.inject('/sitemap.xml');
     expect(sitemap.headers['content-type']).toContain('application/xml');
     const ring = await shapeIdOf('ring');
-    for (const page of ['/', '/howitworks', '/home', `/shapes/${ring}`]) {
+    for (const page of ['/', '/howitworks', '/home', '/drawings/new', `/shapes/${ring}`]) {
       expect(sitemap.body).toContain(`<loc>${t.config.publicUrl}${page}</loc>`);
     }
     expect(sitemap.body).not.toContain('/landing');

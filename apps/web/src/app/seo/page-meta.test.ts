@@ -20,12 +20,28 @@ const ring: ShapeView = {
 const URL = 'https://shop.example';
 
 describe('public pages', () => {
-  it('are the landing page, how it works, the shapes and each shape; the rest are kept out of search', () => {
-    for (const path of ['/', '/landing', '/howitworks', '/home', '/home/', '/shapes/4'])
+  it('are the landing page, how it works, the shapes, each shape and the drawing upload; the rest are kept out of search', () => {
+    for (const path of ['/', '/landing', '/howitworks', '/home', '/home/', '/shapes/4', '/drawings/new'])
       expect(isPublicPath(path)).toBe(true);
-    for (const path of ['/cart', '/auth/login', '/orders', '/admin/dashboard', '/profileDetails', '/nope']) {
+    for (const path of [
+      '/cart',
+      '/auth/login',
+      '/orders',
+      '/admin/dashboard',
+      '/profileDetails',
+      '/nope',
+      '/drawings',
+    ]) {
       expect(isPublicPath(path)).toBe(false);
     }
+  });
+
+  it('keep a customer’s drawing out of search: its address is a capability, not a page', () => {
+    expect(isPublicPath('/drawings/AbCdEfGhIjKlMnOpQrStUv')).toBe(false);
+    expect(publicPageMeta('/drawings/new', [ring], DEFAULT_SHOP)).toMatchObject({
+      title: 'Upload your drawing - SteelCut',
+      canonicalPath: '/drawings/new',
+    });
   });
 
   it("title the page '{title} - SteelCut' and point the landing page's alias at '/'", () => {

@@ -58,9 +58,13 @@ const trimmed = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\
 export function isPublicPath(pathname: string): boolean {
   const path = trimmed(pathname);
   return (
-    [paths.landing.path, paths.landingAlias.path, paths.howItWorks.path, paths.home.path].some(
-      (page) => page === path,
-    ) || matchPath(paths.shapeDetails.path, path) !== null
+    [
+      paths.landing.path,
+      paths.landingAlias.path,
+      paths.howItWorks.path,
+      paths.home.path,
+      paths.drawings.upload.path,
+    ].some((page) => page === path) || matchPath(paths.shapeDetails.path, path) !== null
   );
 }
 
@@ -87,6 +91,14 @@ export function publicPageMeta(pathname: string, shapes: readonly ShapeView[], s
       'Ordering a stainless steel part: configure it online, we cut and deburr it within 48 hours and deliver it ' +
         'to your address. Pay by UPI after ordering.',
       paths.howItWorks.getHref(),
+    );
+  }
+  if (path === paths.drawings.upload.path) {
+    return shopPage(
+      shop,
+      PAGE_TITLES.uploadDrawing,
+      'Upload a DXF of your part: see it drawn to scale, measured, checked for cutting and priced at once, in any grade and thickness we cut.',
+      paths.drawings.upload.getHref(),
     );
   }
   if (path === paths.home.path) {
