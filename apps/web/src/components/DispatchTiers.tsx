@@ -10,6 +10,25 @@ import { PRICE_LABELS } from '../lib/pricing/labels';
 export const tierTitle = (tier: PricedLeadTime) =>
   tier.surchargePercent > 0 ? `${tier.label} ${PRICE_LABELS.surcharge(tier.surchargePercent)}` : tier.label;
 
+/** A tier's name, the date it is dispatched by and the order's total with it, side by side. */
+export function TierFigures({ tier }: { tier: PricedLeadTime }) {
+  return (
+    <>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {tierTitle(tier)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {PRICE_LABELS.dispatchedBy(formatDispatchDate(tier.dispatchBy))}
+        </Typography>
+      </Box>
+      <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        {formatRupees(tier.totalPaise)}
+      </Typography>
+    </>
+  );
+}
+
 /**
  * Each dispatch tier the shop offers for these goods: the date it is dispatched by and what the
  * order comes to with it (the quote's own figures; the tier is chosen at checkout).
@@ -29,17 +48,7 @@ export function DispatchTiers({ tiers }: { tiers: readonly PricedLeadTime[] }) {
             key={tier.tier}
             sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}
           >
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {tierTitle(tier)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {PRICE_LABELS.dispatchedBy(formatDispatchDate(tier.dispatchBy))}
-              </Typography>
-            </Box>
-            <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-              {formatRupees(tier.totalPaise)}
-            </Typography>
+            <TierFigures tier={tier} />
           </Box>
         ))}
       </Box>

@@ -5,11 +5,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
-import { formatDispatchDate } from '@steelcut/domain/dispatch/dispatch-date';
-import { formatRupees } from '@steelcut/domain/money';
 import { LEAD_TIME_TIERS, type LeadTimeTier, type PricedLeadTime } from '@steelcut/domain/schemas/lead-times';
-import { tierTitle } from '../../../components/DispatchTiers';
+import { TierFigures } from '../../../components/DispatchTiers';
 import { PRICE_LABELS } from '../../../lib/pricing/labels';
 
 type Props = {
@@ -44,17 +41,7 @@ export function DispatchTierPicker({ tiers, value, onChange, disabled }: Props) 
             sx={{ mr: 0, width: '100%', alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.25 } }}
             label={
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, width: '100%', py: 0.5 }}>
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {tierTitle(tier)}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {PRICE_LABELS.dispatchedBy(formatDispatchDate(tier.dispatchBy))}
-                  </Typography>
-                </Box>
-                <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {formatRupees(tier.totalPaise)}
-                </Typography>
+                <TierFigures tier={tier} />
               </Box>
             }
           />

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { Drawing } from '@steelcut/domain/schemas/drawing';
 import { formatMm } from '@steelcut/domain/shapes/rules';
 import { formatArea, formatLength } from '../../../lib/cart/part-metrics';
 import { DRAWING_LABELS } from '../labels';
+import { FactList } from '../../../components/FactList';
 
 const { facts: LABELS, unitsRead, unitNames } = DRAWING_LABELS;
 
@@ -20,21 +19,5 @@ export function DrawingFacts({ drawing }: { drawing: Drawing }) {
     [LABELS.pierces, String(drawing.pierces)],
     [LABELS.units, `${unitNames[drawing.units]} (${unitsRead[drawing.unitsFrom]})`],
   ];
-  return (
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0, mt: 2 }}
-    >
-      {facts.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {term}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactList facts={facts} />;
 }

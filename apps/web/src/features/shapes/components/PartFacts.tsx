@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { PartMeasures } from '@steelcut/domain/shapes/measures';
 import { formatArea, formatKg, formatLength, PART_FACT_LABELS } from '../../../lib/cart/part-metrics';
 import { formatMm } from '@steelcut/domain/shapes/rules';
+import { FactList } from '../../../components/FactList';
 
 type Props = { metrics: PartMeasures; quantity: number | undefined };
 
@@ -19,21 +18,5 @@ export function PartFacts({ metrics, quantity }: Props) {
     facts.push([`Total weight (${quantity} ${quantity === 1 ? 'piece' : 'pieces'})`, formatKg(weightKg * quantity)]);
   }
 
-  return (
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0, mt: 2 }}
-    >
-      {facts.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {term}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactList facts={facts} />;
 }
