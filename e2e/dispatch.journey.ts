@@ -13,7 +13,7 @@ afterAll(() => shop?.close());
 const json = { 'Content-Type': 'application/json' };
 
 describe('dispatch tiers (issue 26)', () => {
-  it('the customer chooses express at checkout, sees its date and total, orders; the admin sees it marked', async () => {
+  it('the customer chooses express at checkout, sees its date and total, orders; the admin sees it marked, dispatches it with a tracking number; the customer follows the link', async () => {
     const { token } = await shopApi<{ token: string }>(shop, '/auth/login', {
       method: 'POST',
       headers: json,
@@ -75,7 +75,34 @@ describe('dispatch tiers (issue 26)', () => {
     const chip = admin.getByRole('table', { name: /Leads/ }).locator('[data-tier="express"]');
     await expect.poll(() => chip.count()).toBe(1);
     await shootBothWidths(admin, 'admin-leads-express');
+
+    // The shop dispatches it with the courier and its tracking number; the customer follows the parcel.
+    const orderId = orders[0]!.id;
+    // The lead is judged and converted as the admin journey does it; here through the API.
+    await shopApi(shop, `/order/${orderId}/convert`, { method: 'PUT', headers: { Authorization: `Bearer ${token}` } });
+    await admin.goto(`/admin/ordersDetails/${orderId}`);
+    await admin.getByRole('combobox', { name: 'Status' }).click();
+    await admin.getByRole('option', { name: 'Dispatched' }).click();
+    await admin.getByRole('combobox', { name: 'Courier' }).fill('Delhivery');
+    await admin.getByRole('option', { name: 'Delhivery' }).click();
+    await admin.getByLabel('Tracking number').fill('DL123456789');
+    await admin.getByRole('button', { name: 'Update' }).click();
+    await expect.poll(() => admin.getByText('Order status updated').isVisible()).toBe(true);
     expect(jsErrorsOf(admin)).toEqual([]);
     await adminContext.close();
+
+    const { page: again, context: againContext } = await newPage(shop, WIDTHS.phone);
+    await signIn(again, customer.email, customer.password, '/home');
+    await again.goto(`/orderDetails/${orderId}`);
+    const track = again.getByRole('link', { name: 'Track your parcel' });
+    await expect.poll(() => track.isVisible()).toBe(true);
+    const sent = await shopApi<{ shop: { couriers: { name: string; trackingUrl: string }[] } }>(shop, '/shop');
+    const pattern = sent.shop.couriers.find((courier) => courier.name === 'Delhivery')!.trackingUrl;
+    expect(await track.getAttribute('href')).toBe(pattern.replace('{number}', 'DL123456789'));
+    expect(await track.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => again.getByText('DL123456789').isVisible()).toBe(true);
+    await shootBothWidths(again, 'order-tracking');
+    expect(jsErrorsOf(again)).toEqual([]);
+    await againContext.close();
   });
 });

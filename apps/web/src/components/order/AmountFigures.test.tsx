@@ -41,7 +41,7 @@ describe('an estimate’s figures with delivery', () => {
 });
 
 describe('an express estimate’s figures', () => {
-  it('shows the dispatch surcharge, part of the taxable value', () => {
+  it('shows the parts and the dispatch surcharge, which add up to the taxable value', () => {
     // 1,00,000 of goods + 35,000 surcharge = 1,35,000 taxable; 9% + 9% = 12,150 each.
     renderWithProviders(
       <AmountFigures
@@ -54,6 +54,7 @@ describe('an express estimate’s figures', () => {
         })}
       />,
     );
+    expect(rowText('Subtotal')).toBe('Subtotal₹1,000.00');
     expect(rowText('Dispatch surcharge')).toBe('Dispatch surcharge₹350.00');
     expect(rowText('Taxable value')).toBe('Taxable value₹1,350.00');
     expect(rowText('Total')).toBe('Total₹1,593.00');

@@ -5,6 +5,7 @@ import { formatRupees } from '@steelcut/domain/money';
 import type { AmountView } from '@steelcut/domain/schemas/billing';
 import { taxRowsOf } from '../../lib/billing/amounts';
 import { BILLING_LABELS } from '../../lib/billing/labels';
+import { PRICE_LABELS } from '../../lib/pricing/labels';
 
 export function FigureRow({ label, paise, strong }: { label: string; paise: number; strong?: boolean }) {
   const variant = strong ? 'subtitle1' : 'body2';
@@ -46,6 +47,10 @@ function DeliveryRow({ delivery }: { delivery: NonNullable<AmountView['delivery'
 export function AmountFigures({ amount }: { amount: AmountView }) {
   return (
     <Stack spacing={0.5}>
+      {/* With a surcharge on top, the parts' own figure, so every row above the taxable value adds up to it. */}
+      {amount.surchargePaise > 0 && (
+        <FigureRow label={PRICE_LABELS.subtotal} paise={amount.subtotalPaise - amount.surchargePaise} />
+      )}
       {amount.surchargePaise > 0 && <FigureRow label={BILLING_LABELS.surcharge} paise={amount.surchargePaise} />}
       {amount.delivery && <DeliveryRow delivery={amount.delivery} />}
       <FigureRow label={BILLING_LABELS.taxableValue} paise={amount.subtotalPaise + amount.deliveryPaise} />
