@@ -23,14 +23,19 @@ export class PointGrid<T> {
 
   /** Everything filed within one cell of p: a superset of what lies within `cell` of it. */
   near(p: Vec): T[] {
-    const [ix, iy] = [Math.floor(p.x / this.cell), Math.floor(p.y / this.cell)];
     const found: T[] = [];
+    this.visitNear(p, (item) => found.push(item));
+    return found;
+  }
+
+  /** `near` without its list, for the loops that ask about every end of a drawing. */
+  visitNear(p: Vec, visit: (item: T) => void): void {
+    const [ix, iy] = [Math.floor(p.x / this.cell), Math.floor(p.y / this.cell)];
     for (let dx = -1; dx <= 1; dx++) {
       for (let dy = -1; dy <= 1; dy++) {
         const items = this.cells.get((ix + dx) * ROWS + iy + dy);
-        if (items) for (const item of items) found.push(item);
+        if (items) for (const item of items) visit(item);
       }
     }
-    return found;
   }
 }

@@ -36,10 +36,13 @@ const OWN_CLOCK_SHARE = 0.9;
 /** A heap limit, so one hostile file stops its own worker rather than the server. */
 const WORKER_HEAP_MB = 512;
 /**
- * Reading makes short-lived objects by the million (parsed groups, points, segments): with V8's
- * default young generation a third of the time went to collecting them, with 64 MB about half that.
+ * Reading makes short-lived objects by the million (the parser's groups, points, segments): in
+ * V8's default young generation a third of a large drawing's time went to collecting them, and
+ * the parsed file was copied into the old generation on the way. With 256 MB it dies young: a
+ * 3.2 MB drawing read in ~290 ms rather than ~390 (docs/performance.md), for ~400 MB more at the
+ * peak of a large reading, given back when the worker stops.
  */
-const WORKER_YOUNG_MB = 64;
+const WORKER_YOUNG_MB = 256;
 const IDLE_MS = 10_000;
 
 interface Job {
