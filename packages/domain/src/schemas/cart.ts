@@ -146,7 +146,7 @@ export function cartPartErrors(shape: ShapeDefinition, draft: CartPartDraft, off
 }
 
 /** Thickness is given to 0.1 mm (SPEC section 9, step 0.1). */
-const roundThickness = (mm: number) => Math.round(mm * 10) / 10;
+export const roundThickness = (mm: number) => Math.round(mm * 10) / 10;
 
 /** The part, if every rule holds: the one place a part's numbers are read and rounded. */
 export function readCartPart(

@@ -18,8 +18,6 @@ export const DRAWING_MSG = {
   unitsInvalid: 'Units must be mm or in',
   askUnits: 'Is this drawing in millimetres or inches?',
   uploadFailed: 'The drawing could not be uploaded. Please try again.',
-  /** A drawing with a blocking check cannot be added, quoted or ordered: the check's message follows. */
-  blocked: (message: string) => message,
   busy: 'We are reading many drawings right now. Please try again in a minute.',
   tooMany: 'You have uploaded many drawings in a short time. Please try again in a few minutes.',
 } as const;

@@ -91,6 +91,14 @@ describe('a quote for parts of the customer’s own drawings', () => {
     expect(both.json().items).toHaveLength(2);
   });
 
+  it('prices many lines of one drawing (read once per thickness)', async () => {
+    const drawingId = await uploadCorpus('plate-with-holes', owner);
+    const lines = Array.from({ length: 40 }, (_, i) => ({ drawingId, ...FIELDS, thickness: i % 2 ? 2 : 3 }));
+    const response = await quote(lines, owner);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().items).toHaveLength(40);
+  });
+
   it('reads only a drawing the caller may read: another customer’s is not found, a guest’s is anyone’s with its id', async () => {
     const mine = await uploadCorpus('rectangle-300x200', owner);
     for (const who of [other, undefined]) {

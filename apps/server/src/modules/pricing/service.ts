@@ -4,6 +4,7 @@ import {
   guestItemDraft,
   isDrawingItem,
   readCartPart,
+  roundThickness,
   type DrawingItem,
   type GuestCartItem,
   type PartItem,
@@ -89,7 +90,7 @@ export function createPricingService(
   async function drawingPart(
     item: DrawingItem,
     field: string,
-    auth: AccessClaims | null,
+    read: (id: string, thicknessMm: number) => Promise<Drawing | undefined>,
     settings: ShopSettings,
     problems: Problem[],
   ): Promise<PricedPart | undefined> {
@@ -102,11 +103,8 @@ export function createPricingService(
     const errors = drawingPartErrors(draft, settings);
     for (const error of errors) problems.push({ field: `${field}.${error.key}`, message: error.message });
     if (errors.length > 0) return undefined;
-    const thicknessMm = Math.round(readNumber(item.thickness)! * 10) / 10;
-    const drawing = await readDrawing(auth, item.drawingId, thicknessMm).catch((error: unknown) => {
-      if (error instanceof AppError && error.statusCode === 404) return undefined;
-      throw error;
-    });
+    const thicknessMm = roundThickness(readNumber(item.thickness)!);
+    const drawing = await read(item.drawingId, thicknessMm);
     const refusal = drawing ? blockingCheck(drawing)?.message : DRAWING_MSG.notFound;
     if (refusal) {
       problems.push({ field: `${field}.drawingId`, message: refusal });
@@ -125,6 +123,19 @@ export function createPricingService(
   async function partsOf(items: PartItem[], auth: AccessClaims | null, settings: ShopSettings): Promise<PricedPart[]> {
     const rows = await shapes.recentRows();
     const problems: Problem[] = [];
+    // Each drawing is read once per thickness, however many lines name it (each read is a worker's time).
+    const reads = new Map<string, Promise<Drawing | undefined>>();
+    const read = (id: string, thicknessMm: number) => {
+      const key = `${id}:${thicknessMm}`;
+      if (!reads.has(key)) {
+        const reading = readDrawing(auth, id, thicknessMm).catch((error: unknown) => {
+          if (error instanceof AppError && error.statusCode === 404) return undefined;
+          throw error;
+        });
+        reads.set(key, reading);
+      }
+      return reads.get(key)!;
+    };
     const catalogue = (item: GuestCartItem, index: number) => {
       const shape = rows.get(item.shape_id);
       if (!shape || !isOrderable(shape)) {
@@ -141,7 +152,7 @@ export function createPricingService(
     };
     const parts = await Promise.all(
       items.map((item, index) =>
-        isDrawingItem(item) ? drawingPart(item, `items.${index}`, auth, settings, problems) : catalogue(item, index),
+        isDrawingItem(item) ? drawingPart(item, `items.${index}`, read, settings, problems) : catalogue(item, index),
       ),
     );
     if (problems.length > 0) throw invalidFields(problems);
