@@ -1,11 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFieldArray, useWatch } from 'react-hook-form';
+import { EditableRow, RemoveRowButton, RowsFooter } from './EditableRows';
 import { errorAt, listErrorAt } from './field-error';
 import type { ShopSettingsForm } from './shop-form';
 import { ShopSection } from './ShopSection';
@@ -40,12 +37,7 @@ export function CouriersSection({ form }: { form: ShopSettingsForm }) {
           const nameError = errorAt(formState.errors, `couriers.${index}.name`);
           const urlError = errorAt(formState.errors, `couriers.${index}.trackingUrl`);
           return (
-            <Stack
-              key={row.id}
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ alignItems: { sm: 'flex-start' } }}
-            >
+            <EditableRow key={row.id}>
               <TextField
                 {...register(`couriers.${index}.name`)}
                 label={COURIER_LABELS.name(index + 1)}
@@ -60,30 +52,16 @@ export function CouriersSection({ form }: { form: ShopSettingsForm }) {
                 helperText={urlError}
                 fullWidth
               />
-              <IconButton
-                onClick={() => remove(index)}
-                aria-label={COURIER_LABELS.remove(rows?.[index]?.name ?? '')}
-                sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}
-              >
-                <DeleteIcon />
-              </IconButton>
-            </Stack>
+              <RemoveRowButton onClick={() => remove(index)} label={COURIER_LABELS.remove(rows?.[index]?.name ?? '')} />
+            </EditableRow>
           );
         })}
-        {listError && (
-          <Typography variant="body2" color="error" role="alert">
-            {listError}
-          </Typography>
-        )}
-        <div>
-          <Button
-            startIcon={<AddIcon />}
-            onClick={() => append({ name: '', trackingUrl: 'https://' })}
-            disabled={fields.length >= MAX_COURIERS}
-          >
-            {COURIER_LABELS.add}
-          </Button>
-        </div>
+        <RowsFooter
+          listError={listError}
+          addLabel={COURIER_LABELS.add}
+          onAdd={() => append({ name: '', trackingUrl: 'https://' })}
+          full={fields.length >= MAX_COURIERS}
+        />
       </Stack>
     </ShopSection>
   );

@@ -1,12 +1,9 @@
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
+import { EditableRow, RemoveRowButton, RowsFooter } from './EditableRows';
 import { errorAt, listErrorAt } from './field-error';
 import { SHOP_FORM_LABELS } from './shop-form-labels';
 import { ShopNumberField } from './ShopNumberField';
@@ -33,12 +30,7 @@ export function FinishesSection() {
         const fixed = index === 0;
         const nameError = errorAt(formState.errors, `finishes.${index}.name`);
         return (
-          <Stack
-            key={row.id}
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            sx={{ alignItems: { sm: 'flex-start' } }}
-          >
+          <EditableRow key={row.id}>
             <TextField
               {...register(`finishes.${index}.name`)}
               label={SHOP_FORM_LABELS.finishName(index + 1)}
@@ -55,31 +47,20 @@ export function FinishesSection() {
               disabled={fixed}
             />
             {!fixed && (
-              <IconButton
+              <RemoveRowButton
                 onClick={() => remove(index)}
-                aria-label={SHOP_FORM_LABELS.removeFinish(names?.[index]?.name ?? '')}
-                sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}
-              >
-                <DeleteIcon />
-              </IconButton>
+                label={SHOP_FORM_LABELS.removeFinish(names?.[index]?.name ?? '')}
+              />
             )}
-          </Stack>
+          </EditableRow>
         );
       })}
-      {listError && (
-        <Typography variant="body2" color="error" role="alert">
-          {listError}
-        </Typography>
-      )}
-      <div>
-        <Button
-          startIcon={<AddIcon />}
-          onClick={() => append({ name: '', adderPaisePerM2: 0 })}
-          disabled={fields.length >= MAX_FINISHES}
-        >
-          {SHOP_FORM_LABELS.addFinish}
-        </Button>
-      </div>
+      <RowsFooter
+        listError={listError}
+        addLabel={SHOP_FORM_LABELS.addFinish}
+        onAdd={() => append({ name: '', adderPaisePerM2: 0 })}
+        full={fields.length >= MAX_FINISHES}
+      />
     </Stack>
   );
 }
