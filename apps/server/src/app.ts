@@ -165,7 +165,7 @@ export async function buildApp({
   const reader = createReadPool({ ...config.drawings, log: app.log });
   app.addHook('onClose', () => reader.close());
   const drawings = createDrawingService({ db, storage, reader, limiter });
-  const cart = createCartService(db, shapes, files, users, shop.get);
+  const cart = createCartService(db, shapes, files, users, shop.get, drawings);
   const addresses = createAddressService(db);
   const pricing = createPricingService(db, shapes, shop, clock, drawings.get);
   // The pincode table loads once, as the app starts, so no quote or order waits for it.
@@ -189,7 +189,6 @@ export async function buildApp({
   });
   const orders = createOrderService({
     db,
-    shapes,
     cart,
     files,
     notifications,
@@ -199,6 +198,7 @@ export async function buildApp({
     shop,
     mailWritten: dispatcher.wake,
     clock,
+    drawings,
   });
   const hub = createLiveHub(events);
   // Open streams would hold the server open; browsers reconnect (to another process) and catch up.
@@ -250,7 +250,9 @@ export async function buildApp({
       await api.register(shopRoutes, { shop });
       await api.register(billingRoutes, { billing, orderDetail: orders.detail });
       await api.register(invoiceRoutes, { invoices: createInvoiceService({ db, orders, billing, pricing, shop }) });
-      await api.register(jobRoutes, { jobs: createJobService({ db, orders, files, shop }) });
+      await api.register(jobRoutes, {
+        jobs: createJobService({ db, orders, files, shop, originalDrawing: drawings.original }),
+      });
       await api.register(backOfficeRoutes, { backOffice: createBackOfficeService(db, shop) });
     },
     { prefix: '/api' },

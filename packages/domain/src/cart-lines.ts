@@ -16,7 +16,10 @@ export type AddOutcome = 'added' | 'increased' | 'capped';
 
 /** A cart line as stored and sent (SPEC section 3 names), enough to tell two parts apart. */
 export interface StoredPart {
-  shape_id: number;
+  /** null (or absent) on a line cut from a drawing */
+  shape_id?: number | null;
+  /** the customer's drawing a line is cut from */
+  drawing_id?: string | null;
   material_name: string;
   thickness: number;
   finish: string;
@@ -24,11 +27,13 @@ export interface StoredPart {
 }
 
 /**
- * The same part: same shape, grade, thickness, finish and dimensions. Such lines are one line with
- * their quantities added (a line with a drawing is always its own; callers leave those out).
+ * The same part: same shape (or the same drawing of the customer's), grade, thickness, finish and
+ * dimensions. Such lines are one line with their quantities added (a line with an attached image is
+ * always its own; callers leave those out).
  */
 export function isSamePart(a: StoredPart, b: StoredPart): boolean {
-  if (a.shape_id !== b.shape_id || a.material_name !== b.material_name || a.finish !== b.finish) return false;
+  if ((a.shape_id ?? null) !== (b.shape_id ?? null) || (a.drawing_id ?? null) !== (b.drawing_id ?? null)) return false;
+  if (a.material_name !== b.material_name || a.finish !== b.finish) return false;
   if (Math.round(Number(a.thickness) * 10) !== Math.round(Number(b.thickness) * 10)) return false;
   if (a.parameters.length !== b.parameters.length) return false;
   const values = new Map(a.parameters.map((d) => [d.param_key, Number(d.param_value)]));

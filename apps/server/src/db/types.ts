@@ -82,7 +82,10 @@ export interface MaterialsTable {
 export interface CartItemsTable {
   id: Generated<number>;
   user_id: number;
-  shape_id: number;
+  /** A catalogue line's shape; null on a line cut from a drawing. */
+  shape_id: number | null;
+  /** A line cut from the customer's drawing (exactly one of shape_id and drawing_id). */
+  drawing_id: string | null;
   material_name: string;
   thickness: number;
   quantity: number;
@@ -154,7 +157,8 @@ export type PaymentStatus = 'unpaid' | 'part-paid' | 'paid';
 export interface OrderItemsTable {
   id: Generated<number>;
   order_id: number;
-  shape_id: number;
+  /** Null on a line cut from a drawing; then shape_slug is '' and shape_name the drawing's name. */
+  shape_id: number | null;
   shape_slug: string;
   shape_name: string;
   material_name: string;
@@ -164,6 +168,9 @@ export interface OrderItemsTable {
   /** JSON: [{ param_key, param_value }] */
   dimensions: string;
   image_file_id: string | null;
+  drawing_id: string | null;
+  /** JSON (OrderedDrawing): the drawing as it was ordered, its outline in mm for the floor. */
+  drawing: string | null;
 }
 
 /** Uploaded bytes when STORAGE=database. */

@@ -211,7 +211,7 @@ export const isDrawingItem = (item: PartItem): item is DrawingItem => 'drawingId
  * A drawing part's grade, thickness, quantity and finish by the cart's rules and the shop's offer;
  * the drawing's own checks (for that thickness) are the geometry's.
  */
-export function drawingPartErrors(draft: Omit<CartPartDraft, 'dimensions'>, offer = DEFAULT_OFFER): FieldError[] {
+export function drawingPartErrors(draft: DrawingPartDraft, offer = DEFAULT_OFFER): FieldError[] {
   const errors: FieldError[] = [];
   const material = materialError(draft.materialName);
   if (material) errors.push({ key: 'materialName', message: material });
@@ -227,6 +227,36 @@ export function drawingPartErrors(draft: Omit<CartPartDraft, 'dimensions'>, offe
       : undefined;
   return stock ? [...errors, stock] : errors;
 }
+
+/** A drawing part as typed or sent: the cart's fields without a shape's dimensions. */
+export type DrawingPartDraft = Omit<CartPartDraft, 'dimensions'>;
+
+/** A drawing part's grade, thickness, quantity and finish, read as readCartPart reads a catalogue part's. */
+export function readDrawingPart(
+  draft: DrawingPartDraft,
+  offer: ShopOffer = DEFAULT_OFFER,
+): { ok: true; part: CartPart } | { ok: false; errors: FieldError[] } {
+  const errors = drawingPartErrors(draft, offer);
+  if (errors.length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    part: {
+      materialName: String(draft.materialName),
+      thickness: roundThickness(readNumber(draft.thickness)!),
+      quantity: readNumber(draft.quantity)!,
+      finish: draft.finish ? String(draft.finish) : offer.finishes[0].name,
+      dimensions: [],
+    },
+  };
+}
+
+/** A drawing item as SPEC-style wire names give it, as a draft to read. */
+export const drawingItemDraft = (item: DrawingItem): DrawingPartDraft => ({
+  materialName: item.material_name,
+  thickness: item.thickness,
+  quantity: item.quantity,
+  finish: item.finish,
+});
 
 /**
  * A part as SPEC names its fields (a guest cart item, a stored cart row or an order's copy) as a
@@ -250,5 +280,6 @@ export function guestItemDraft(item: {
 
 export const MergeGuestCartBodySchema = z.object({
   userId: z.coerce.number({ error: CART_MSG.userIdRequired }).int().positive(CART_MSG.userIdRequired),
-  guestItems: z.array(GuestCartItemSchema).max(100),
+  /** Catalogue parts and parts of the guest's drawings (`drawingId` in place of the shape). */
+  guestItems: z.array(PartItemSchema).max(100),
 });

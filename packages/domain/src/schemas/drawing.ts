@@ -3,6 +3,7 @@ import { DRAWING_CHECK_CODES } from '../drawings/checks';
 import type { Preview } from '../drawings/preview';
 import { CHOSEN_UNITS, DRAWING_UNITS, type DrawingUnit } from '../drawings/units';
 import { MATERIAL_MSG, THICKNESS_MM } from '../materials';
+import type { Outline } from '../shapes/types';
 
 /** A customer's DXF as the API answers it (POST /drawings, GET /drawings/{id}, PUT .../units). */
 
@@ -20,6 +21,8 @@ export const DRAWING_MSG = {
   uploadFailed: 'The drawing could not be uploaded. Please try again.',
   busy: 'We are reading many drawings right now. Please try again in a minute.',
   tooMany: 'You have uploaded many drawings in a short time. Please try again in a few minutes.',
+  /** Ours: a drawing line whose drawing can no longer be cut as one part (read again at order time). */
+  notOnePart: 'This drawing is not one part that can be cut: open it and look at what the shop found.',
 } as const;
 
 export const DrawingCheckSchema = z.object({
@@ -67,6 +70,35 @@ export const DrawingSchema = z.object({
   createdAt: z.string(),
 });
 export type Drawing = z.infer<typeof DrawingSchema>;
+
+/** A drawing as a cart or order line shows it: its name, size, what it measured, its preview. */
+export const LineDrawingSchema = DrawingSchema.pick({
+  id: true,
+  name: true,
+  widthMm: true,
+  heightMm: true,
+  areaMm2: true,
+  cutLengthMm: true,
+  pierces: true,
+  preview: true,
+});
+export type LineDrawing = z.infer<typeof LineDrawingSchema>;
+
+/** What an order line keeps of its drawing: as the line shows it, and the outline in mm the floor cuts. */
+export interface OrderedDrawing extends LineDrawing {
+  outline: Outline;
+}
+
+export const lineDrawingOf = ({ id, name, widthMm, heightMm, areaMm2, cutLengthMm, pierces, preview }: LineDrawing) => ({
+  id,
+  name,
+  widthMm,
+  heightMm,
+  areaMm2,
+  cutLengthMm,
+  pierces,
+  preview,
+});
 
 export const DrawingReplySchema = z.object({ drawing: DrawingSchema });
 export const DrawingListReplySchema = z.object({ drawings: z.array(DrawingSchema) });

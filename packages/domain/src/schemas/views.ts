@@ -3,6 +3,7 @@ import { BillingViewSchema, PAYMENT_STATUSES } from './billing';
 import { QueryTextSchema } from './fields';
 import { LEAD_TIME_TIERS } from './lead-times';
 import { ORDER_STATUSES } from './order';
+import { LineDrawingSchema } from './drawing';
 
 /**
  * The answers' shapes (SPEC section 3 names), shared: the server's route schemas serialise with
@@ -25,7 +26,8 @@ export type AddressView = z.infer<typeof AddressViewSchema>;
 
 export const CartItemViewSchema = z.object({
   id: z.number(),
-  shape_id: z.number(),
+  /** Null on a line cut from the customer's drawing; shape_name is then the drawing's name. */
+  shape_id: z.number().nullable(),
   shape_name: z.string(),
   shape_slug: z.string(),
   material_name: z.string(),
@@ -42,6 +44,8 @@ export const CartItemViewSchema = z.object({
   unavailable: z.boolean(),
   /** Why it cannot be ordered (CART_MSG.shapeUnavailable), null while it can. */
   unavailable_reason: z.string().nullable(),
+  /** The customer's drawing this line is cut from, null on a catalogue line. */
+  drawing: LineDrawingSchema.nullable(),
 });
 export type CartItemView = z.infer<typeof CartItemViewSchema>;
 
@@ -87,7 +91,8 @@ export type OrderView = z.infer<typeof OrderViewSchema>;
 
 export const OrderItemViewSchema = z.object({
   id: z.number(),
-  shape_id: z.number(),
+  /** Null on a line cut from the customer's drawing (shape_slug '', shape_name the drawing's name). */
+  shape_id: z.number().nullable(),
   shape_slug: z.string(),
   shape_name: z.string(),
   material_name: z.string(),
@@ -96,6 +101,8 @@ export const OrderItemViewSchema = z.object({
   finish: z.string(),
   dimensions: z.array(DimensionView),
   image_path: z.string().nullable(),
+  /** The drawing as it was ordered, null on a catalogue line. */
+  drawing: LineDrawingSchema.nullable(),
 });
 export type OrderItemView = z.infer<typeof OrderItemViewSchema>;
 

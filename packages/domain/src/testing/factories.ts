@@ -78,6 +78,7 @@ export function aCartItemView(overrides: Partial<CartItemView> = {}): CartItemVi
     finish: RECTANGLE.finish,
     parameters: RECTANGLE.parameters.map((p) => ({ ...p })),
     image_path: null,
+    drawing: null,
     image_name: null,
     image_type: null,
     isGuestItem: false,
@@ -133,6 +134,7 @@ export function anOrderItemView(overrides: Partial<OrderItemView> = {}): OrderIt
     quantity: RECTANGLE.quantity,
     finish: RECTANGLE.finish,
     dimensions: RECTANGLE.parameters.map((p) => ({ ...p })),
+    drawing: null,
     image_path: null,
     ...overrides,
   };

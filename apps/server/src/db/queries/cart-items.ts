@@ -13,11 +13,12 @@ export const cartVersionBump = (db: Db, userId: number) =>
 export const cartItemsRemoval = (db: Db, userId: number, ids: number[]) =>
   db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', ids).returning('id');
 
-/** The user's cart items with their shape and image, as the cart lists them. */
+/** The user's cart items with their shape (or drawing) and image, as the cart lists them. */
 export const cartItemsQuery = (db: Db, userId: number) =>
   db
     .selectFrom('cart_items')
-    .innerJoin('shapes', 'shapes.id', 'cart_items.shape_id')
+    .leftJoin('shapes', 'shapes.id', 'cart_items.shape_id')
+    .leftJoin('drawings', 'drawings.id', 'cart_items.drawing_id')
     .leftJoin('files', 'files.id', 'cart_items.image_file_id')
     .select([
       'cart_items.id',
@@ -33,6 +34,12 @@ export const cartItemsQuery = (db: Db, userId: number) =>
       'cart_items.finish',
       'cart_items.parameters',
       'cart_items.image_file_id',
+      'cart_items.drawing_id',
+      'drawings.name as drawing_name',
+      'drawings.measures as drawing_measures',
+      'drawings.preview as drawing_preview',
+      'drawings.units as drawing_units',
+      'drawings.units_from as drawing_units_from',
       'files.original_name as image_name',
       'files.mime_type as image_type',
       'cart_items.created_at',

@@ -2,7 +2,7 @@ import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { ADDRESS_LABEL } from '@steelcut/domain/schemas/address';
 import { ORDER_TYPE } from '@steelcut/domain/schemas/order';
-import { dimensionsLine } from '@steelcut/domain/shapes/catalogue';
+import { storedLineSizeText } from '@steelcut/domain/line-size';
 import type { OrderItemRow, OrderRow } from '../../db/types';
 
 /** A cell Excel or Sheets would run as a formula starts with one of these (OWASP: CSV injection). */
@@ -43,7 +43,7 @@ const COLUMNS: [header: string, value: (order: OrderRow, item: OrderItemRow | un
     ['Country', (o) => o.country],
     ['Item No', (_o, item, n) => (item ? n : '')],
     ['Shape', (_o, item) => item?.shape_name ?? ''],
-    ['Dimensions', (_o, item) => (item ? dimensionsLine(item.shape_slug, JSON.parse(item.dimensions)) : '')],
+    ['Dimensions', (_o, item) => (item ? storedLineSizeText(item) : '')],
     ['Grade', (_o, item) => item?.material_name ?? ''],
     ['Thickness (mm)', (_o, item) => item?.thickness ?? ''],
     ['Quantity', (_o, item) => item?.quantity ?? ''],

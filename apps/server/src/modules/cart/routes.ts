@@ -5,10 +5,13 @@ import {
   ADDED_MESSAGE,
   CART_MSG,
   CartQuantityBodySchema,
+  drawingItemDraft,
   guestItemDraft,
+  isDrawingItem,
   MergeGuestCartBodySchema,
 } from '@steelcut/domain/schemas/cart';
 import { CartItemViewSchema } from '@steelcut/domain/schemas/views';
+import { DrawingIdSchema } from '@steelcut/domain/schemas/drawing';
 import { assertSelfOrAdmin, rowIfCaller, requireUser } from '../../lib/auth-guard';
 import { parseFields, readMultipart } from '../../lib/multipart';
 import type { CartService } from './service';
@@ -18,25 +21,40 @@ const UserIdParam = z.coerce.number({ error: CART_MSG.userIdRequired }).int().po
 const tags = ['cart'];
 
 /** The text fields of the add-to-cart form (SPEC section 7: multipart). */
-const AddCartFields = z.object({
-  userId: UserIdParam,
-  shapeId: z.coerce.number({ error: CART_MSG.shapeUnavailable }).int().positive(CART_MSG.shapeUnavailable),
-  materialName: z.string().optional(),
-  thickness: z.string().optional(),
-  quantity: z.string().optional(),
-  finish: z.string().optional(),
-  parameters: z.string({ error: 'Dimensions are required' }).transform((text, ctx) => {
-    const parsed = z
-      .array(z.object({ key: z.string().max(40), value: z.union([z.number(), z.string().max(40)]) }))
-      .max(20)
-      .safeParse(safeJson(text));
-    if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', message: 'Dimensions are not readable' });
-      return z.NEVER;
-    }
-    return Object.fromEntries(parsed.data.map(({ key, value }) => [key, value]));
-  }),
-});
+const AddCartFields = z
+  .object({
+    userId: UserIdParam,
+    /** A part of the customer's own drawing names it here, in place of shapeId and parameters. */
+    drawingId: DrawingIdSchema.optional(),
+    shapeId: z.coerce.number({ error: CART_MSG.shapeUnavailable }).int().positive(CART_MSG.shapeUnavailable).optional(),
+    materialName: z.string().optional(),
+    thickness: z.string().optional(),
+    quantity: z.string().optional(),
+    finish: z.string().optional(),
+    parameters: z
+      .string({ error: 'Dimensions are required' })
+      .optional()
+      .transform((text, ctx) => {
+        if (text === undefined) return undefined;
+        const parsed = z
+          .array(z.object({ key: z.string().max(40), value: z.union([z.number(), z.string().max(40)]) }))
+          .max(20)
+          .safeParse(safeJson(text));
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', message: 'Dimensions are not readable' });
+          return z.NEVER;
+        }
+        return Object.fromEntries(parsed.data.map(({ key, value }) => [key, value]));
+      }),
+  })
+  .superRefine((fields, ctx) => {
+    // A catalogue part needs its shape and dimensions; a drawing's part has them in the drawing.
+    if (fields.drawingId !== undefined) return;
+    if (fields.shapeId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['shapeId'], message: CART_MSG.shapeUnavailable });
+    if (fields.parameters === undefined)
+      ctx.addIssue({ code: 'custom', path: ['parameters'], message: 'Dimensions are required' });
+  });
 
 function safeJson(text: string): unknown {
   try {
@@ -61,14 +79,13 @@ export const cartUploadRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = as
     },
     async (request) => {
       const form = await readMultipart(request, CART_MSG.imageTooLarge);
-      const { userId, shapeId, parameters, materialName, thickness, quantity, finish } = parseFields(
-        AddCartFields,
-        form.fields,
-      );
+      const { userId, drawingId, shapeId, parameters, ...draft } = parseFields(AddCartFields, form.fields);
       assertSelfOrAdmin(request, userId);
       const upload = form.file && { filename: form.file.filename, bytes: form.file.bytes };
-      const draft = { materialName, thickness, quantity, finish, dimensions: parameters };
-      const { items, outcome } = await cart.add(userId, { shapeId, draft }, upload);
+      const item = drawingId
+        ? { drawingId, draft }
+        : { shapeId: shapeId!, draft: { ...draft, dimensions: parameters! } };
+      const { items, outcome } = await cart.add(userId, item, upload);
       return { items, message: ADDED_MESSAGE[outcome] };
     },
   );
@@ -152,7 +169,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       if (guestItems.length === 0) return { items: await cart.list(userId), message: CART_MSG.noGuestItems };
       const { items, capped } = await cart.mergeLines(
         userId,
-        guestItems.map((item) => ({ shapeId: item.shape_id, draft: guestItemDraft(item) })),
+        guestItems.map((item) =>
+          isDrawingItem(item)
+            ? { drawingId: item.drawingId, draft: drawingItemDraft(item) }
+            : { shapeId: item.shape_id, draft: guestItemDraft(item) },
+        ),
       );
       return { items, message: capped ? CART_MSG.mergedCapped : CART_MSG.merged };
     },

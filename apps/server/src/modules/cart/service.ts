@@ -6,10 +6,13 @@ import {
   isSamePart,
   readCartPart,
   specDimensions,
+  readDrawingPart,
   type CartPart,
   type CartPartDraft,
+  type DrawingPartDraft,
   type StoredPart,
 } from '@steelcut/domain/schemas/cart';
+import { blockingCheck, DRAWING_MSG, lineDrawingOf, type Drawing } from '@steelcut/domain/schemas/drawing';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import type { FieldError } from '@steelcut/domain/shapes/types';
 import type { ShopOffer } from '@steelcut/domain/shop-offer';
@@ -25,14 +28,19 @@ import type { ShopSettingsReader } from '../shop-rules/current';
 import type { CartRow } from '../../db/queries/cart-items';
 import { createCartRepository, type NewCartItem } from './repository';
 
-/** An item as a request or a stored row gives it: which shape, and the part as sent. */
-export interface CartItemRequest {
-  shapeId: number;
-  draft: CartPartDraft;
-}
+/** An item as a request or a stored row gives it: which shape (or drawing of the customer's), and the part as sent. */
+export type CartItemRequest =
+  { shapeId: number; draft: CartPartDraft } | { drawingId: string; draft: DrawingPartDraft };
 
 type CheckedRow = Omit<NewCartItem, 'user_id' | 'created_at' | 'image_file_id'>;
 type Checked = { ok: true; row: CheckedRow; part: CartPart } | { ok: false; errors: FieldError[] };
+
+/** What the cart needs of the customer's drawings (the drawings module's, handed in by app.ts). */
+export interface LineDrawings {
+  /** The drawing if it is `userId`'s to order (theirs, or an unclaimed guest's), checked for this thickness. */
+  forLine(userId: number, id: string, thicknessMm: number): Promise<{ drawing: Drawing } | undefined>;
+  claimDrawings(userId: number, ids: string[]): Promise<string[]>;
+}
 
 /** What an item's check needs of its shape. */
 export type ShapeStatus = Pick<ShapeRow, 'id' | 'slug' | 'is_hide' | 'is_active'>;
@@ -46,23 +54,40 @@ export function checkItem(shape: ShapeStatus | undefined, draft: CartPartDraft, 
     return { ok: false, errors: [{ key: 'shapeId', message: CART_MSG.shapeUnavailable }] };
   const read = readCartPart(definitionOf(shape), draft, offer);
   if (!read.ok) return read;
-  const { part } = read;
-  return {
-    ok: true,
-    part,
-    row: {
-      shape_id: shape.id,
-      material_name: part.materialName,
-      thickness: part.thickness,
-      quantity: part.quantity,
-      finish: part.finish,
-      parameters: JSON.stringify(specDimensions(part)),
-    },
-  };
+  return { ok: true, part: read.part, row: rowOf(read.part, { shape_id: shape.id, drawing_id: null }) };
 }
 
-const partOf = (row: Pick<CheckedRow, 'shape_id' | 'material_name' | 'thickness' | 'finish' | 'parameters'>) =>
-  ({ ...row, parameters: JSON.parse(row.parameters) }) as StoredPart;
+/**
+ * A part of the customer's drawing, checked like a catalogue part and then by the drawing's own
+ * checks for that thickness (a blocking one refuses it, with its message).
+ */
+export async function checkDrawingItem(
+  drawings: LineDrawings,
+  userId: number,
+  drawingId: string,
+  draft: DrawingPartDraft,
+  offer: ShopOffer,
+): Promise<Checked> {
+  const read = readDrawingPart(draft, offer);
+  if (!read.ok) return read;
+  const reading = await drawings.forLine(userId, drawingId, read.part.thickness);
+  const refusal = reading ? blockingCheck(reading.drawing)?.message : DRAWING_MSG.notFound;
+  if (refusal) return { ok: false, errors: [{ key: 'drawingId', message: refusal }] };
+  return { ok: true, part: read.part, row: rowOf(read.part, { shape_id: null, drawing_id: drawingId }) };
+}
+
+const rowOf = (part: CartPart, source: Pick<CheckedRow, 'shape_id' | 'drawing_id'>): CheckedRow => ({
+  ...source,
+  material_name: part.materialName,
+  thickness: part.thickness,
+  quantity: part.quantity,
+  finish: part.finish,
+  parameters: JSON.stringify(specDimensions(part)),
+});
+
+const partOf = (
+  row: Pick<CheckedRow, 'shape_id' | 'drawing_id' | 'material_name' | 'thickness' | 'finish' | 'parameters'>,
+) => ({ ...row, parameters: JSON.parse(row.parameters) }) as StoredPart;
 
 /**
  * Where new items go: onto a line of the same part without a drawing (`increases`, by line id),
@@ -106,6 +131,7 @@ export function createCartService(
   files: FileService,
   users: UserRows,
   shop: ShopSettingsReader,
+  drawings: LineDrawings,
 ) {
   const repo = createCartRepository(db);
   /** The admin may fill any user's cart, but only one that exists (not a foreign-key failure). */
@@ -122,28 +148,47 @@ export function createCartService(
     return shapeIds.filter((id) => !rows.has(id) || !isOrderable(rows.get(id)!)).join(',');
   }
 
-  const toView = (row: CartRow): CartItemView => ({
-    id: row.id,
-    shape_id: row.shape_id,
-    shape_name: row.shape_name,
-    shape_slug: row.slug,
-    material_name: row.material_name,
-    thickness: row.thickness,
-    quantity: row.quantity,
-    finish: row.finish,
-    parameters: JSON.parse(row.parameters),
-    image_path: row.image_file_id ? files.signedPath(row.image_file_id) : null,
-    image_name: row.image_name ?? null,
-    image_type: row.image_type ?? null,
-    isGuestItem: false,
-    // Flagged here, so the customer learns it on the cart, not at 'Place order'.
-    unavailable: !isOrderable(row),
-    unavailable_reason: isOrderable(row) ? null : CART_MSG.shapeUnavailable,
-  });
+  const toView = (row: CartRow): CartItemView => {
+    // A drawing's line can always be ordered as far as the catalogue goes: no shape to hide.
+    const orderable = row.drawing_id !== null || isOrderable(row as ShapeStatus);
+    return {
+      id: row.id,
+      shape_id: row.shape_id,
+      shape_name: row.shape_name ?? row.drawing_name ?? '',
+      shape_slug: row.slug ?? '',
+      material_name: row.material_name,
+      thickness: row.thickness,
+      quantity: row.quantity,
+      finish: row.finish,
+      parameters: JSON.parse(row.parameters),
+      image_path: row.image_file_id ? files.signedPath(row.image_file_id) : null,
+      image_name: row.image_name ?? null,
+      image_type: row.image_type ?? null,
+      isGuestItem: false,
+      // Flagged here, so the customer learns it on the cart, not at 'Place order'.
+      unavailable: !orderable,
+      unavailable_reason: orderable ? null : CART_MSG.shapeUnavailable,
+      drawing: row.drawing_id
+        ? lineDrawingOf({
+            ...JSON.parse(row.drawing_measures!),
+            id: row.drawing_id,
+            name: row.drawing_name!,
+            preview: JSON.parse(row.drawing_preview!),
+          })
+        : null,
+    };
+  };
 
   async function shapeRows(ids: number[]) {
+    if (ids.length === 0) return new Map<number, ShapeRow>();
     const rows = await shapes.findRows([...new Set(ids)]);
     return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** How a refused guest item is named: its shape's name, else its place. */
+  async function nameOf(item: CartItemRequest, index: number): Promise<string> {
+    const shape = 'shapeId' in item ? (await shapeRows([item.shapeId])).get(item.shapeId) : undefined;
+    return shape?.shape_name ?? `Item ${index + 1}`;
   }
 
   return {
@@ -168,10 +213,10 @@ export function createCartService(
         return cached.json;
       const items = await this.list(userId);
       const json = Buffer.from(JSON.stringify({ items, message: CART_MSG.fetched }));
-      const shapeIds = [...new Set(items.map((item) => item.shape_id))];
+      const shapeIds = [...new Set(items.flatMap((item) => item.shape_id ?? []))];
       const hidden = items
         .filter((item) => item.unavailable)
-        .map((item) => item.shape_id)
+        .flatMap((item) => item.shape_id ?? [])
         .filter((id, index, all) => all.indexOf(id) === index)
         .join(',');
       answers.delete(userId);
@@ -186,13 +231,13 @@ export function createCartService(
      */
     async add(
       userId: number,
-      { shapeId, draft }: CartItemRequest,
+      request: CartItemRequest,
       upload?: Upload,
     ): Promise<{ items: CartItemView[]; outcome: AddOutcome }> {
-      const [rows, offer] = await Promise.all([shapeRows([shapeId]), shop()]);
-      const checked = checkItem(rows.get(shapeId), draft, offer);
+      const [checked] = await this.check(userId, [request]);
       if (!checked.ok) throw invalidFields(checked.errors.map((e) => ({ field: e.key, message: e.message })));
       await mustExist(userId);
+      if ('drawingId' in request) await drawings.claimDrawings(userId, [request.drawingId]);
       if (!upload) {
         const { increases, capped } = await this.addLines(userId, [checked.row]);
         const outcome = increases.length === 0 ? 'added' : capped ? 'capped' : 'increased';
@@ -211,6 +256,31 @@ export function createCartService(
         throw error;
       }
       return { items: await this.list(userId), outcome: 'added' };
+    },
+
+    /**
+     * Each item checked against today's catalogue, the shop's offer and (for a drawing's part) the
+     * drawing, which must be `userId`'s or a guest's; the same drawing and thickness is read once.
+     */
+    async check(userId: number, requests: CartItemRequest[]): Promise<Checked[]> {
+      const shapeIds = requests.flatMap((request) => ('shapeId' in request ? [request.shapeId] : []));
+      const [rows, offer] = await Promise.all([shapeRows(shapeIds), shop()]);
+      const reads = new Map<string, ReturnType<LineDrawings['forLine']>>();
+      const once: LineDrawings = {
+        ...drawings,
+        forLine(user, id, thicknessMm) {
+          const key = `${id}:${thicknessMm}`;
+          if (!reads.has(key)) reads.set(key, drawings.forLine(user, id, thicknessMm));
+          return reads.get(key)!;
+        },
+      };
+      return Promise.all(
+        requests.map((request) =>
+          'shapeId' in request
+            ? checkItem(rows.get(request.shapeId), request.draft, offer)
+            : checkDrawingItem(once, userId, request.drawingId, request.draft, offer),
+        ),
+      );
     },
 
     /** Checked items without drawings into the cart, folded onto lines of the same part. */
@@ -245,17 +315,23 @@ export function createCartService(
       userId: number,
       guestItems: CartItemRequest[],
     ): Promise<{ items: CartItemView[]; capped: boolean }> {
-      const [rows, offer] = await Promise.all([shapeRows(guestItems.map((item) => item.shapeId)), shop()]);
-      const checked = guestItems.map((item) => checkItem(rows.get(item.shapeId), item.draft, offer));
+      const checked = await this.check(userId, guestItems);
       const errors = checked.flatMap((result, index) =>
         result.ok ? [] : result.errors.map((e) => ({ field: `guestItems.${index}.${e.key}`, message: e.message })),
       );
       if (errors.length > 0) {
         const first = guestItems.findIndex((_, index) => !checked[index].ok);
-        const name = rows.get(guestItems[first].shapeId)?.shape_name ?? `Item ${first + 1}`;
-        throw invalidFields(errors, `${CART_MSG.mergeFailed}: ${name}: ${errors[0].message}`);
+        throw invalidFields(
+          errors,
+          `${CART_MSG.mergeFailed}: ${await nameOf(guestItems[first], first)}: ${errors[0].message}`,
+        );
       }
       await mustExist(userId);
+      // The guest's drawings become the customer's as they go into the customer's cart.
+      await drawings.claimDrawings(
+        userId,
+        guestItems.flatMap((item) => ('drawingId' in item ? [item.drawingId] : [])),
+      );
       const { capped } = await this.addLines(
         userId,
         checked.map((result) => (result as Extract<Checked, { ok: true }>).row),

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { ADMIN_USER_ID } from '@steelcut/domain/constants';
 import { DrawingError } from '@steelcut/domain/drawings/errors';
-import type { DrawingMeasures } from '@steelcut/domain/drawings/measure-drawing';
+import type { DrawingMeasures, MeasureOptions } from '@steelcut/domain/drawings/measure-drawing';
 import { HEAD_CHARS, refuseByHead } from '@steelcut/domain/drawings/scan';
 import type { ChosenUnit } from '@steelcut/domain/drawings/units';
+import type { Outline } from '@steelcut/domain/shapes/types';
 import { DRAWING_ERROR_CODE } from '@steelcut/domain/error-codes';
 import { DRAWING_FILE, DRAWING_MSG, type Drawing, type DrawingPreview } from '@steelcut/domain/schemas/drawing';
 import type { Db } from '../../db/database';
@@ -115,9 +116,9 @@ export function createDrawingService({
   }
 
   /** The stored file read again: in the units chosen for it, with the thickness's checks if given. */
-  async function readAgain(row: DrawingRow, units: ChosenUnit | undefined, thicknessMm?: number) {
+  async function readAgain(row: DrawingRow, options: Omit<MeasureOptions, 'timeLimitMs'>) {
     const bytes = await storage.get(storageKey(row.id));
-    return reader.read(bytes, { ...MEASURES_ONLY, units, thicknessMm }).catch((error: unknown) => {
+    return reader.read(bytes, { ...MEASURES_ONLY, ...options }).catch((error: unknown) => {
       throw refused(error);
     });
   }
@@ -174,13 +175,13 @@ export function createDrawingService({
     async get(auth: AccessClaims | null, id: string, thicknessMm?: number): Promise<Drawing> {
       const row = await reachable(id, auth);
       if (thicknessMm === undefined) return toDrawing(row);
-      return toDrawing(row, await readAgain(row, chosenUnits(row), thicknessMm));
+      return toDrawing(row, await readAgain(row, { units: chosenUnits(row), thicknessMm }));
     },
 
     /** The customer's answer to 'millimetres or inches?': measured again and kept. */
     async setUnits(auth: AccessClaims | null, id: string, units: ChosenUnit): Promise<Drawing> {
       const row = await reachable(id, auth);
-      const read = await readAgain(row, units);
+      const read = await readAgain(row, { units });
       const columns = columnsOf(read);
       await repo.remeasured(row.id, columns);
       return toDrawing({ ...row, ...columns }, read);
@@ -188,7 +189,27 @@ export function createDrawingService({
 
     list: async (userId: number): Promise<Drawing[]> => (await repo.listForUser(userId)).map((row) => toDrawing(row)),
 
+    /**
+     * The drawing for a line of `userId`'s cart or order (theirs, or a guest's no one has claimed),
+     * read again for the plate's checks; with `outline`, the part's outline in mm too (an order
+     * keeps it). Undefined when it is not theirs to order.
+     */
+    async forLine(
+      userId: number,
+      id: string,
+      thicknessMm: number,
+      { outline = false } = {},
+    ): Promise<{ drawing: Drawing; outline: Outline | undefined } | undefined> {
+      const row = await repo.find(id);
+      if (!row || (row.user_id !== null && row.user_id !== userId)) return undefined;
+      const read = await readAgain(row, { outline, units: chosenUnits(row), thicknessMm });
+      return { drawing: toDrawing(row, read), outline: read.outline };
+    },
+
     claimDrawings: (userId: number, ids: string[]) => repo.claim(userId, ids),
+
+    /** The customer's file as they sent it (for the job pack, of an order already read by its caller). */
+    original: (id: string) => storage.get(storageKey(id)),
   };
 }
 export type DrawingService = ReturnType<typeof createDrawingService>;

@@ -2,7 +2,7 @@ import { addressLines } from '@steelcut/domain/address-lines';
 import { findState, sameState } from '@steelcut/domain/india';
 import { postalAddress } from '@steelcut/domain/shop-details';
 import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
-import { dimensionsLine } from '@steelcut/domain/shapes/catalogue';
+import { lineSizeText } from '@steelcut/domain/line-size';
 import { DELIVERY_MSG } from '@steelcut/domain/delivery/charge';
 import { LEAD_TIME_MSG, TIER_NAMES } from '@steelcut/domain/schemas/lead-times';
 import type { Db } from '../../db/database';
@@ -105,7 +105,7 @@ export function createInvoiceService({ db, orders, pricing, shop }: Deps) {
         },
         lines: [
           ...items.map((item, index) => ({
-            description: `${item.shape_name}, ${item.material_name}, ${item.thickness} mm, ${item.finish}; ${dimensionsLine(item.shape_slug, item.dimensions)}`,
+            description: `${item.shape_name}, ${item.material_name}, ${item.thickness} mm, ${item.finish}; ${lineSizeText(item)}`,
             hsn: rates.hsnCode,
             quantity: item.quantity,
             taxablePaise: taxable[index],

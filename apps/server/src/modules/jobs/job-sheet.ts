@@ -1,16 +1,19 @@
 import PDFDocument from 'pdfkit';
-import { sortParameters } from '@steelcut/domain/shapes/catalogue';
-import { partMeasures, type PartMeasures } from '@steelcut/domain/shapes/measures';
+import type { PartMeasures } from '@steelcut/domain/shapes/measures';
 import { formatMm } from '@steelcut/domain/shapes/rules';
-import type { Params, ShapeDefinition } from '@steelcut/domain/shapes/types';
 import { FONT, FONT_BOLD } from '../documents/fonts';
-import { drawPart, parameterValue } from './part-drawing';
+import { drawPart, type PartPicture } from './part-drawing';
 
 export interface JobSheetItem {
   /** 1-based, as the file names count. */
   position: number;
-  shape: ShapeDefinition;
-  params: Params;
+  /** The shape's name, or the customer's drawing's. */
+  title: string;
+  picture: PartPicture;
+  /** The catalogue shape's parameters as label and value (none for a drawing). */
+  parameters: [string, string][];
+  /** One piece. */
+  measures: PartMeasures;
   grade: string;
   thicknessMm: number;
   finish: string;
@@ -57,10 +60,7 @@ export function renderJobSheet(data: JobSheetData): PDFKit.PDFDocument {
     info: { Title: `Job sheet ${data.orderNo}` },
   });
   doc.registerFont('body', FONT).registerFont('bold', FONT_BOLD).font('body');
-  const measured = data.items.map((item) => ({
-    item,
-    measures: partMeasures(item.shape, item.params, item.thicknessMm, item.grade),
-  }));
+  const measured = data.items.map((item) => ({ item, measures: item.measures }));
   header(doc, data, measured);
   measured.forEach(({ item, measures }) => {
     if (doc.y + CARD_HEIGHT > doc.page.maxY()) doc.addPage();
@@ -143,12 +143,12 @@ function card(doc: PDFKit.PDFDocument, item: JobSheetItem, measures: PartMeasure
     .fillColor('black')
     .font('bold')
     .fontSize(12)
-    .text(`Item ${item.position} of ${count} · ${item.shape.name}`, MARGIN, top, { width: width - 120 });
+    .text(`Item ${item.position} of ${count} · ${item.title}`, MARGIN, top, { width: width - 120 });
   doc.fontSize(14).text(`× ${item.quantity}`, MARGIN + width - 120, top - 2, { width: 120, align: 'right' });
 
   const box = { x: MARGIN, y: top + 22, ...DRAWING };
   doc.lineWidth(0.5).rect(box.x, box.y, box.width, box.height).stroke(RULE);
-  drawPart(doc, item.shape, item.params, {
+  drawPart(doc, item.picture, {
     x: box.x + 10,
     y: box.y + 10,
     width: box.width - 20,
@@ -164,10 +164,7 @@ function card(doc: PDFKit.PDFDocument, item: JobSheetItem, measures: PartMeasure
     ['Finish', item.finish],
     ['Quantity', counted(item.quantity, 'piece', 'pieces')],
     ['Size', `${formatMm(measures.widthMm)} × ${formatMm(measures.heightMm)} mm`],
-    ...sortParameters(item.shape.parameters).map((p): [string, string] => [
-      p.label,
-      parameterValue(item.shape, item.params, p.key),
-    ]),
+    ...item.parameters,
     ['Weight', measures.weightKg ? each(kg(measures.weightKg), kg(measures.weightKg * item.quantity)) : '—'],
     ['Cut length', each(metres(measures.cutLengthMm), metres(measures.cutLengthMm * item.quantity))],
     ['Pierces', each(String(measures.pierces), String(measures.pierces * item.quantity))],

@@ -2,7 +2,7 @@ import { boundingBox } from '@steelcut/domain/shapes/geometry';
 import { formatValue } from '@steelcut/domain/shapes/rules';
 import { SVG_COLOURS } from '@steelcut/domain/shapes/svg';
 import { drawDimension, labelWidth, type DrawingScale } from '@steelcut/domain/shapes/svg-dimensions';
-import type { Params, Point, ShapeDefinition } from '@steelcut/domain/shapes/types';
+import type { Outline, Params, Point, ShapeDefinition } from '@steelcut/domain/shapes/types';
 
 /** A rectangle on the page, in points, y down. */
 export interface Box {
@@ -17,20 +17,28 @@ export function parameterValue(shape: ShapeDefinition, params: Params, key: stri
   return formatValue(params[key], shape.parameters.find((p) => p.key === key)?.unit);
 }
 
+/** What a job sheet draws of a part: a catalogue shape with its parameters, or a drawing's outline. */
+export type PartPicture = { shape: ShapeDefinition; params: Params } | { outline: Outline };
+
 /**
- * The part as vector paths, with the shop's own illustration's dimension lines, each labelled
- * with its key and value (a = 400), scaled to fit `box` and centred in it.
+ * The part as vector paths, scaled to fit `box` and centred in it; a catalogue shape with its own
+ * illustration's dimension lines, each labelled with its key and value (a = 400).
  */
-export function drawPart(doc: PDFKit.PDFDocument, shape: ShapeDefinition, params: Params, box: Box): void {
-  const outline = shape.outline(params);
+export function drawPart(doc: PDFKit.PDFDocument, picture: PartPicture, box: Box): void {
+  const outline = 'shape' in picture ? picture.shape.outline(picture.params) : picture.outline;
   const { width, height } = boundingBox(outline);
   // Sizes in the drawing's own mm, like svg.ts, so every part's text ends up the same size on paper.
   const unit = Math.max(width, height) / 200;
   const scale: DrawingScale = { font: 11 * unit, arrow: 6 * unit, extensionGap: 2 * unit, overshoot: 3 * unit };
   // drawDimension writes a line's key as its label; here the label is the key and its value.
-  const drawings = shape
-    .dimensions(params, 14 * unit)
-    .map((d) => drawDimension({ ...d, key: `${d.key} = ${parameterValue(shape, params, d.key)}` }, scale));
+  const drawings =
+    'shape' in picture
+      ? picture.shape
+          .dimensions(picture.params, 14 * unit)
+          .map((d) =>
+            drawDimension({ ...d, key: `${d.key} = ${parameterValue(picture.shape, picture.params, d.key)}` }, scale),
+          )
+      : [];
   const lines = drawings.flatMap((d) => d.lines);
   const arrows = drawings.flatMap((d) => d.arrows);
   const labels = drawings.flatMap((d) => d.labels);

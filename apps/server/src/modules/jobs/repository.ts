@@ -10,5 +10,16 @@ export function createJobRepository(db: Db) {
         .select(['order_items.id as item_id', 'files.id as file_id', 'files.mime_type'])
         .where('order_items.order_id', '=', orderId)
         .execute(),
+
+    /** The drawings (OrderedDrawing JSON, outline included) the order's drawing lines keep, by item id. */
+    orderedDrawingsOf: async (orderId: number) =>
+      (
+        await db
+          .selectFrom('order_items')
+          .select(['id as item_id', 'drawing'])
+          .where('order_id', '=', orderId)
+          .where('drawing', 'is not', null)
+          .execute()
+      ).map((row) => ({ item_id: row.item_id, drawing: row.drawing! })),
   };
 }

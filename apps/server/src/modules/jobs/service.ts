@@ -5,10 +5,14 @@ import { formatDispatchDate } from '@steelcut/domain/dispatch/dispatch-date';
 import { TIER_NAMES } from '@steelcut/domain/schemas/lead-times';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import type { OrderItemView, OrderView } from '@steelcut/domain/schemas/views';
-import { findShapeBySlug } from '@steelcut/domain/shapes/catalogue';
+import { findShapeBySlug, sortParameters } from '@steelcut/domain/shapes/catalogue';
+import { findGrade } from '@steelcut/domain/materials';
+import type { OrderedDrawing } from '@steelcut/domain/schemas/drawing';
+import { weightKg } from '@steelcut/domain/shapes/geometry';
+import { partMeasures, type PartMeasures } from '@steelcut/domain/shapes/measures';
 import { toDxf } from '@steelcut/domain/shapes/dxf';
 import { formatMm } from '@steelcut/domain/shapes/rules';
-import type { Params, ShapeDefinition } from '@steelcut/domain/shapes/types';
+import type { Outline } from '@steelcut/domain/shapes/types';
 import type { Db } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { notFound } from '../../lib/errors';
@@ -16,6 +20,7 @@ import type { FileService } from '../files/service';
 import type { OrderService } from '../orders/service';
 import type { ShopService } from '../shop/service';
 import { renderJobSheet, type JobSheetData } from './job-sheet';
+import { parameterValue, type PartPicture } from './part-drawing';
 import { createJobRepository } from './repository';
 
 interface Deps {
@@ -23,14 +28,19 @@ interface Deps {
   orders: OrderService;
   files: FileService;
   shop: ShopService;
+  /** The customer's DXF of a drawing, as they sent it (the drawings module's, handed in by app.ts). */
+  originalDrawing: (drawingId: string) => Promise<Buffer>;
 }
 
 /** One order item as the cutting floor sees it. */
 interface Part {
   item: OrderItemView;
   position: number;
-  shape: ShapeDefinition;
-  params: Params;
+  /** What is cut: the shape's outline for its parameters, or the drawing's as it was ordered. */
+  outline: Outline;
+  picture: PartPicture;
+  measures: PartMeasures;
+  parameters: [string, string][];
   /** e.g. SC261123-00001-item1-SS304-2mm-x5: order, item, grade, thickness, quantity. */
   baseName: string;
 }
@@ -53,34 +63,62 @@ const indiaDate = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
 });
 
-function partOf(order: OrderView, item: OrderItemView, index: number): Part {
+function partOf(order: OrderView, item: OrderItemView, index: number, drawn: Map<number, OrderedDrawing>): Part {
+  const position = index + 1;
+  const grade = item.material_name;
+  const baseName = safeName(
+    `${order.Order_No}-item${position}-${grade}-${formatMm(item.thickness)}mm-x${item.quantity}`,
+  );
+  const drawing = drawn.get(item.id);
+  if (drawing) {
+    const density = findGrade(grade)?.densityGPerCm3;
+    return {
+      item,
+      position,
+      outline: drawing.outline,
+      picture: { outline: drawing.outline },
+      measures: { ...drawing, weightKg: density && weightKg(drawing.areaMm2, item.thickness, density) },
+      parameters: [],
+      baseName,
+    };
+  }
   const shape = findShapeBySlug(item.shape_slug);
   // Slugs never change (catalogue.ts): a missing one is the server's fault, not the caller's.
   if (!shape) throw new Error(`order item ${item.id} has unknown shape ${item.shape_slug}`);
-  const position = index + 1;
-  const grade = item.material_name;
+  const params = Object.fromEntries(item.dimensions.map((d) => [d.param_key, d.param_value]));
   return {
     item,
     position,
-    shape,
-    params: Object.fromEntries(item.dimensions.map((d) => [d.param_key, d.param_value])),
-    baseName: safeName(`${order.Order_No}-item${position}-${grade}-${formatMm(item.thickness)}mm-x${item.quantity}`),
+    outline: shape.outline(params),
+    picture: { shape, params },
+    measures: partMeasures(shape, params, item.thickness, grade),
+    parameters: sortParameters(shape.parameters).map((p) => [p.label, parameterValue(shape, params, p.key)]),
+    baseName,
   };
 }
 
-const dxfOf = (part: Part) => Buffer.from(toDxf(part.shape.outline(part.params)));
+const dxfOf = (part: Part) => Buffer.from(toDxf(part.outline));
 
 /** What the shop cuts from: each item's DXF, and for the admin the whole order as one ZIP. */
-export function createJobService({ db, orders, files, shop }: Deps) {
+export function createJobService({ db, orders, files, shop, originalDrawing }: Deps) {
   const repo = createJobRepository(db);
+
+  /** The order's items as parts, the drawings' lines with their outlines as ordered. */
+  async function partsOf(caller: AccessClaims, orderId: number) {
+    const { order, items } = await orders.detail(caller, orderId);
+    const drawn = new Map<number, OrderedDrawing>();
+    if (items.some((item) => item.drawing)) {
+      for (const row of await repo.orderedDrawingsOf(orderId)) drawn.set(row.item_id, JSON.parse(row.drawing));
+    }
+    return { order, parts: items.map((item, index) => partOf(order, item, index, drawn)) };
+  }
 
   return {
     /** One item's outline as a DXF, for the order's customer or the admin (others: 404). */
     async partDxf(caller: AccessClaims, orderId: number, itemId: number) {
-      const { order, items } = await orders.detail(caller, orderId);
-      const index = items.findIndex((item) => item.id === itemId);
-      if (index === -1) throw notFound(ORDER_MSG.itemNotFound);
-      const part = partOf(order, items[index], index);
+      const { parts } = await partsOf(caller, orderId);
+      const part = parts.find((p) => p.item.id === itemId);
+      if (!part) throw notFound(ORDER_MSG.itemNotFound);
       return { fileName: `${part.baseName}.dxf`, dxf: dxfOf(part) };
     },
 
@@ -89,24 +127,38 @@ export function createJobService({ db, orders, files, shop }: Deps) {
      * sent; drawings are read and the sheet drawn only when the ZIP reaches them.
      */
     async jobPack(caller: AccessClaims, orderId: number) {
-      const { order, items } = await orders.detail(caller, orderId);
+      const { order, parts } = await partsOf(caller, orderId);
       const [drawingRows, { tradingName }] = await Promise.all([repo.drawingsOf(orderId), shop.get()]);
       const drawings = new Map(drawingRows.map((row) => [row.item_id, row]));
-      const parts = items.map((item, index) => partOf(order, item, index));
       const drawingName = (part: Part) => {
         const drawing = drawings.get(part.item.id);
         const ext = drawing && (EXTENSIONS[drawing.mime_type] ?? 'bin');
         return ext && safeName(`${order.Order_No}-item${part.position}-drawing.${ext}`);
       };
+      const originalName = (part: Part) =>
+        part.item.drawing ? safeName(`${order.Order_No}-item${part.position}-original.dxf`) : undefined;
 
       const zip = new ZipFile();
       const output = zip.outputStream as Readable;
       zip.on('error', (error) => output.destroy(error));
       zip.addReadStreamLazy('job-sheet.pdf', (done) =>
-        done(null, renderJobSheet(sheetOf(tradingName, order, parts, drawingName))),
+        done(
+          null,
+          renderJobSheet(sheetOf(tradingName, order, parts, (part) => [drawingName(part), originalName(part)])),
+        ),
       );
       for (const part of parts) {
         zip.addBuffer(dxfOf(part), `${part.baseName}.dxf`);
+        const original = originalName(part);
+        if (original) {
+          const id = part.item.drawing!.id;
+          zip.addReadStreamLazy(original, (done) => {
+            originalDrawing(id).then(
+              (bytes) => done(null, Readable.from([bytes])),
+              (error) => done(error, undefined as never),
+            );
+          });
+        }
         const drawing = drawings.get(part.item.id);
         const name = drawingName(part);
         if (!drawing || !name) continue;
@@ -128,7 +180,7 @@ function sheetOf(
   shopName: string,
   order: OrderView,
   parts: Part[],
-  drawingName: (part: Part) => string | undefined,
+  customerFiles: (part: Part) => (string | undefined)[],
 ): JobSheetData {
   return {
     shopName,
@@ -144,13 +196,15 @@ function sheetOf(
     address: addressLines(order),
     items: parts.map((part) => ({
       position: part.position,
-      shape: part.shape,
-      params: part.params,
+      title: part.item.shape_name,
+      picture: part.picture,
+      parameters: part.parameters,
+      measures: part.measures,
       grade: part.item.material_name,
       thicknessMm: part.item.thickness,
       finish: part.item.finish,
       quantity: part.item.quantity,
-      files: [`${part.baseName}.dxf`, drawingName(part)].filter((name): name is string => name !== undefined),
+      files: [`${part.baseName}.dxf`, ...customerFiles(part)].filter((name): name is string => name !== undefined),
     })),
   };
 }

@@ -4,22 +4,19 @@ import { TIER_NAMES } from '@steelcut/domain/schemas/lead-times';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import type { Insertable } from 'kysely';
 import type { OrderAmountsTable } from '../../db/types';
-import { dimensionsLine } from '@steelcut/domain/shapes/catalogue';
+import { storedLineSizeText } from '@steelcut/domain/line-size';
 import type { Mail } from '../../lib/mail';
 import { escapeHtml } from '../../lib/html';
 import type { OrderItemRow, OrderRow } from '../../db/types';
 
 export type MailItem = Pick<
   OrderItemRow,
-  'shape_slug' | 'shape_name' | 'material_name' | 'thickness' | 'finish' | 'dimensions' | 'quantity'
+  'shape_slug' | 'shape_name' | 'material_name' | 'thickness' | 'finish' | 'dimensions' | 'quantity' | 'drawing'
 >;
 
 function itemLines(items: MailItem[]): string[] {
   return items.map((item, index) => {
-    const dims = dimensionsLine(
-      item.shape_slug,
-      JSON.parse(item.dimensions) as { param_key: string; param_value: number }[],
-    );
+    const dims = storedLineSizeText(item);
     return `${index + 1}. ${item.shape_name}: ${item.material_name}, ${item.thickness} mm, ${item.finish}, ${dims}; quantity ${item.quantity}`;
   });
 }

@@ -1,12 +1,20 @@
 import { ADMIN_USER_ID } from '@steelcut/domain/constants';
 import { formatOrderNo } from '@steelcut/domain/order-no';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
-import { CART_MSG, guestItemDraft } from '@steelcut/domain/schemas/cart';
+import { CART_MSG, guestItemDraft, readDrawingPart } from '@steelcut/domain/schemas/cart';
+import {
+  blockingCheck,
+  DRAWING_MSG,
+  lineDrawingOf,
+  type Drawing,
+  type OrderedDrawing,
+} from '@steelcut/domain/schemas/drawing';
+import type { Outline } from '@steelcut/domain/shapes/types';
 import { dispatchDate } from '@steelcut/domain/dispatch/dispatch-date';
 import { tierOf, workingCalendar } from '@steelcut/domain/pricing/lead-times';
 import type { PricedPart } from '@steelcut/domain/pricing/price';
 import { DEFAULT_DISPATCH, LEAD_TIME_MSG } from '@steelcut/domain/schemas/lead-times';
-import { pricedPart } from '@steelcut/domain/pricing/priced-part';
+import { pricedDrawingPart, pricedPart } from '@steelcut/domain/pricing/priced-part';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { IDEMPOTENCY_KEY, ORDER_MSG, ORDER_TYPE, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
 import { createHash } from 'node:crypto';
@@ -41,25 +49,49 @@ function placedMails(
   ];
 }
 
+/** What placing an order needs of the customer's drawings (the drawings module's, handed in by app.ts). */
+export interface OrderDrawings {
+  forLine(
+    userId: number,
+    id: string,
+    thicknessMm: number,
+    options: { outline: boolean },
+  ): Promise<{ drawing: Drawing; outline: Outline | undefined } | undefined>;
+}
+
 /**
  * Each chosen cart item checked again against today's catalogue and what the shop stocks and
- * offers, named by its place in the order; the parts as pricing takes them when all hold.
+ * offers, and a drawing's part against its drawing (read again, its outline kept with the order),
+ * named by its place in the order; the parts as pricing takes them when all hold.
  */
-function readItems(rows: CartRow[], settings: ShopSettings) {
-  const parts: PricedPart[] = [];
-  const problems = rows.flatMap((row, index) => {
-    const shape = { id: row.shape_id, slug: row.slug, is_hide: row.is_hide, is_active: row.is_active };
-    const checked = checkItem(shape, guestItemDraft({ ...row, parameters: JSON.parse(row.parameters) }), settings);
-    if (checked.ok) {
-      parts.push(pricedPart(definitionOf(shape), checked.part, settings.finishes));
-      return [];
-    }
-    return checked.errors.map((e) => ({
-      field: `cartItems.${index}.${e.key}`,
-      message: `${row.shape_name}: ${e.message}`,
-    }));
-  });
-  return { parts, problems };
+async function readItems(rows: CartRow[], settings: ShopSettings, userId: number, drawings: OrderDrawings) {
+  const problems: { field: string; message: string }[] = [];
+  const refuse = (index: number, name: string, errors: { key: string; message: string }[]) => {
+    for (const e of errors) problems.push({ field: `cartItems.${index}.${e.key}`, message: `${name}: ${e.message}` });
+    return undefined;
+  };
+  const read = await Promise.all(
+    rows.map(async (row, index) => {
+      const draft = guestItemDraft({ ...row, parameters: JSON.parse(row.parameters) });
+      if (row.drawing_id === null) {
+        const shape = { id: row.shape_id!, slug: row.slug!, is_hide: row.is_hide!, is_active: row.is_active! };
+        const checked = checkItem(shape, draft, settings);
+        if (!checked.ok) return refuse(index, row.shape_name!, checked.errors);
+        return { part: pricedPart(definitionOf(shape), checked.part, settings.finishes), drawing: undefined };
+      }
+      const name = row.drawing_name!;
+      const checked = readDrawingPart(draft, settings);
+      if (!checked.ok) return refuse(index, name, checked.errors);
+      const reading = await drawings.forLine(userId, row.drawing_id, checked.part.thickness, { outline: true });
+      const refusal = reading ? blockingCheck(reading.drawing)?.message : DRAWING_MSG.notFound;
+      if (refusal || !reading?.outline)
+        return refuse(index, name, [{ key: 'drawingId', message: refusal ?? DRAWING_MSG.notOnePart }]);
+      const drawing: OrderedDrawing = { ...lineDrawingOf(reading.drawing), outline: reading.outline };
+      return { part: pricedDrawingPart(reading.drawing, checked.part, settings.finishes), drawing };
+    }),
+  );
+  const items = read.filter((item) => item !== undefined);
+  return { parts: items.map((item) => item.part), drawings: items.map((item) => item.drawing), problems };
 }
 
 /** The request as validated: its fields in the schema's order, so the same request hashes the same. */
@@ -72,6 +104,7 @@ export function createPlacement(
   shop: ShopService,
   mailWritten: () => void,
   clock: Clock,
+  drawings: OrderDrawings,
 ) {
   const repo = createOrderRepository(db);
 
@@ -94,7 +127,7 @@ export function createPlacement(
     if (cartRows.length === 0) throw badRequest(CART_MSG.emptyCart, 'CART_EMPTY');
     if (chosen.some((row) => !row)) throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
     const rows = chosen as CartRow[];
-    const { parts, problems } = readItems(rows, settings);
+    const { parts, drawings: ordered, problems } = await readItems(rows, settings, userId, drawings);
     if (problems.length > 0) throw invalidFields(problems);
     const refused = refusedDelivery(settings, address.postal_code);
     if (refused) throw badRequest(refused, 'DELIVERY_REFUSED');
@@ -149,17 +182,20 @@ export function createPlacement(
           )
         : undefined;
       order.amount_paise = estimate?.total_paise ?? null;
-      const items = rows.map((row) => ({
+      const items = rows.map((row, index) => ({
         order_id: id,
         shape_id: row.shape_id,
-        shape_slug: row.slug,
-        shape_name: row.shape_name,
+        // A drawing's line: no shape; its name is the drawing's, as the cart showed it.
+        shape_slug: row.slug ?? '',
+        shape_name: row.shape_name ?? ordered[index]!.name,
         material_name: row.material_name,
         thickness: row.thickness,
         quantity: row.quantity,
         finish: row.finish,
         dimensions: row.parameters,
         image_file_id: row.image_file_id,
+        drawing_id: row.drawing_id,
+        drawing: ordered[index] ? JSON.stringify(ordered[index]) : null,
       }));
       // Exactly once: if a parallel order took these cart items, this one changes nothing.
       await tx.writePlacement({

@@ -1,25 +1,23 @@
 import type { OrderItemView } from '@steelcut/domain/schemas/views';
 import { guestItemDraft } from '@steelcut/domain/schemas/cart';
-import { checkItem, type CartItemRequest, type CartService } from '../cart/service';
-import type { ShapesService } from '../shapes/service';
-import type { ShopSettingsReader } from '../shop-rules/current';
+import type { CartItemRequest, CartService } from '../cart/service';
 
-/** Puts an order's items back into `userId`'s cart, each checked against today's catalogue. */
-export async function reorderItems(
-  { shapes, cart, shop }: { shapes: ShapesService; cart: CartService; shop: ShopSettingsReader },
-  userId: number,
-  items: OrderItemView[],
-) {
-  const [rows, offer] = await Promise.all([shapes.findRows(items.map((i) => i.shape_id)), shop()]);
-  const shapeRows = new Map(rows.map((s) => [s.id, s]));
+/** An order's line as the cart takes it again: its shape and dimensions, or its drawing. */
+const requestOf = (item: OrderItemView): CartItemRequest => {
+  const draft = guestItemDraft({ ...item, parameters: item.dimensions });
+  return item.drawing ? { drawingId: item.drawing.id, draft } : { shapeId: item.shape_id!, draft };
+};
+
+/** Puts an order's items back into `userId`'s cart, each checked against today's catalogue (and its drawing). */
+export async function reorderItems({ cart }: { cart: CartService }, userId: number, items: OrderItemView[]) {
+  const requests = items.map(requestOf);
+  const checked = await cart.check(userId, requests);
   const problems: { shape_name: string; message: string }[] = [];
-  const accepted: CartItemRequest[] = [];
-  for (const item of items) {
-    const request = { shapeId: item.shape_id, draft: guestItemDraft({ ...item, parameters: item.dimensions }) };
-    const checked = checkItem(shapeRows.get(item.shape_id), request.draft, offer);
-    if (checked.ok) accepted.push(request);
-    else problems.push({ shape_name: item.shape_name, message: checked.errors[0].message });
-  }
+  const accepted = requests.filter((_, index) => {
+    const result = checked[index];
+    if (!result.ok) problems.push({ shape_name: items[index].shape_name, message: result.errors[0].message });
+    return result.ok;
+  });
   const cartItems = accepted.length > 0 ? await cart.merge(userId, accepted) : await cart.list(userId);
   return { items: cartItems, added: accepted.length, problems };
 }

@@ -9,9 +9,8 @@ import type { CartService } from '../cart/service';
 import type { FileService } from '../files/service';
 import type { NotificationService } from '../notifications/service';
 import type { PricingService } from '../pricing/service';
-import type { ShapesService } from '../shapes/service';
 import type { ShopService } from '../shop/service';
-import { createPlacement } from './placement';
+import { createPlacement, type OrderDrawings } from './placement';
 import { reorderItems } from './reorder';
 import { createOrderRepository } from './repository';
 import type { OrderFilter } from '../../db/queries/order-search';
@@ -21,7 +20,6 @@ import { itemViewer, toOrderView } from './views';
 
 interface Deps {
   db: Db;
-  shapes: ShapesService;
   cart: CartService;
   files: FileService;
   notifications: NotificationService;
@@ -31,12 +29,12 @@ interface Deps {
   shop: ShopService;
   mailWritten: () => void;
   clock: Clock;
+  drawings: OrderDrawings;
 }
 
 /** Orders: placing (placement.ts), reading, reordering, and the admin's changes (status-change.ts). */
 export function createOrderService({
   db,
-  shapes,
   cart,
   files,
   notifications,
@@ -46,10 +44,11 @@ export function createOrderService({
   shop,
   mailWritten,
   clock,
+  drawings,
 }: Deps) {
   const repo = createOrderRepository(db);
   const toItemView = itemViewer(files);
-  const placement = createPlacement(db, pricing, shop, mailWritten, clock);
+  const placement = createPlacement(db, pricing, shop, mailWritten, clock, drawings);
   const changes = createStatusChanges({ db, notifications, events, shop, mailWritten });
   const notFoundOrder = () => notFound(ORDER_MSG.notFound, 'ORDER_NOT_FOUND');
 
@@ -78,7 +77,7 @@ export function createOrderService({
     async reorder(caller: AccessClaims, orderId: number) {
       const { order, items } = await detail(caller, orderId);
       if (order.customerid !== caller.userId) throw notFoundOrder();
-      return reorderItems({ shapes, cart, shop: shop.get }, caller.userId, items);
+      return reorderItems({ cart }, caller.userId, items);
     },
 
     async updateStatus(adminId: number, orderId: number, change: StatusChangeBody) {

@@ -1,4 +1,5 @@
 import type { OrderItemView, OrderView } from '@steelcut/domain/schemas/views';
+import { lineDrawingOf, type OrderedDrawing } from '@steelcut/domain/schemas/drawing';
 import { addressFieldsOf } from '../address/fields';
 import type { FileService } from '../files/service';
 import type { OrderItemRow, OrderRow } from '../../db/types';
@@ -50,4 +51,5 @@ export const itemViewer =
     finish: row.finish,
     dimensions: JSON.parse(row.dimensions),
     image_path: row.image_file_id ? files.signedPath(row.image_file_id) : null,
+    drawing: row.drawing ? lineDrawingOf(JSON.parse(row.drawing) as OrderedDrawing) : null,
   });

@@ -1,10 +1,10 @@
 import {
   CART_MSG,
-  drawingPartErrors,
+  drawingItemDraft,
   guestItemDraft,
   isDrawingItem,
   readCartPart,
-  roundThickness,
+  readDrawingPart,
   type DrawingItem,
   type GuestCartItem,
   type PartItem,
@@ -90,32 +90,22 @@ export function createPricingService(
   async function drawingPart(
     item: DrawingItem,
     field: string,
-    read: (id: string, thicknessMm: number) => Promise<Drawing | undefined>,
+    readLine: (id: string, thicknessMm: number) => Promise<Drawing | undefined>,
     settings: ShopSettings,
     problems: Problem[],
   ): Promise<PricedPart | undefined> {
-    const draft = {
-      materialName: item.material_name,
-      thickness: item.thickness,
-      quantity: item.quantity,
-      finish: item.finish,
-    };
-    const errors = drawingPartErrors(draft, settings);
-    for (const error of errors) problems.push({ field: `${field}.${error.key}`, message: error.message });
-    if (errors.length > 0) return undefined;
-    const thicknessMm = roundThickness(readNumber(item.thickness)!);
-    const drawing = await read(item.drawingId, thicknessMm);
+    const read = readDrawingPart(drawingItemDraft(item), settings);
+    if (!read.ok) {
+      for (const error of read.errors) problems.push({ field: `${field}.${error.key}`, message: error.message });
+      return undefined;
+    }
+    const { part } = read;
+    const drawing = await readLine(item.drawingId, part.thickness);
     const refusal = drawing ? blockingCheck(drawing)?.message : DRAWING_MSG.notFound;
     if (refusal) {
       problems.push({ field: `${field}.drawingId`, message: refusal });
       return undefined;
     }
-    const part = {
-      materialName: item.material_name,
-      thickness: thicknessMm,
-      quantity: readNumber(item.quantity)!,
-      finish: item.finish || settings.finishes[0].name,
-    };
     return pricedDrawingPart(drawing!, part, settings.finishes);
   }
 
