@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // pdf-parse's index runs a self-test when loaded as ESM; its library file is the parser alone.
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import yauzl from 'yauzl';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { readDxf } from '@steelcut/domain/testing/dxf';
 import {
@@ -17,6 +16,7 @@ import {
   type SignedIn,
   type TestApp,
 } from '../../../test/helpers';
+import { unzip } from '../../../test/zip';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -127,31 +127,6 @@ function expectPart(dxf: string, part: PartSpec) {
   expect(minY).toBeCloseTo(0, 2);
   expect(maxX).toBeCloseTo(part.expect.width, 2);
   expect(maxY).toBeCloseTo(part.expect.height, 2);
-}
-
-/** Every file in a ZIP by name, read with yauzl. */
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error) return reject(error);
-      const files = new Map<string, Buffer>();
-      zip.on('error', reject);
-      zip.on('end', () => resolve(files));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
 }
 
 describe('GET /order/{id}/items/{itemId}/part.dxf', () => {
