@@ -7,6 +7,7 @@ import type { OrderItemView as OrderItem, OrderView } from '@steelcut/domain/sch
 import { dimensionLines } from '../../lib/dimensions';
 import { downloadItemAttachment, downloadItemDxf } from '../../lib/order-downloads';
 import { DownloadButton } from '../DownloadButton';
+import { DrawingPreview } from '../DrawingPreview';
 import { PartPreview } from '../PartPreview';
 import { ItemAttachment } from './ItemAttachment';
 import { itemMeasureFacts } from './item-measures';
@@ -35,7 +36,13 @@ export function OrderItemCard({ order, item, index }: Props) {
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
-        <PartPreview slug={item.shape_slug} name={item.shape_name} dimensions={item.dimensions} size={128} />
+        {item.drawing ? (
+          <Box sx={{ width: 128, height: 128, flexShrink: 0, bgcolor: 'background.default', borderRadius: 1, p: 1 }}>
+            <DrawingPreview drawing={item.drawing} label={ORDER_ITEM_LABELS.drawingOf(item.drawing.name)} />
+          </Box>
+        ) : (
+          <PartPreview slug={item.shape_slug} name={item.shape_name} dimensions={item.dimensions} size={128} />
+        )}
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {title}

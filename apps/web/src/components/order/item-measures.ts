@@ -1,4 +1,6 @@
-import { partMeasures } from '@steelcut/domain/shapes/measures';
+import { findGrade } from '@steelcut/domain/materials';
+import { weightKg } from '@steelcut/domain/shapes/geometry';
+import { partMeasures, type PartMeasures } from '@steelcut/domain/shapes/measures';
 import type { OrderItemView } from '@steelcut/domain/schemas/views';
 import { formatKg, formatLength } from '../../lib/cart/part-metrics';
 import { partToDraw } from '../PartPreview';
@@ -6,11 +8,25 @@ import { ORDER_ITEM_LABELS } from './labels';
 
 export type ItemFact = { label: string; value: string };
 
+/** One piece's size and weight: the drawing's as ordered, or the shape's for its dimensions. */
+function measuresOf(item: OrderItemView): Pick<PartMeasures, 'widthMm' | 'heightMm' | 'weightKg'> | undefined {
+  if (item.drawing) {
+    const density = findGrade(item.material_name)?.densityGPerCm3;
+    const { widthMm, heightMm, areaMm2 } = item.drawing;
+    return {
+      widthMm,
+      heightMm,
+      weightKg: density === undefined ? undefined : weightKg(areaMm2, item.thickness, density),
+    };
+  }
+  const part = partToDraw(item.shape_slug, item.dimensions);
+  return part ? partMeasures(part.definition, part.params, item.thickness, item.material_name) : undefined;
+}
+
 /** The part's overall size and its weight, each piece and in all; nothing when it cannot be drawn. */
 export function itemMeasureFacts(item: OrderItemView): ItemFact[] {
-  const part = partToDraw(item.shape_slug, item.dimensions);
-  if (!part) return [];
-  const measures = partMeasures(part.definition, part.params, item.thickness, item.material_name);
+  const measures = measuresOf(item);
+  if (!measures) return [];
   const facts: ItemFact[] = [
     { label: ORDER_ITEM_LABELS.size, value: `${formatLength(measures.widthMm)} × ${formatLength(measures.heightMm)}` },
   ];

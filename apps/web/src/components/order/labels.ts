@@ -8,6 +8,8 @@ export const ORDER_ITEM_LABELS = {
   download: 'Download',
   /** 'Download the attachment of 1. Rectangle plate' */
   downloadAttachmentOf: (title: string) => `Download the attachment of ${title}`,
+  /** A part of the customer's own drawing, as its preview is read out. */
+  drawingOf: (name: string) => `Your drawing ${name}, to scale`,
 } as const;
 
 /** How an order's dispatch tier and date read on both order pages. */

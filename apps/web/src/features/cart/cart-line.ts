@@ -5,17 +5,32 @@ import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { API_BASE } from '../../lib/api-client';
 import type { CartLine } from '../../lib/cart/cart-item';
 import { partMeasures } from '@steelcut/domain/shapes/measures';
-import { formatValue } from '@steelcut/domain/shapes/rules';
+import { formatMm, formatValue } from '@steelcut/domain/shapes/rules';
+import { findGrade } from '@steelcut/domain/materials';
+import { weightKg as weightOf } from '@steelcut/domain/shapes/geometry';
+import type { LineDrawing } from '@steelcut/domain/schemas/drawing';
 
 export type LineDetails = {
   /** Set when the part can be drawn: its shape is known and its dimensions still validate. */
   drawing: { definition: ShapeDefinition; params: Params } | undefined;
+  /** The customer's own drawing the part is cut from, drawn from its preview. */
+  drawn: LineDrawing | undefined;
   dimensions: { key: string; label: string; value: string }[];
   weightKg: number | undefined;
 };
 
 /** What the cart shows of one line: its dimensions in display order, a drawing and the weight. */
 export function describeLine(line: CartLine): LineDetails {
+  if (line.drawing) {
+    const { widthMm, heightMm, areaMm2 } = line.drawing;
+    const density = findGrade(line.material_name)?.densityGPerCm3;
+    return {
+      drawing: undefined,
+      drawn: line.drawing,
+      dimensions: [{ key: 'size', label: 'Size', value: `${formatMm(widthMm)} × ${formatMm(heightMm)} mm` }],
+      weightKg: density === undefined ? undefined : weightOf(areaMm2, line.thickness, density),
+    };
+  }
   const definition = findShapeBySlug(line.shape_slug);
   const params: Params = Object.fromEntries(line.parameters.map((d) => [d.param_key, Number(d.param_value)]));
   const dimensions = sortByDisplayOrder(line.parameters, (d) => d.param_key).map((d) => {
@@ -27,10 +42,10 @@ export function describeLine(line: CartLine): LineDetails {
     };
   });
   if (!definition || validate(definition, params, line.thickness).length > 0) {
-    return { drawing: undefined, dimensions, weightKg: undefined };
+    return { drawing: undefined, drawn: undefined, dimensions, weightKg: undefined };
   }
   const { weightKg } = partMeasures(definition, params, line.thickness, line.material_name);
-  return { drawing: { definition, params }, dimensions, weightKg };
+  return { drawing: { definition, params }, drawn: undefined, dimensions, weightKg };
 }
 
 /** A cart item's file path is relative to the API (DECISIONS section 4 'files'). */
@@ -52,5 +67,7 @@ export function unavailableReason(
   visibleShapeIds: ReadonlySet<number> | undefined,
 ): string | undefined {
   if (!line.isGuestItem) return line.unavailable ? (line.unavailable_reason ?? CART_MSG.shapeUnavailable) : undefined;
+  // A part of the guest's own drawing has no shape for the shop to hide.
+  if (line.shape_id === null) return undefined;
   return visibleShapeIds && !visibleShapeIds.has(line.shape_id) ? CART_MSG.shapeUnavailable : undefined;
 }

@@ -30,9 +30,7 @@ export const DRAWING_LABELS = {
   legendCut: 'Cut line',
   legendFaulty: 'Problem found',
   fixToPrice: 'Fix what we found in the drawing to see its price.',
-  orderByChat:
-    'Drawings go into the cart soon. To order this part now, send us the drawing in chat with the grade, thickness and quantity.',
-  sendInChat: 'Send it in chat',
+  addToCart: 'Add to Cart',
   facts: {
     size: PART_FACT_LABELS.size,
     area: PART_FACT_LABELS.area,

@@ -6,16 +6,20 @@ import type { CartReply } from './server-cart';
 const ADD_PATH = '/shape/addcart';
 
 /** The multipart body of POST /shape/addcart (SPEC section 7); the file field is `image`. */
-export function addToCartForm(userId: number, { shape, part }: ConfiguredItem, image?: File | null): FormData {
+export function addToCartForm(userId: number, item: ConfiguredItem, image?: File | null): FormData {
+  const { part } = item;
   const form = new FormData();
   form.append('userId', String(userId));
-  form.append('shapeId', String(shape.id));
-  form.append('shapeName', shape.name);
+  if ('drawing' in item) form.append('drawingId', item.drawing.id);
+  else {
+    form.append('shapeId', String(item.shape.id));
+    form.append('shapeName', item.shape.name);
+  }
   form.append('thickness', String(part.thickness));
   form.append('quantity', String(part.quantity));
   form.append('materialName', part.materialName);
   form.append('finish', part.finish);
-  form.append('parameters', JSON.stringify(part.dimensions));
+  if ('shape' in item) form.append('parameters', JSON.stringify(part.dimensions));
   if (image) form.append('image', image, image.name);
   return form;
 }

@@ -2,6 +2,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { localItem } from '../../testing/cart';
 import { guestCart } from './guest-cart';
+import { toLocalItem, toWireItem } from './cart-item';
+
+const DRAWING = {
+  id: 'AAAAAAAAAAAAAAAAAAAAAA',
+  name: 'bracket.dxf',
+  widthMm: 300,
+  heightMm: 200,
+  areaMm2: 60000,
+  cutLengthMm: 1000,
+  pierces: 1,
+  preview: { paths: [{ points: [0, 0, 300, 0, 300, 200, 0, 200], closed: true, faulty: false }] },
+};
+const drawn = (quantity: number, thickness = 2, drawing = DRAWING) =>
+  toLocalItem({
+    drawing,
+    part: { materialName: 'SS 304', thickness, quantity, finish: 'Mill Finish', dimensions: [] },
+  });
 
 afterEach(() => localStorage.clear());
 
@@ -60,5 +77,30 @@ describe('guest cart', () => {
       ['a', 10],
       ['b', 3],
     ]);
+  });
+
+  it('keeps a part of the guest’s drawing: one line per drawing, grade and plate, sent by its drawing’s id', () => {
+    expect(guestCart.add(drawn(4))).toBe('added');
+    expect(guestCart.add(drawn(2))).toBe('increased');
+    expect(guestCart.add(drawn(1, 3))).toBe('added');
+    expect(guestCart.add(drawn(1, 2, { ...DRAWING, id: 'BBBBBBBBBBBBBBBBBBBBBB' }))).toBe('added');
+    guestCart.add(localItem({ id: 'a' }));
+    const [line] = guestCart.read();
+    expect(line).toMatchObject({ shape_id: null, shape_name: 'bracket.dxf', quantity: 6, drawing: DRAWING });
+    expect(toWireItem(line)).toEqual({
+      drawingId: DRAWING.id,
+      material_name: 'SS 304',
+      thickness: 2,
+      quantity: 6,
+      finish: 'Mill Finish',
+    });
+    expect(guestCart.read()).toHaveLength(4);
+  });
+
+  it('leaves out a preview too large for the browser’s storage, keeping the part', () => {
+    const points = Array.from({ length: 120_000 }, (_, i) => i % 300);
+    const large = { ...DRAWING, preview: { paths: [{ points, closed: true, faulty: false }] } };
+    guestCart.add(drawn(1, 2, large));
+    expect(guestCart.read()[0].drawing).toEqual({ ...DRAWING, preview: { paths: [] } });
   });
 });

@@ -13,5 +13,7 @@ export function readJson<T>(key: string, fallback: T, isValid: (value: unknown) 
 export function isCartItemLike(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Record<string, unknown>;
-  return typeof item.shape_id === 'number' && Array.isArray(item.parameters);
+  const drawing = item.drawing as Record<string, unknown> | null | undefined;
+  const source = typeof item.shape_id === 'number' || typeof drawing?.id === 'string';
+  return source && Array.isArray(item.parameters);
 }

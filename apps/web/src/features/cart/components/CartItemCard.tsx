@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatRupees } from '@steelcut/domain/money';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import type { QuoteLine } from '@steelcut/domain/schemas/pricing';
+import { DrawingPreview } from '../../../components/DrawingPreview';
 import { PartDrawing } from '../../../components/PartDrawing';
 import type { CartLine } from '../../../lib/cart/cart-item';
 import { formatKg } from '../../../lib/cart/part-metrics';
@@ -94,7 +95,7 @@ function priceFacts(price: QuoteLine): [string, string][] {
 
 /** One cart line: a drawing of the part, its grade, thickness, finish, dimensions, quantity and amount. */
 export function CartItemCard({ item, price, unavailable, onRemove, onQuantity }: Props) {
-  const { drawing, dimensions, weightKg } = describeLine(item);
+  const { drawing, drawn, dimensions, weightKg } = describeLine(item);
   const material: [string, string][] = [
     ['Grade', item.material_name],
     ['Thickness', `${item.thickness} mm`],
@@ -125,6 +126,7 @@ export function CartItemCard({ item, price, unavailable, onRemove, onQuantity }:
           }}
         >
           {drawing && <PartDrawing {...drawing} label={`Drawing of the ${item.shape_name}`} />}
+          {drawn && <DrawingPreview drawing={drawn} label={`Your drawing ${drawn.name}`} />}
         </Box>
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>

@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { formatDateIst } from '../../../lib/dates';
 import { DRAWING_LABELS } from '../labels';
 import { sizeOf } from './DrawingFacts';
-import { DrawingPreview } from './DrawingPreview';
+import { DrawingPreview } from '../../../components/DrawingPreview';
 
 /** One of 'My drawings': a small preview, the name, its size and when it came; a link to its page. */
 export function DrawingCard({ drawing }: { drawing: Drawing }) {

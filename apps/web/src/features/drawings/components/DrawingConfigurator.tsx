@@ -9,9 +9,10 @@ import { useShopOffer } from '../../../lib/shop-offer';
 import { defaultDrawingPart, drawingPartResolver, readDrawingPart, type DrawingPartValues } from '../drawing-form';
 import { DRAWING_LABELS } from '../labels';
 import { DrawingOrderPanel } from './DrawingOrderPanel';
+import type { LineDrawing } from '@steelcut/domain/schemas/drawing';
 
 type Props = {
-  drawingId: string;
+  drawing: LineDrawing;
   /** A blocking check stands for the drawing as last read (with the plate's checks once they are in). */
   blocked: boolean;
   /** The plate a valid thickness names, once typing pauses: the drawing's checks for it are asked for. */
@@ -22,7 +23,7 @@ type Props = {
 const TYPING_PAUSE_MS = 350;
 
 /** The configurator's grade, finish, thickness and quantity for a drawing, with the slot for its price. */
-export function DrawingConfigurator({ drawingId, blocked, onPlateChange }: Props) {
+export function DrawingConfigurator({ drawing, blocked, onPlateChange }: Props) {
   const offer = useShopOffer();
   const resolver = useMemo(() => drawingPartResolver(offer), [offer]);
   const form = useForm<DrawingPartValues>({ resolver, defaultValues: defaultDrawingPart(), mode: 'onTouched' });
@@ -42,7 +43,7 @@ export function DrawingConfigurator({ drawingId, blocked, onPlateChange }: Props
       <Box component="form" noValidate onSubmit={form.handleSubmit(() => undefined)}>
         <MaterialFields form={form} offer={offer} />
       </Box>
-      <DrawingOrderPanel drawingId={drawingId} blocked={blocked} {...part} />
+      <DrawingOrderPanel drawing={drawing} blocked={blocked} {...part} />
     </Paper>
   );
 }

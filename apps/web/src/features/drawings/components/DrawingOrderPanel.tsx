@@ -2,19 +2,20 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { useSnackbar } from 'notistack';
 import { formatRupees } from '@steelcut/domain/money';
 import type { DrawingItem } from '@steelcut/domain/schemas/cart';
+import type { LineDrawing } from '@steelcut/domain/schemas/drawing';
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
 import { QuoteTotals } from '../../../components/QuoteTotals';
-import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useAddToCart } from '../../../lib/cart/use-add-to-cart';
 import { useQuote } from '../../../lib/pricing/get-quote';
 import { PRICE_LABELS } from '../../../lib/pricing/labels';
 import { DRAWING_LABELS } from '../labels';
 
 type Props = {
-  drawingId: string;
+  drawing: LineDrawing;
   /** Each field as read once it passes its rule; undefined until then. */
   materialName: string | undefined;
   thickness: number | undefined;
@@ -28,9 +29,9 @@ type Props = {
 const QUOTE_PAUSE_MS = 300;
 
 /** The drawing's item as the quote takes it, as text (a stable value to wait on); '' until every field is read. */
-function itemText({ drawingId, materialName, thickness, finish, quantity }: Omit<Props, 'blocked'>): string {
+function itemText({ drawing, materialName, thickness, finish, quantity }: Omit<Props, 'blocked'>): string {
   if (!materialName || thickness === undefined || !finish || quantity === undefined) return '';
-  const item: DrawingItem = { drawingId, material_name: materialName, thickness, quantity, finish };
+  const item: DrawingItem = { drawingId: drawing.id, material_name: materialName, thickness, quantity, finish };
   return JSON.stringify(item);
 }
 
@@ -41,6 +42,24 @@ export function DrawingOrderPanel({ blocked, ...part }: Props) {
   const items = useMemo<DrawingItem[]>(() => (settled ? [JSON.parse(settled) as DrawingItem] : []), [settled]);
   const quote = useQuote(items);
   const piece = quote.data?.priced ? quote.data.items?.[0]?.unitPaise : undefined;
+  const { enqueueSnackbar } = useSnackbar();
+  const addToCart = useAddToCart((errors) => enqueueSnackbar(errors[0].message, { variant: 'error' }));
+  const busy = addToCart.isPending || addToCart.data?.next === 'cart';
+  const add = () => {
+    const { drawing, materialName, thickness, finish, quantity } = part;
+    if (!wanted) return;
+    const configured = {
+      drawing,
+      part: {
+        materialName: materialName!,
+        thickness: thickness!,
+        finish: finish!,
+        quantity: quantity!,
+        dimensions: [],
+      },
+    };
+    addToCart.mutate({ input: configured, image: null });
+  };
 
   return (
     <Box
@@ -69,11 +88,17 @@ export function DrawingOrderPanel({ blocked, ...part }: Props) {
           <QuoteTotals quote={quote} note={PRICING_MSG.gstAtCheckout} />
         </>
       )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {DRAWING_LABELS.orderByChat}
-      </Typography>
-      <Button component={RouterLink} to={paths.chats.getHref()} variant="outlined" size="small" sx={{ mt: 1 }}>
-        {DRAWING_LABELS.sendInChat}
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        onClick={add}
+        loading={addToCart.isPending}
+        loadingPosition="start"
+        disabled={busy || !wanted}
+        sx={{ mt: 2 }}
+      >
+        {DRAWING_LABELS.addToCart}
       </Button>
     </Box>
   );

@@ -13,8 +13,9 @@ import { useDrawingForPlate } from '../api/get-drawing';
 import { DRAWING_LABELS } from '../labels';
 import { DrawingChecks } from './DrawingChecks';
 import { DrawingConfigurator } from './DrawingConfigurator';
+import { lineDrawingOf } from '@steelcut/domain/schemas/drawing';
 import { DrawingFacts, sizeOf } from './DrawingFacts';
-import { DrawingPreview } from './DrawingPreview';
+import { DrawingPreview } from '../../../components/DrawingPreview';
 import { PreviewLegend } from './PreviewLegend';
 import { UnitsQuestion } from './UnitsQuestion';
 
@@ -105,7 +106,7 @@ export function DrawingResult({ drawing: measured, focusOnShow = false }: Props)
             )}
           </Box>
           <DrawingConfigurator
-            drawingId={measured.id}
+            drawing={lineDrawingOf(measured)}
             blocked={drawing.checks.some((check) => check.severity === 'block')}
             onPlateChange={setPlate}
           />

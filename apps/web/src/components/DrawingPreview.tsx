@@ -3,7 +3,7 @@ import Box, { type BoxProps } from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { Drawing } from '@steelcut/domain/schemas/drawing';
 import { SVG_COLOURS } from '@steelcut/domain/shapes/svg';
-import { previewLayout } from '../preview-layout';
+import { previewLayout } from '../lib/preview-layout';
 
 type Props = {
   drawing: Pick<Drawing, 'preview' | 'widthMm' | 'heightMm'>;
