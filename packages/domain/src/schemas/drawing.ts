@@ -89,7 +89,16 @@ export interface OrderedDrawing extends LineDrawing {
   outline: Outline;
 }
 
-export const lineDrawingOf = ({ id, name, widthMm, heightMm, areaMm2, cutLengthMm, pierces, preview }: LineDrawing) => ({
+export const lineDrawingOf = ({
+  id,
+  name,
+  widthMm,
+  heightMm,
+  areaMm2,
+  cutLengthMm,
+  pierces,
+  preview,
+}: LineDrawing) => ({
   id,
   name,
   widthMm,

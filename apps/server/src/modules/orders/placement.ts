@@ -12,7 +12,6 @@ import {
 import type { Outline } from '@steelcut/domain/shapes/types';
 import { dispatchDate } from '@steelcut/domain/dispatch/dispatch-date';
 import { tierOf, workingCalendar } from '@steelcut/domain/pricing/lead-times';
-import type { PricedPart } from '@steelcut/domain/pricing/price';
 import { DEFAULT_DISPATCH, LEAD_TIME_MSG } from '@steelcut/domain/schemas/lead-times';
 import { pricedDrawingPart, pricedPart } from '@steelcut/domain/pricing/priced-part';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';

@@ -10,7 +10,6 @@ import {
   type PartItem,
 } from '@steelcut/domain/schemas/cart';
 import { blockingCheck, DRAWING_MSG, type Drawing } from '@steelcut/domain/schemas/drawing';
-import { readNumber } from '@steelcut/domain/materials';
 import { cutOffProblem } from '@steelcut/domain/schemas/lead-times';
 import { withDispatchDefaults, type Pricing, type QuoteReply } from '@steelcut/domain/schemas/pricing';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';

@@ -7,9 +7,10 @@ import { formatRupees } from '@steelcut/domain/money';
 import type { DrawingItem } from '@steelcut/domain/schemas/cart';
 import type { LineDrawing } from '@steelcut/domain/schemas/drawing';
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
+import { DispatchTiers } from '../../../components/DispatchTiers';
 import { QuoteTotals } from '../../../components/QuoteTotals';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useAddToCart } from '../../../lib/cart/use-add-to-cart';
+import { useAddToCart } from '../../../hooks/use-add-to-cart';
 import { useQuote } from '../../../lib/pricing/get-quote';
 import { PRICE_LABELS } from '../../../lib/pricing/labels';
 import { DRAWING_LABELS } from '../labels';
@@ -86,6 +87,11 @@ export function DrawingOrderPanel({ blocked, ...part }: Props) {
             </Typography>
           )}
           <QuoteTotals quote={quote} note={PRICING_MSG.gstAtCheckout} />
+          {quote.data?.priced && (
+            <Box sx={{ mt: 2 }}>
+              <DispatchTiers tiers={quote.data.leadTimes} />
+            </Box>
+          )}
         </>
       )}
       <Button

@@ -21,7 +21,7 @@ import {
   type ConfigureValues,
 } from '../configure-form';
 import { useShopOffer } from '../../../lib/shop-offer';
-import { useAddToCart } from '../../../lib/cart/use-add-to-cart';
+import { useAddToCart } from '../../../hooks/use-add-to-cart';
 import { useLivePart } from '../hooks/use-live-part';
 import { useLiveQuote } from '../hooks/use-live-quote';
 import { DimensionFields } from './DimensionFields';
