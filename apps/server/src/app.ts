@@ -174,7 +174,11 @@ export async function buildApp({
   const dispatcher = startMailDispatcher(db, mail.mailer, app.log);
   app.addHook('onClose', () => dispatcher.stop());
   const housekeeping = startHousekeeping(
-    { expiredRows: () => sweepExpiredRows(db), orphanFiles: () => files.sweepOrphans() },
+    {
+      expiredRows: () => sweepExpiredRows(db),
+      orphanFiles: () => files.sweepOrphans(),
+      guestDrawings: () => drawings.sweepUnclaimed(),
+    },
     app.log,
   );
   app.addHook('onClose', () => housekeeping.stop());

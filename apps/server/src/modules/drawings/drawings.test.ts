@@ -19,7 +19,8 @@ import {
   type SignedIn,
   type TestApp,
 } from '../../../test/helpers';
-import { claimDrawings } from './service';
+import { claimDrawings, GUEST_DRAWING_DAYS, sweepUnclaimedDrawings } from './service';
+import { createDiskStorage } from '../../lib/storage';
 
 const CORPUS = path.resolve(import.meta.dirname, '../../../../../packages/domain/src/drawings/corpus');
 
@@ -382,6 +383,32 @@ describe('whose drawing it is', () => {
       ),
     ).toEqual([]);
     expect(await claimDrawings(t.db, a.userId, [])).toEqual([]);
+  });
+});
+
+describe('guests’ drawings nobody claims', () => {
+  it('go with their files after GUEST_DRAWING_DAYS; claimed and recent ones stay', async () => {
+    const storage = createDiskStorage(path.join(t.config.dataDir, 'uploads'));
+    const old = await uploaded(corpusFile('rectangle-300x200'));
+    const oldClaimed = await uploaded(corpusFile('ellipse'));
+    const recent = await uploaded(corpusFile('rectangle-300x200'));
+    const customer = await registerUser(t.app);
+    await claimDrawings(t.db, customer.userId, [oldClaimed.id]);
+    const longAgo = new Date(Date.now() - (GUEST_DRAWING_DAYS + 1) * 86_400_000).toISOString();
+    await t.db
+      .updateTable('drawings')
+      .set({ created_at: longAgo })
+      .where('id', 'in', [old.id, oldClaimed.id])
+      .execute();
+
+    expect(await sweepUnclaimedDrawings(t.db, storage)).toBeGreaterThanOrEqual(1);
+    expect(await rowOf(old.id)).toBeUndefined();
+    expect(storedFiles()).not.toContain(old.id);
+    expectError(await get(`/api/drawings/${old.id}`), 404, DRAWING_MSG.notFound);
+    for (const kept of [oldClaimed, recent]) {
+      expect(await rowOf(kept.id)).toBeDefined();
+      expect(storedFiles()).toContain(kept.id);
+    }
   });
 });
 

@@ -27,6 +27,31 @@ export function createDrawingRepository(db: Db) {
         .limit(LISTED_DRAWINGS)
         .execute(),
 
+    /** Guests' drawings uploaded before `cutoff` that no one claimed (a claimed one has a user), a batch at a time. */
+    unclaimedBefore: async (cutoff: string, limit: number) =>
+      (
+        await db
+          .selectFrom('drawings')
+          .select('id')
+          .where('user_id', 'is', null)
+          .where('created_at', '<', cutoff)
+          .orderBy('created_at')
+          .limit(limit)
+          .execute()
+      ).map((row) => row.id),
+
+    /** Removes these drawings if still unclaimed, answering the ids removed. */
+    async removeUnclaimed(ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .deleteFrom('drawings')
+        .where('id', 'in', ids)
+        .where('user_id', 'is', null)
+        .returning('id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     /** Gives the guests' drawings among `ids` (no user yet) to the user; answers the ids claimed. */
     async claim(userId: number, ids: string[]): Promise<string[]> {
       if (ids.length === 0) return [];

@@ -37,6 +37,10 @@ type StoredMeasures = Omit<DrawingMeasures, 'units' | 'unitsFrom' | 'preview' | 
 /** Readings here need no Outline. */
 const MEASURES_ONLY = { outline: false } as const;
 
+/** A guest's drawing waits this long for them to sign in with it. */
+export const GUEST_DRAWING_DAYS = 30;
+const SWEEP_BATCH = 500;
+
 /** Busy readers: come back in a few seconds. */
 const BUSY_RETRY_SECONDS = 5;
 
@@ -208,11 +212,27 @@ export function createDrawingService({
 
     claimDrawings: (userId: number, ids: string[]) => repo.claim(userId, ids),
 
+    /** Guests' drawings left unclaimed for GUEST_DRAWING_DAYS, removed (housekeeping). */
+    sweepUnclaimed: (now?: number) => sweepUnclaimedDrawings(db, storage, now),
+
     /** The customer's file as they sent it (for the job pack, of an order already read by its caller). */
     original: (id: string) => storage.get(storageKey(id)),
   };
 }
 export type DrawingService = ReturnType<typeof createDrawingService>;
+
+/**
+ * Guests' drawings nobody signed in with for GUEST_DRAWING_DAYS go, files and all: a guest's cart
+ * line of one is then refused at sign-in as not found. A drawing in a cart or an order is a
+ * customer's (claimed as it went in), so it stays.
+ */
+export async function sweepUnclaimedDrawings(db: Db, storage: Storage, now = Date.now()): Promise<number> {
+  const repo = createDrawingRepository(db);
+  const cutoff = new Date(now - GUEST_DRAWING_DAYS * 86_400_000).toISOString();
+  const removed = await repo.removeUnclaimed(await repo.unclaimedBefore(cutoff, SWEEP_BATCH));
+  for (const id of removed) await storage.remove(storageKey(id));
+  return removed.length;
+}
 
 /** A guest's drawings become the user's when they sign in with them in the guest cart (the cart's merge). */
 export const claimDrawings = (db: Db, userId: number, ids: string[]) => createDrawingRepository(db).claim(userId, ids);
