@@ -83,12 +83,19 @@ export function sizeChecks(width: number, height: number): DrawingCheck[] {
  * and the edge. Chords of curves stray inward by FLATTEN_MM at most, so JOIN_MM of slack keeps
  * a feature exactly as wide as the plate from failing.
  */
-export function featureChecks(part: Nested, holes: Nested[], thicknessMm: number, budget: Budget): DrawingCheck[] {
+export function featureChecks(
+  part: Nested,
+  holes: Nested[],
+  thicknessMm: number,
+  budget: Budget,
+): { checks: DrawingCheck[]; faulty: Nested[] } {
   const limit = thicknessMm - JOIN_MM;
   const checks: DrawingCheck[] = [];
+  const faulty = new Set<Nested>();
   for (const hole of holes) {
     const { width, centre } = inscribedWidth(hole.traced.points, hole.traced.box, JOIN_MM / 4, limit, budget);
     if (width < limit) {
+      faulty.add(hole);
       checks.push({
         code: 'feature-too-small',
         severity: 'block',
@@ -96,15 +103,17 @@ export function featureChecks(part: Nested, holes: Nested[], thicknessMm: number
       });
     }
   }
-  const rings = [part, ...holes].map((n) => n.traced.points);
+  const contours = [part, ...holes];
+  const rings = contours.map((n) => n.traced.points);
   for (const gap of narrowGaps(rings, limit, budget).sort((a, b) => a.distance - b.distance)) {
+    for (const ring of gap.rings) faulty.add(contours[ring]);
     checks.push({
       code: 'feature-too-small',
       severity: 'block',
       message: CHECK_MESSAGES.thinWeb(gap.from, gap.to, gap.distance, thicknessMm),
     });
   }
-  return checks.slice(0, MAX_CHECKS_OF_A_KIND);
+  return { checks: checks.slice(0, MAX_CHECKS_OF_A_KIND), faulty: [...faulty] };
 }
 
 export function ignoredCheck(ignored: Map<string, number>): DrawingCheck[] {

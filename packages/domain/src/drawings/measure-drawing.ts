@@ -60,9 +60,14 @@ function unitsChecks(source: DxfSource, read: UnitsRead): DrawingCheck[] {
   return [{ code: 'units-assumed', severity: 'warn', message }];
 }
 
-function thicknessChecks(nested: Nested[], thicknessMm: number | undefined, budget: Budget): DrawingCheck[] {
+/** The checks that depend on the plate, and the contours they are about (drawn red). */
+function thicknessChecks(
+  nested: Nested[],
+  thicknessMm: number | undefined,
+  budget: Budget,
+): { checks: DrawingCheck[]; faulty: Nested[] } {
   const part = nested.find((n) => n.depth === 0);
-  if (!part || !(thicknessMm && thicknessMm > 0)) return [];
+  if (!part || !(thicknessMm && thicknessMm > 0)) return { checks: [], faulty: [] };
   return featureChecks(
     part,
     nested.filter((n) => n.depth === 1),
@@ -121,10 +126,11 @@ export function measureDrawing(source: DxfSource, options: MeasureOptions = {}):
   const sound = structure.length === 0;
   const part = nested.find((n) => n.depth === 0);
   const holes = nested.filter((n) => n.depth === 1);
+  const plate = sound ? thicknessChecks(nested, options.thicknessMm, budget) : { checks: [], faulty: [] };
   const checks: DrawingCheck[] = [
     ...structure,
     ...sizeChecks(widthMm, heightMm),
-    ...(sound ? thicknessChecks(nested, options.thicknessMm, budget) : []),
+    ...plate.checks,
     ...ignoredCheck(flat.ignored),
     ...unitsChecks(source, read),
     ...(removed > 0
@@ -147,6 +153,11 @@ export function measureDrawing(source: DxfSource, options: MeasureOptions = {}):
     pierces: contours.filter((contour) => contour.closed).length,
     checks,
     outline: sound && part && options.outline !== false ? toOutline(part, holes) : undefined,
-    preview: previewOf(contours, faultyContours(contours, { crossing, branches, nested }), box, budget),
+    preview: previewOf(
+      contours,
+      faultyContours(contours, { crossing, branches, nested, narrow: plate.faulty }),
+      box,
+      budget,
+    ),
   };
 }

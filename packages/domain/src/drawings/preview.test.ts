@@ -12,8 +12,8 @@ import { readDrawing } from './read-drawing';
 import type { Box, Vec } from './vec';
 import { emptyBox, extendBox, vec } from './vec';
 
-const corpus = (name: string) =>
-  readDrawing(readFileSync(path.join(import.meta.dirname, 'corpus', `${name}.dxf`), 'utf8'));
+const corpus = (name: string, thicknessMm?: number) =>
+  readDrawing(readFileSync(path.join(import.meta.dirname, 'corpus', `${name}.dxf`), 'utf8'), { thicknessMm });
 
 const pointsOf = (p: PreviewPath) =>
   Array.from({ length: p.points.length / 2 }, (_, i) => ({ x: p.points[2 * i], y: p.points[2 * i + 1] }));
@@ -31,6 +31,17 @@ const boundsOf = (paths: PreviewPath[]) => {
 const totalPoints = (paths: PreviewPath[]) => paths.reduce((sum, p) => sum + p.points.length / 2, 0);
 
 describe('the preview of a drawing', () => {
+  it('draws in red a hole narrower than the plate, and the contours of a web thinner than it', () => {
+    const faulty = (name: string, thicknessMm?: number) =>
+      corpus(name, thicknessMm).preview.paths.filter((p) => p.faulty).length;
+    expect([faulty('hole-too-small'), faulty('hole-too-small', 2), faulty('hole-too-small', 3)]).toEqual([0, 0, 1]);
+    const holeAt3 = corpus('hole-too-small', 3).preview.paths.find((p) => p.faulty)!;
+    const { maxX, minX } = boundsOf([holeAt3]);
+    expect(maxX - minX).toBeLessThan(3);
+    expect(faulty('thin-web', 2)).toBe(0);
+    expect(faulty('thin-web', 3)).toBeGreaterThanOrEqual(2);
+  });
+
   it('draws each contour from the lower-left corner, wherever the part lies', () => {
     const { preview, widthMm, heightMm } = readDrawing(
       dxfFile(
