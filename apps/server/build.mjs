@@ -18,7 +18,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   sourcemap: true,
   external: [...external, 'zod'],
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },

@@ -1,5 +1,3 @@
-// First, before the rest of the server's code runs and collects garbage (lib/tick-shape.ts says why).
-import './lib/tick-shape';
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { openDatabase, sqliteFileIn } from './db/database';

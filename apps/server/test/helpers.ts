@@ -115,13 +115,18 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
-async function openTestDatabase(dataDir: string) {
+/**
+ * An empty database for one test file, not yet migrated: SQLite in `dataDir`, or a schema of its
+ * own in the PostgreSQL named by TEST_DATABASE_URL.
+ */
+export async function openTestDatabase(dataDir: string) {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const sqliteFile = path.join(dataDir, 'test.sqlite');
     const database = openDatabase({ sqliteFile });
     return {
       database,
+      schema: undefined,
       reopen: () => openDatabase({ sqliteFile }),
       migrate: () => migrateToLatest(database.db),
       dropSchema: async () => {},
@@ -135,6 +140,7 @@ async function openTestDatabase(dataDir: string) {
   const database = openDatabase({ url, schema, poolSize: 4 });
   return {
     database,
+    schema,
     reopen: () => openDatabase({ url, schema, poolSize: 4 }),
     migrate: () => takingTurns(url, () => migrateToLatest(database.db)),
     dropSchema: () => takingTurns(url, (client) => client.query(`drop schema if exists ${schema} cascade`)),

@@ -1,385 +1,116 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  Addresses,
+  CartItems,
+  DB,
+  Drawings,
+  Files,
+  Generated,
+  Messages,
+  OrderAmounts,
+  OrderItems,
+  Orders,
+  Payments,
+  Shapes,
+  Users,
+} from './tables.generated';
 
-/** Timestamps are ISO-8601 UTC strings in both SQLite and PostgreSQL: one code path, sortable. */
-type Timestamp = string;
+/*
+ * The tables' shapes come from the migrations (tables.generated.ts, `npm run db:types`); here
+ * only what a migration cannot say in a column type: the values a CHECK constraint allows, and
+ * the rows as the modules name them.
+ *
+ * Timestamps are ISO-8601 UTC text on both dialects: one code path, sortable. JSON is text too.
+ */
 
-export interface UsersTable {
-  id: Generated<number>;
-  name: string;
-  email: string;
-  mobile_number: string;
-  password_hash: string;
-  role: 'admin' | 'user';
-  cart_version: Generated<number>;
-  /** Bumped by a password reset or change; access tokens carry it (older ones stop working). */
-  token_version: Generated<number>;
-  gstin: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export interface RefreshTokensTable {
-  id: Generated<number>;
-  user_id: number;
-  family_id: string;
-  token_hash: string;
-  expires_at: Timestamp;
-  revoked_at: Timestamp | null;
-  created_at: Timestamp;
-}
-
-export interface PasswordOtpsTable {
-  user_id: number;
-  code_hash: string;
-  expires_at: Timestamp;
-  failed_attempts: number;
-  created_at: Timestamp;
-}
-
-export interface ResetTokensTable {
-  token_hash: string;
-  user_id: number;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
-}
-
-export interface RateLimitsTable {
-  key: string;
-  window_start: number;
-  hits: number;
-}
-
-export interface FilesTable {
-  id: string;
-  owner_id: number;
-  kind: 'cart-image' | 'chat' | 'chat-thumb';
-  original_name: string;
-  mime_type: string;
-  size: number;
-  storage_key: string;
-  created_at: Timestamp;
-}
-
-export interface ShapesTable {
-  id: Generated<number>;
-  slug: string;
-  shape_name: string;
-  image_name: string;
-  /** JSON: [{ key, label, min, max, unit }] */
-  parameters: string;
-  is_active: number;
-  is_hide: number;
-  sort_order: number;
-}
-
-export interface MaterialsTable {
-  id: Generated<number>;
-  material_name: string;
-  /** g/cm³ */
-  density: number;
-}
-
-export interface CartItemsTable {
-  id: Generated<number>;
-  user_id: number;
-  /** A catalogue line's shape; null on a line cut from a drawing. */
-  shape_id: number | null;
-  /** A line cut from the customer's drawing (exactly one of shape_id and drawing_id). */
-  drawing_id: string | null;
-  material_name: string;
-  thickness: number;
-  quantity: number;
-  finish: string;
-  /** JSON: [{ param_key, param_value }] */
-  parameters: string;
-  image_file_id: string | null;
-  created_at: Timestamp;
-}
-
-/** A delivery address's columns: a saved address has them, and so does an order's copy. */
-interface AddressColumns {
-  address_line1: string;
-  address_line2: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-}
-
-export interface AddressesTable extends AddressColumns {
-  id: Generated<number>;
-  user_id: number;
-  is_default: number;
-  /** Normalised fields: the duplicate check. */
-  fingerprint: string;
-  created_at: Timestamp;
-}
-
-export interface OrdersTable extends AddressColumns {
-  id: Generated<number>;
-  order_no: string;
-  user_id: number;
-  order_type: number;
-  status: string;
-  total_qty: number;
-  /** The sum of the items' quantities. */
-  total_pieces: Generated<number>;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-  order_date: Timestamp;
-  dispatched_date: Timestamp | null;
-  delivered_date: Timestamp | null;
-  cancelled_date: Timestamp | null;
-  converted_date: Timestamp | null;
-  customer_gstin: string | null;
-  /** The current quote's total (or the estimate's), null while neither exists. */
-  amount_paise: number | null;
-  /** Payments not voided. */
-  paid_paise: Generated<number>;
-  payment_status: Generated<PaymentStatus>;
-  /** The dispatch tier the customer chose. */
-  lead_time: Generated<'standard' | 'express'>;
-  /** The tier's surcharge on the goods when the order was placed. */
-  surcharge_percent: Generated<number>;
-  /** YYYY-MM-DD (India); null on orders placed before dispatch dates. */
-  dispatch_by: string | null;
-  /** The customer's purchase-order number. */
-  po_number: string | null;
-  courier: string | null;
-  tracking_number: string | null;
-  /** The courier's tracking page for the number, as the courier list had it when it was set. */
-  tracking_url: string | null;
-}
+/**
+ * `Table` with the named columns narrowed to the values their CHECK allows. Each narrowed type
+ * must fit the generated one, and each name must be a column: a column renamed, dropped or
+ * retyped by a migration fails here.
+ */
+type Narrowed<Table, Columns extends { [K in keyof Columns]: K extends keyof Table ? Table[K] : never }> = Omit<
+  Table,
+  keyof Columns
+> &
+  Columns;
 
 export type PaymentStatus = 'unpaid' | 'part-paid' | 'paid';
 
-export interface OrderItemsTable {
-  id: Generated<number>;
-  order_id: number;
-  /** Null on a line cut from a drawing; then shape_slug is '' and shape_name the drawing's name. */
-  shape_id: number | null;
-  shape_slug: string;
-  shape_name: string;
-  material_name: string;
-  thickness: number;
-  quantity: number;
-  finish: string;
-  /** JSON: [{ param_key, param_value }] */
-  dimensions: string;
-  image_file_id: string | null;
-  drawing_id: string | null;
-  /** JSON (OrderedDrawing): the drawing as it was ordered, its outline in mm for the floor. */
-  drawing: string | null;
-}
+/** token_version: bumped by a password reset or change; access tokens carry it (older ones stop working). */
+export type UsersTable = Narrowed<Users, { role: 'admin' | 'user' }>;
 
-/** Uploaded bytes when STORAGE=database. */
-export interface StoredFilesTable {
-  key: string;
-  bytes: Buffer;
-  created_at: Timestamp;
-}
+export type FilesTable = Narrowed<Files, { kind: 'cart-image' | 'chat' | 'chat-thumb' }>;
 
-/** A customer's DXF drawing (migration 2026112811); its file is stored under drawings/<id>. */
-export interface DrawingsTable {
-  /** 22 characters of base64url: 128 random bits, the capability to a guest's drawing. */
-  id: string;
-  user_id: number | null;
-  name: string;
-  size_bytes: number;
-  units: 'in' | 'ft' | 'mm' | 'cm' | 'm';
-  units_from: 'file' | 'assumed' | 'chosen';
-  /** JSON: the figures, checks (without the thickness's) and outline of the drawing read in `units`. */
-  measures: string;
-  /** JSON: the contours as the browser draws them. */
-  preview: string;
-  created_at: Timestamp;
-}
+/**
+ * A customer's DXF drawing; its file is stored under drawings/<id>. id: 22 characters of
+ * base64url, 128 random bits, the capability to a guest's drawing. measures: JSON of the figures,
+ * checks (without the thickness's) and outline read in `units`; preview: JSON of the contours as
+ * the browser draws them.
+ */
+export type DrawingsTable = Narrowed<
+  Drawings,
+  { units: 'in' | 'ft' | 'mm' | 'cm' | 'm'; units_from: 'file' | 'assumed' | 'chosen' }
+>;
 
-/** Orders per type and status, spread over stripes; kept by triggers (migration 2026112402). */
-export interface OrderCountsTable {
-  order_type: number;
-  status: string;
-  stripe: number;
-  n: number;
-}
+/**
+ * amount_paise: the current quote's total (or the estimate's), null while neither exists;
+ * paid_paise: payments not voided; total_pieces: the sum of the items' quantities;
+ * surcharge_percent: the chosen tier's surcharge on the goods when the order was placed;
+ * dispatch_by: YYYY-MM-DD (India), null on orders placed before dispatch dates; tracking_url: the
+ * courier's tracking page for the number, as the courier list had it when it was set.
+ */
+export type OrdersTable = Narrowed<
+  Orders,
+  { payment_status: Generated<PaymentStatus>; lead_time: Generated<'standard' | 'express'> }
+>;
 
-export interface OrderStatusHistoryTable {
-  id: Generated<number>;
-  order_id: number;
-  changed_by: number;
-  from_status: string | null;
-  to_status: string;
-  changed_at: Timestamp;
-}
+/**
+ * lines: JSON of the estimate's lines (QuoteLine[]) as they were priced, null for a quote.
+ * Delivery is taxed with the goods (total = subtotal + delivery + GST), 0 on a quote;
+ * delivery_kind is null on a quote and on estimates from before delivery counted. The express
+ * surcharge is part of subtotal_paise (an estimate's; 0 on a quote).
+ */
+export type OrderAmountsTable = Narrowed<
+  OrderAmounts,
+  { kind: 'estimate' | 'quote'; delivery_kind: 'free' | 'charged' | 'quoted' | null }
+>;
 
-export interface IdempotencyKeysTable {
-  user_id: number;
-  key: string;
-  order_id: number;
-  created_at: Timestamp;
-  /** SHA-256 of the request that placed the order; null for keys older than the column. */
-  request_hash: string | null;
-}
+/**
+ * A payment received, or a refund paid back: amount_paise is signed (below zero for a refund).
+ * reference: the UPI transaction reference; paid_on: YYYY-MM-DD in India; message_id: the chat
+ * message holding the screenshot; idempotency_key: the admin form's, so a retry answers again.
+ */
+export type PaymentsTable = Narrowed<Payments, { kind: Generated<'payment' | 'refund'> }>;
 
-export interface NotificationSettingsTable {
-  user_id: number;
-  email_notifications: number;
-  message_notifications: number;
-  order_status_notifications: number;
-}
-
-export interface MailOutboxTable {
-  id: Generated<number>;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  created_at: Timestamp;
-  attempts: number;
-  next_attempt_at: Timestamp;
-  claimed_until: Timestamp | null;
-  sent_at: Timestamp | null;
-  last_error: string | null;
-}
-
-export interface MessagesTable {
-  id: Generated<number>;
-  sender_id: number;
-  receiver_id: number;
-  /** The customer of the conversation: every conversation is the shop (user 1) and one customer. */
-  customer_id: number;
-  order_id: number | null;
-  body: string;
-  attachment_file_id: string | null;
-  thumbnail_file_id: string | null;
-  created_at: Timestamp;
-  read_at: Timestamp | null;
-}
-
-export interface LiveEventsTable {
-  id: Generated<number>;
-  user_id: number;
-  type: string;
-  /** JSON of the event's payload. */
-  payload: string;
-  created_at: Timestamp;
-}
-
-export interface ChatMailNoticesTable {
-  recipient_id: number;
-  customer_id: number;
-  sent_at: Timestamp;
-}
-
-export interface ShopPricingTable {
-  /** Always 1: the shop has one price table. */
-  id: number;
-  /** JSON of Pricing (packages/domain/src/schemas/pricing.ts). */
-  pricing: string;
-  updated_at: Timestamp;
-  updated_by: number;
-}
-
-export interface ShopSettingsTable {
-  /** Always 1: the row is there from the first migration on. */
-  id: number;
-  /** JSON of ShopSettings (packages/domain/src/schemas/shop.ts); null until first written. */
-  settings: string | null;
-  /** When the owner last saved the settings form; null: never (the dashboard's checklist). */
-  details_saved_at: Timestamp | null;
-  updated_at: Timestamp | null;
-  updated_by: number | null;
-}
-
-export interface OrderAmountsTable {
-  id: Generated<number>;
-  order_id: number;
-  kind: 'estimate' | 'quote';
-  subtotal_paise: number;
-  cgst_paise: number;
-  sgst_paise: number;
-  igst_paise: number;
-  total_paise: number;
-  gst_percent: number;
-  /** JSON of the estimate's lines (QuoteLine[]), as they were priced; null for a quote. */
-  lines: string | null;
-  /** Delivery, taxed with the goods (total = subtotal + delivery + GST); 0 on a quote. */
-  delivery_paise: Generated<number>;
-  /** How delivery was worked out for an estimate; null on a quote and on estimates before delivery counted. */
-  delivery_kind: 'free' | 'charged' | 'quoted' | null;
-  delivery_reason: Generated<string>;
-  /** The express surcharge, part of subtotal_paise (an estimate's; 0 on a quote). */
-  surcharge_paise: Generated<number>;
-  note: string;
-  created_by: number;
-  created_at: Timestamp;
-}
-
-export interface PaymentsTable {
-  id: Generated<number>;
-  order_id: number;
-  /** A payment received, or a refund paid back (its amount below zero). */
-  kind: Generated<'payment' | 'refund'>;
-  /** Signed: above zero for a payment, below for a refund. */
-  amount_paise: number;
-  /** The UPI transaction reference. */
-  reference: string;
-  /** YYYY-MM-DD in India. */
-  paid_on: string;
-  /** The chat message holding the payment screenshot. */
-  message_id: number | null;
-  recorded_by: number;
-  recorded_at: Timestamp;
-  voided_at: Timestamp | null;
-  voided_by: number | null;
-  void_reason: string | null;
-  /** The admin form's Idempotency-Key: a retry of the same payment answers it again. */
-  idempotency_key: string | null;
-}
-
-export interface InvoiceSerialsTable {
-  /** e.g. 26-27 */
-  financial_year: string;
-  last_number: number;
-}
-
-export interface TaxInvoicesTable {
-  order_id: number;
-  serial: string;
-  issued_at: Timestamp;
-}
-
-export interface Database {
+/** The tables whose columns are narrowed above. */
+interface NarrowedTables {
   users: UsersTable;
-  refresh_tokens: RefreshTokensTable;
-  password_otps: PasswordOtpsTable;
-  reset_tokens: ResetTokensTable;
-  rate_limits: RateLimitsTable;
   files: FilesTable;
-  shapes: ShapesTable;
-  materials: MaterialsTable;
-  cart_items: CartItemsTable;
-  addresses: AddressesTable;
-  orders: OrdersTable;
-  order_items: OrderItemsTable;
-  order_status_history: OrderStatusHistoryTable;
-  order_counts: OrderCountsTable;
-  stored_files: StoredFilesTable;
   drawings: DrawingsTable;
-  idempotency_keys: IdempotencyKeysTable;
-  notification_settings: NotificationSettingsTable;
-  mail_outbox: MailOutboxTable;
-  messages: MessagesTable;
-  live_events: LiveEventsTable;
-  chat_mail_notices: ChatMailNoticesTable;
-  shop_pricing: ShopPricingTable;
-  shop_settings: ShopSettingsTable;
+  orders: OrdersTable;
   order_amounts: OrderAmountsTable;
   payments: PaymentsTable;
-  invoice_serials: InvoiceSerialsTable;
-  tax_invoices: TaxInvoicesTable;
 }
+
+export interface Database extends Omit<DB, keyof NarrowedTables>, NarrowedTables {}
+
+/** parameters: JSON [{ key, label, min, max, unit }]. */
+export type ShapesTable = Shapes;
+/**
+ * parameters: JSON [{ param_key, param_value }]. Exactly one of shape_id and drawing_id (a part
+ * of the customer's drawing has no shape; migration 2026113010).
+ */
+export type CartItemsTable = CartItems;
+/** fingerprint: the normalised fields, for the duplicate check. */
+export type AddressesTable = Addresses;
+/**
+ * dimensions: JSON [{ param_key, param_value }]. A line cut from a drawing: shape_id null,
+ * shape_slug '', shape_name the drawing's; drawing: JSON OrderedDrawing (its figures, preview and
+ * outline in mm as ordered).
+ */
+export type OrderItemsTable = OrderItems;
+/** customer_id: the customer of the conversation; every conversation is the shop (user 1) and one customer. */
+export type MessagesTable = Messages;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -39,7 +39,7 @@ export async function buildServer(): Promise<{ main: string; remove(): void }> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     external: [...external, 'zod'],
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     logLevel: 'warning',

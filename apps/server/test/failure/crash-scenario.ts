@@ -67,7 +67,7 @@ interface PlannedOrder {
 
 const random = (min: number, max: number) => min + Math.random() * (max - min);
 
-/** Map.groupBy, which Node 20 lacks. */
+/** Map.groupBy, which Node 20 lacks (.ci/node-versions still runs this on it). */
 function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
   for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
