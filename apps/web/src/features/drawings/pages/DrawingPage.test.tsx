@@ -238,6 +238,10 @@ describe('a drawing’s page', { timeout: 15_000 }, () => {
       sgstPaise: 6_598,
       igstPaise: 0,
       totalPaise: 86_512,
+      leadTimes: [
+        { tier: 'standard', label: 'Standard', surchargePercent: 0, dispatchBy: '2026-12-03', totalPaise: 86_512 },
+        { tier: 'express', label: 'Express', surchargePercent: 35, dispatchBy: '2026-12-01', totalPaise: 116_791 },
+      ],
     };
     stubApi((url, init) => {
       if (url === `/api/drawings/${DRAWING_ID}`) return json(200, { drawing: aDrawing() });
@@ -258,8 +262,12 @@ describe('a drawing’s page', { timeout: 15_000 }, () => {
     await user.clear(within(form).getByLabelText('Quantity'));
     await user.type(within(form).getByLabelText('Quantity'), '4');
 
-    expect(await within(form).findByText('₹865.12')).toBeTruthy();
+    expect((await within(form).findAllByText('₹865.12')).length).toBeGreaterThan(0);
     expect(within(form).getByText('₹183.29')).toBeTruthy();
+    // Each dispatch tier with its date, as the configurator shows them.
+    expect(within(form).getByText('Dispatched by Thu, 3 Dec 2026')).toBeTruthy();
+    expect(within(form).getByText('Dispatched by Tue, 1 Dec 2026')).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
     expect(quoteBodies.at(-1)).toEqual({
       items: [{ drawingId: DRAWING_ID, material_name: 'SS 304', thickness: 2, quantity: 4, finish: 'Mill Finish' }],
     });
