@@ -251,7 +251,7 @@ export async function buildApp({
       await api.register(billingRoutes, { billing, orderDetail: orders.detail });
       await api.register(invoiceRoutes, { invoices: createInvoiceService({ db, orders, billing, pricing, shop }) });
       await api.register(jobRoutes, { jobs: createJobService({ db, orders, files, shop }) });
-      await api.register(backOfficeRoutes, { backOffice: createBackOfficeService(db, shop) });
+      await api.register(backOfficeRoutes, { backOffice: createBackOfficeService(db, shop, clock) });
     },
     { prefix: '/api' },
   );
