@@ -7,7 +7,13 @@ const ist = (dayAndTime: string) => new Date(`${dayAndTime}:00+05:30`);
 describe('an order marked due today or late, by India date', () => {
   it.each([
     ['due on the day', 'In-Progress', '2026-12-02', ist('2026-12-02T10:00'), 'due-today'],
-    ['due from India midnight (18:30 UTC the day before)', 'Pending', '2026-12-02', ist('2026-12-02T00:00'), 'due-today'],
+    [
+      'due from India midnight (18:30 UTC the day before)',
+      'Pending',
+      '2026-12-02',
+      ist('2026-12-02T00:00'),
+      'due-today',
+    ],
     ['not yet due a minute before India midnight', 'Pending', '2026-12-02', ist('2026-12-01T23:59'), null],
     ['late the day after', 'In-Progress', '2026-12-02', ist('2026-12-03T00:00'), 'late'],
     ['late weeks after', 'Pending', '2026-11-02', ist('2026-12-03T15:00'), 'late'],

@@ -11,7 +11,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createIndex('orders_awaiting_dispatch')
     .on('orders')
     .columns(['dispatch_by', 'id'])
-    .where(sql.ref('status'), 'in', ['Pending', 'In-Progress'].map((status) => sql.lit(status)))
+    .where(
+      sql.ref('status'),
+      'in',
+      ['Pending', 'In-Progress'].map((status) => sql.lit(status)),
+    )
     .execute();
 }
 

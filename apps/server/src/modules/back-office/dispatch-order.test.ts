@@ -58,15 +58,7 @@ const listed = async (query: string) => {
 describe('GET /admin/ordersTable?sort=dispatch', () => {
   it('lists the orders still to dispatch by date (undated last), then the rest newest first', async () => {
     const all = await listed('sort=dispatch&limit=50');
-    expect(named(all.orders)).toEqual([
-      'late',
-      'dueToday',
-      'later',
-      'undated',
-      'cancelled',
-      'delivered',
-      'dispatched',
-    ]);
+    expect(named(all.orders)).toEqual(['late', 'dueToday', 'later', 'undated', 'cancelled', 'delivered', 'dispatched']);
     expect(all).toMatchObject({ total: 7, totalPages: 1 });
   });
 

@@ -1,6 +1,9 @@
 /** What the admin's lead and order screens call their controls. */
 export const ADMIN_ORDER_LABELS = {
   pieces: 'Pieces',
+  dispatchBy: 'Dispatch by',
+  sort: 'Sort',
+  sorts: { dispatch: 'Dispatch date', newest: 'Newest first' },
   exportCsv: 'Export CSV',
   view: 'View',
   viewLead: (orderNo: string) => `View lead ${orderNo}`,

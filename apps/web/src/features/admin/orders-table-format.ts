@@ -1,3 +1,4 @@
+import { formatDispatchDate } from '@steelcut/domain/dispatch/dispatch-date';
 import { formatRupees } from '@steelcut/domain/money';
 import type { OrderView } from '@steelcut/domain/schemas/views';
 import { BILLING_LABELS } from '../../lib/billing/labels';
@@ -27,3 +28,7 @@ export function contactLines(order: OrderView): string[] {
 export function amountCell(order: Pick<OrderView, 'amountPaise'>): string {
   return order.amountPaise === null ? BILLING_LABELS.none : formatRupees(order.amountPaise);
 }
+
+/** 'Wed, 2 Dec 2026', or N/A on orders placed before dispatch dates. */
+export const dispatchByCell = (order: Pick<OrderView, 'dispatch_by'>): string =>
+  order.dispatch_by ? formatDispatchDate(order.dispatch_by) : MISSING;

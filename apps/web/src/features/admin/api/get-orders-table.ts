@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ORDER_TYPE, ORDERS_PAGE_SIZE, type OrderStatus } from '@steelcut/domain/schemas/order';
 import type { PaymentStatus } from '@steelcut/domain/schemas/billing';
-import type { OrdersPage } from '@steelcut/domain/schemas/views';
+import type { AdminListSort, OrdersPage } from '@steelcut/domain/schemas/views';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from '../../../lib/order-query-keys';
 
@@ -14,6 +14,8 @@ export type OrdersTableFilters = {
   search: string;
   status: StatusFilter;
   payment: PaymentFilter;
+  /** The orders screen's order; the leads screen sends none (newest first). */
+  sort?: AdminListSort;
 };
 
 export const ORDERS_TABLE_MSG = { fetchFailed: 'Unexpected error', empty: 'No orders found' } as const;
@@ -22,7 +24,14 @@ export const ORDERS_TABLE_MSG = { fetchFailed: 'Unexpected error', empty: 'No or
 export const ORDERS_TABLE_QUERY_ROOT = orderKeys.adminTables;
 export const ordersTableQueryKey = (filters: OrdersTableFilters) => [...ORDERS_TABLE_QUERY_ROOT, filters] as const;
 
-export function getOrdersTable({ orderType, page, search, status, payment }: OrdersTableFilters): Promise<OrdersPage> {
+export function getOrdersTable({
+  orderType,
+  page,
+  search,
+  status,
+  payment,
+  sort,
+}: OrdersTableFilters): Promise<OrdersPage> {
   const query = new URLSearchParams({
     page: String(page),
     limit: String(ORDERS_PAGE_SIZE),
@@ -31,6 +40,7 @@ export function getOrdersTable({ orderType, page, search, status, payment }: Ord
     orderType: String(orderType),
   });
   if (payment !== 'All') query.set('paymentStatus', payment);
+  if (sort) query.set('sort', sort);
   return api.get<OrdersPage>(`/admin/ordersTable?${query}`);
 }
 

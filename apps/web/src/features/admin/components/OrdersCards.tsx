@@ -10,7 +10,7 @@ import { BILLING_LABELS } from '../../../lib/billing/labels';
 import { amountCell, contactLines, formatUsDate, MISSING } from '../orders-table-format';
 import { ADMIN_ORDER_LABELS } from '../order-labels';
 import { ExpressChip } from '../../../components/ExpressChip';
-import { OrderNoLink, type OrdersListProps } from './OrdersTable';
+import { DispatchByCell, isExpress, OrderNoLink, type OrdersListProps } from './OrdersTable';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,12 +26,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Phones: the same facts as the table's row, one card per lead or order. */
-export function OrdersCards({ label, orders, firstNumber, showStatus, action }: OrdersListProps) {
+export function OrdersCards({ label, orders, firstNumber, showStatus, dispatchMarkedAt, action }: OrdersListProps) {
   return (
     <Stack component="ul" spacing={1.5} aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {orders.map((order, index) => (
         <li key={order.id}>
-          <Card variant="outlined">
+          <Card
+            variant="outlined"
+            data-express={isExpress(order) || undefined}
+            sx={isExpress(order) ? { borderLeft: 4, borderLeftColor: 'error.main' } : undefined}
+          >
             <CardContent sx={{ display: 'grid', gap: 1.5 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
                 <Typography component="h2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
@@ -60,6 +64,11 @@ export function OrdersCards({ label, orders, firstNumber, showStatus, action }: 
                 <Fact label="Quantity">{order.total_qty}</Fact>
                 <Fact label={ADMIN_ORDER_LABELS.pieces}>{order.pieces}</Fact>
                 <Fact label="Date">{formatUsDate(order.order_date)}</Fact>
+                {dispatchMarkedAt !== undefined && (
+                  <Fact label={ADMIN_ORDER_LABELS.dispatchBy}>
+                    <DispatchByCell order={order} at={dispatchMarkedAt} />
+                  </Fact>
+                )}
                 <Fact label={BILLING_LABELS.amount}>{amountCell(order)}</Fact>
                 {showStatus && (
                   <Fact label="Status">

@@ -11,13 +11,15 @@ import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import type { OrderView } from '@steelcut/domain/schemas/views';
+import { dispatchMark } from '@steelcut/domain/dispatch/dispatch-mark';
+import { DispatchMarkChip } from '../../../components/DispatchMarkChip';
 import { ExpressChip } from '../../../components/ExpressChip';
 import { PaymentStatusChip } from '../../../components/PaymentStatusChip';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { BILLING_LABELS } from '../../../lib/billing/labels';
 import { paths } from '../../../config/paths';
 import { ADMIN_ORDER_LABELS } from '../order-labels';
-import { amountCell, contactLines, formatUsDate, MISSING } from '../orders-table-format';
+import { amountCell, contactLines, dispatchByCell, formatUsDate, MISSING } from '../orders-table-format';
 
 export type OrdersListProps = {
   label: string;
@@ -25,8 +27,27 @@ export type OrdersListProps = {
   /** S.No of the first row: the list is paged. */
   firstNumber: number;
   showStatus?: boolean;
+  /** When set, a 'Dispatch by' column, each order still to dispatch marked due today or late at this time. */
+  dispatchMarkedAt?: number;
   action: (order: OrderView) => ReactNode;
 };
+
+/** An express order's row or card carries a red stripe at its start, beside its chip. */
+export const isExpress = (order: Pick<OrderView, 'lead_time'>) => order.lead_time === 'express';
+
+/** The date, and below it 'Due today' or 'Late' while the order waits to be dispatched. */
+export function DispatchByCell({ order, at }: { order: OrderView; at: number }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {dispatchByCell(order)}
+      </Box>
+      <DispatchMarkChip mark={dispatchMark(order, at)} />
+    </Box>
+  );
+}
+
+const EXPRESS_STRIPE = 'inset 4px 0 0 #d32f2f';
 
 /** The order number opens the lead's or order's page. */
 export function OrderNoLink({ order }: { order: Pick<OrderView, 'id' | 'Order_No'> }) {
@@ -38,7 +59,8 @@ export function OrderNoLink({ order }: { order: Pick<OrderView, 'id' | 'Order_No
 }
 
 /** One row per lead or order, from tablets up; scrolls sideways inside its frame when it must. */
-export function OrdersTable({ label, orders, firstNumber, showStatus, action }: OrdersListProps) {
+export function OrdersTable({ label, orders, firstNumber, showStatus, dispatchMarkedAt, action }: OrdersListProps) {
+  const dispatchColumn = dispatchMarkedAt !== undefined;
   return (
     <TableContainer component={Paper} variant="outlined" role="region" tabIndex={0} aria-label={label}>
       <Table aria-label={label} size="small" sx={{ minWidth: 960, '& td, & th': { py: 1.25 } }}>
@@ -51,6 +73,7 @@ export function OrdersTable({ label, orders, firstNumber, showStatus, action }: 
             <TableCell align="right">Quantity</TableCell>
             <TableCell align="right">{ADMIN_ORDER_LABELS.pieces}</TableCell>
             <TableCell>Date</TableCell>
+            {dispatchColumn && <TableCell>{ADMIN_ORDER_LABELS.dispatchBy}</TableCell>}
             <TableCell align="right">{BILLING_LABELS.amount}</TableCell>
             <TableCell>{BILLING_LABELS.payment}</TableCell>
             {showStatus && <TableCell>Status</TableCell>}
@@ -59,7 +82,14 @@ export function OrdersTable({ label, orders, firstNumber, showStatus, action }: 
         </TableHead>
         <TableBody>
           {orders.map((order, index) => (
-            <TableRow key={order.id} sx={{ '&:last-child td': { borderBottom: 0 } }}>
+            <TableRow
+              key={order.id}
+              data-express={isExpress(order) || undefined}
+              sx={{
+                '&:last-child td': { borderBottom: 0 },
+                ...(isExpress(order) && { '& td:first-of-type': { boxShadow: EXPRESS_STRIPE } }),
+              }}
+            >
               <TableCell>{firstNumber + index}</TableCell>
               <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 <OrderNoLink order={order} />
@@ -76,6 +106,11 @@ export function OrdersTable({ label, orders, firstNumber, showStatus, action }: 
               <TableCell align="right">{order.total_qty}</TableCell>
               <TableCell align="right">{order.pieces}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUsDate(order.order_date)}</TableCell>
+              {dispatchColumn && (
+                <TableCell>
+                  <DispatchByCell order={order} at={dispatchMarkedAt} />
+                </TableCell>
+              )}
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {amountCell(order)}
               </TableCell>

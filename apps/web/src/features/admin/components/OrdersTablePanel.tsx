@@ -22,7 +22,8 @@ import { RetryAlert } from '../../../components/RetryAlert';
 type Filters = Omit<OrdersTableFilters, 'orderType'>;
 
 // The filters live in the URL, so the back button from an order returns to the same page of the list.
-function filtersFrom(params: URLSearchParams): Filters {
+// A sortable list (the orders) is by dispatch date unless the URL says newest first.
+function filtersFrom(params: URLSearchParams, sortable: boolean): Filters {
   const page = Number(params.get('page'));
   const status = params.get('status');
   const payment = params.get('paymentStatus');
@@ -31,15 +32,17 @@ function filtersFrom(params: URLSearchParams): Filters {
     search: params.get('search')?.trim() ?? '',
     status: ORDER_STATUSES.find((value) => value === status) ?? 'All',
     payment: PAYMENT_STATUSES.find((value) => value === payment) ?? 'All',
+    ...(sortable && { sort: params.get('sort') === 'newest' ? 'newest' : 'dispatch' }),
   };
 }
 
-function paramsFrom({ page, search, status, payment }: Filters): Record<string, string> {
+function paramsFrom({ page, search, status, payment, sort }: Filters): Record<string, string> {
   return {
     ...(page > 1 && { page: String(page) }),
     ...(search && { search }),
     ...(status !== 'All' && { status }),
     ...(payment !== 'All' && { paymentStatus: payment }),
+    ...(sort === 'newest' && { sort }),
   };
 }
 
@@ -47,19 +50,21 @@ type Props = {
   label: string;
   orderType: OrderType;
   statusFilter?: boolean;
+  /** The orders screen: sorted by dispatch date or newest first, with a 'Dispatch by' column. */
+  sortable?: boolean;
   action: (order: OrderView) => ReactNode;
 };
 
 /** Search, optional status filter, payment filter, the table and its pages: the leads and orders screens both. */
-export function OrdersTablePanel({ label, orderType, statusFilter, action }: Props) {
+export function OrdersTablePanel({ label, orderType, statusFilter, sortable = false, action }: Props) {
   const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
+  const filters = filtersFrom(params, sortable);
   const table = useOrdersTable({ orderType, ...filters });
   // Phones get one card per row instead of a table scrolled sideways.
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
 
   const update = (change: Partial<Filters>, replace = false) =>
-    setParams((current) => paramsFrom({ ...filtersFrom(current), page: 1, ...change }), { replace });
+    setParams((current) => paramsFrom({ ...filtersFrom(current, sortable), page: 1, ...change }), { replace });
   const goTo = (page: number) => {
     update({ page });
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -87,13 +92,18 @@ export function OrdersTablePanel({ label, orderType, statusFilter, action }: Pro
     }
     // Numbered from the page the rows came from: the previous page stays on screen while the next loads.
     const first = (page - 1) * limit + 1;
+    const list = {
+      label,
+      orders,
+      firstNumber: first,
+      showStatus: statusFilter,
+      // Marked at the answer's time, which a refetch (focus, a change) moves on.
+      dispatchMarkedAt: sortable ? table.dataUpdatedAt : undefined,
+      action,
+    };
     return (
       <Box aria-busy={table.isPlaceholderData} sx={{ opacity: table.isPlaceholderData ? 0.6 : 1 }}>
-        {narrow ? (
-          <OrdersCards label={label} orders={orders} firstNumber={first} showStatus={statusFilter} action={action} />
-        ) : (
-          <OrdersTable label={label} orders={orders} firstNumber={first} showStatus={statusFilter} action={action} />
-        )}
+        {narrow ? <OrdersCards {...list} /> : <OrdersTable {...list} />}
         <ListPagination
           siblingCount={0}
           label={label}
@@ -116,6 +126,8 @@ export function OrdersTablePanel({ label, orderType, statusFilter, action }: Pro
         search={filters.search}
         status={statusFilter ? filters.status : undefined}
         payment={filters.payment}
+        sort={filters.sort}
+        onSort={(sort) => update({ sort })}
         onSearch={(search) => update({ search }, true)}
         onStatus={(status) => update({ status })}
         onPayment={(payment) => update({ payment })}

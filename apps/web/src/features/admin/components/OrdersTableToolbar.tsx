@@ -7,7 +7,9 @@ import TextField from '@mui/material/TextField';
 import { BILLING_MSG, PAYMENT_STATUSES } from '@steelcut/domain/schemas/billing';
 import { ORDER_STATUSES } from '@steelcut/domain/schemas/order';
 import { BILLING_LABELS } from '../../../lib/billing/labels';
+import type { AdminListSort } from '@steelcut/domain/schemas/views';
 import type { PaymentFilter, StatusFilter } from '../api/get-orders-table';
+import { ADMIN_ORDER_LABELS } from '../order-labels';
 
 // SPEC section 9.
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -21,17 +23,24 @@ type Props = {
   onStatus?: (status: StatusFilter) => void;
   payment: PaymentFilter;
   onPayment: (payment: PaymentFilter) => void;
+  /** Left out on screens without a choice of order. */
+  sort?: AdminListSort;
+  onSort?: (sort: AdminListSort) => void;
   onClear: () => void;
   /** Placed after the filters, at the far end of the row (the CSV export). */
   endAction?: ReactNode;
 };
+
+// The default first.
+const SORT_CHOICES: readonly AdminListSort[] = ['dispatch', 'newest'];
 
 // Side by side on a phone (two fit in 328 px), their own width from tablets up.
 const filterSx = { minWidth: 150, flex: { xs: '1 1 150px', sm: '0 0 auto' } } as const;
 
 /** Search applies 300 ms after the last keystroke, or at once on submit. */
 export function OrdersTableToolbar(props: Props) {
-  const { searchLabel, search, status, payment, onSearch, onStatus, onPayment, onClear, endAction } = props;
+  const { searchLabel, search, status, payment, sort, onSearch, onStatus, onPayment, onSort, onClear, endAction } =
+    props;
   const [text, setText] = useState(search);
   // What this box last applied, and the applied search last rendered: a change that is not ours
   // (back/forward, the menu link) must replace the text.
@@ -125,6 +134,24 @@ export function OrdersTableToolbar(props: Props) {
           </MenuItem>
         ))}
       </TextField>
+      {sort !== undefined && onSort && (
+        <TextField
+          select
+          label={ADMIN_ORDER_LABELS.sort}
+          value={sort}
+          onChange={(event) => onSort(event.target.value as AdminListSort)}
+          size="small"
+          margin="none"
+          fullWidth={false}
+          sx={filterSx}
+        >
+          {SORT_CHOICES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {ADMIN_ORDER_LABELS.sorts[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       {active && <Button onClick={clear}>Clear</Button>}
       {endAction && <Box sx={{ ml: 'auto' }}>{endAction}</Box>}
     </Box>

@@ -60,6 +60,8 @@ const entry = (overrides: Partial<AttentionEntry> = {}): AttentionEntry => ({
   customername: 'Asha Kumar',
   order_type: 1,
   since: daysAgo(3),
+  dispatchBy: null,
+  dispatchMark: null,
   ...overrides,
 });
 const weekly = Array.from({ length: 12 }, (_, i) => ({
@@ -68,6 +70,8 @@ const weekly = Array.from({ length: 12 }, (_, i) => ({
 }));
 const quietDashboard: DashboardView = {
   weekly,
+  dueForDispatch: [],
+  dueForDispatchTotal: 0,
   waitingLeads: [],
   waitingLeadsTotal: 0,
   stuckInProgress: [],
@@ -201,6 +205,53 @@ describe('AdminDashboardPage', () => {
       expect(within(late).queryByRole('link')).toBeNull();
     });
 
+    it('lists what is due for dispatch by date first, each marked late or due today', async () => {
+      reduceMotion();
+      const late = entry({ id: 9, Order_No: 'SC261130-00009', order_type: 2, dispatchBy: '2026-11-30' });
+      answer(undefined, () =>
+        json(200, {
+          ...quietDashboard,
+          dueForDispatch: [
+            { ...late, dispatchMark: 'late' },
+            entry({ id: 10, Order_No: 'SC261201-00010', dispatchBy: '2026-12-02', dispatchMark: 'due-today' }),
+          ],
+          dueForDispatchTotal: 7,
+          waitingLeads: [entry({ id: 11, dispatchBy: '2026-12-01', dispatchMark: 'late' }), entry({ id: 12 })],
+          waitingLeadsTotal: 2,
+        }),
+      );
+      renderPage();
+
+      const section = await screen.findByRole('region', { name: 'Needs attention today' });
+      const due = await within(section).findByRole('region', { name: 'Due for dispatch today or late' });
+      expect(
+        within(section)
+          .getAllByRole('heading', { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual([
+        'Due for dispatch today or late',
+        'Leads waiting longest',
+        'In Progress for more than 48 hours',
+        'Dispatched, not delivered after 5 business days',
+      ]);
+      const items = within(due).getAllByRole('listitem');
+      expect(items.map((item) => item.textContent)).toEqual([
+        'SC261130-00009 · Asha Kumar · dispatch by Mon, 30 Nov 2026Late',
+        'SC261201-00010 · Asha Kumar · dispatch by Wed, 2 Dec 2026Due today',
+      ]);
+      expect(within(items[0]!).getByText('Late').closest('[data-mark]')?.getAttribute('data-mark')).toBe('late');
+      expect(within(items[1]!).getByText('Due today').closest('[data-mark]')?.getAttribute('data-mark')).toBe(
+        'due-today',
+      );
+      expect(
+        within(due).getByRole('link', { name: 'See all: Due for dispatch today or late' }).getAttribute('href'),
+      ).toBe('/admin/orders');
+      const leads = within(section).getByRole('region', { name: 'Leads waiting longest' });
+      const [markedLead, plainLead] = within(leads).getAllByRole('listitem');
+      expect(within(markedLead!).getByText('Late')).toBeTruthy();
+      expect(within(plainLead!).queryByText(/Late|Due today/)).toBeNull();
+    });
+
     it('says so when nothing waits, list by list', async () => {
       reduceMotion();
       answer();
@@ -208,6 +259,7 @@ describe('AdminDashboardPage', () => {
 
       const section = await screen.findByRole('region', { name: 'Needs attention today' });
       await waitFor(() => expect(section.getAttribute('aria-busy')).toBe('false'));
+      expect(section.textContent).toContain('Nothing due for dispatch today');
       expect(section.textContent).toContain('No leads waiting');
       expect(section.textContent).toContain('Nothing held up in production');
       expect(section.textContent).toContain('No late deliveries');

@@ -27,9 +27,10 @@ const aConvertedOrder = (overrides: Partial<OrderView> = {}) =>
 
 const page = (orders: OrderView[], total = orders.length, current = 1, totalCapped = false) =>
   json(200, { orders, total, totalCapped, totalPages: Math.ceil(total / 50), page: current, limit: 50 });
-const ordersUrl = ({ page = 1, search = '', status = 'All', payment = '' } = {}) =>
+const ordersUrl = ({ page = 1, search = '', status = 'All', payment = '', sort = 'dispatch' } = {}) =>
   `/api/admin/ordersTable?page=${page}&limit=50&search=${search}&status=${status}&orderType=2` +
-  (payment && `&paymentStatus=${payment}`);
+  (payment && `&paymentStatus=${payment}`) +
+  `&sort=${sort}`;
 
 beforeEach(() => {
   authStore.signIn(admin, jwtExpiringIn(900));
@@ -68,6 +69,7 @@ describe('AdminOrdersPage', () => {
       'Quantity',
       'Pieces',
       'Date',
+      'Dispatch by',
       'Amount',
       'Payment',
       'Status',
@@ -85,6 +87,7 @@ describe('AdminOrdersPage', () => {
       '3',
       '7',
       'June 20, 2025',
+      'Thu, 19 Jun 2025',
       '₹12,34,567.89',
       'Part-paid',
       'Delivered',
@@ -116,6 +119,88 @@ describe('AdminOrdersPage', () => {
     const list = await screen.findByRole('list', { name: 'Orders' });
     const [card] = within(list).getAllByRole('listitem');
     expect(within(card!).getByRole('heading', { name: '1. SC250620-00008 Express' })).toBeTruthy();
+  });
+
+  it('sorts by dispatch date unless the admin asks for the newest first, kept in the URL', async () => {
+    const fetchMock = stubFetch(() => page([aConvertedOrder()], 51));
+    const { user, router } = renderPage('/admin/orders?page=2');
+
+    const sort = await screen.findByRole('combobox', { name: 'Sort' });
+    expect(sort.textContent).toBe('Dispatch date');
+    await user.click(sort);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Dispatch date',
+      'Newest first',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Newest first' }));
+    await waitFor(() => expect(router.location.search).toBe('?sort=newest'));
+    await waitFor(() => expect(calledUrls(fetchMock)).toEqual([ordersUrl({ page: 2 }), ordersUrl({ sort: 'newest' })]));
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort' }));
+    await user.click(screen.getByRole('option', { name: 'Dispatch date' }));
+    await waitFor(() => expect(router.location.search).toBe(''));
+  });
+
+  it('marks the orders still to dispatch due today or late by the India date, in the table and on a phone', async () => {
+    // 00:30 on 2 December in India, still 1 December in UTC: India's date decides.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T19:00:00Z'));
+    const orders = [
+      aConvertedOrder({ id: 1, Order_No: 'SC261125-00001', status: 'In-Progress', dispatch_by: '2026-12-01' }),
+      aConvertedOrder({ id: 2, Order_No: 'SC261126-00002', status: 'Pending', dispatch_by: '2026-12-02' }),
+      aConvertedOrder({ id: 3, Order_No: 'SC261127-00003', status: 'Pending', dispatch_by: '2026-12-03' }),
+      aConvertedOrder({ id: 4, Order_No: 'SC261120-00004', status: 'Dispatched', dispatch_by: '2026-11-28' }),
+      aConvertedOrder({ id: 5, Order_No: 'SC250101-00005', status: 'Pending', dispatch_by: null }),
+    ];
+    stubFetch(() => page(orders));
+    const { unmount } = renderPage();
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const dispatchCells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[7]!);
+    expect(dispatchCells.map((cell) => cell.textContent)).toEqual([
+      'Tue, 1 Dec 2026Late',
+      'Wed, 2 Dec 2026Due today',
+      'Thu, 3 Dec 2026',
+      'Sat, 28 Nov 2026',
+      'N/A',
+    ]);
+    expect(dispatchCells.map((cell) => cell.querySelector('[data-mark]')?.getAttribute('data-mark') ?? null)).toEqual([
+      'late',
+      'due-today',
+      null,
+      null,
+      null,
+    ]);
+    unmount();
+
+    stubPhoneScreen();
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards[0]!.textContent).toContain('Dispatch byTue, 1 Dec 2026Late');
+    expect(cards[1]!.textContent).toContain('Dispatch byWed, 2 Dec 2026Due today');
+    expect(cards[2]!.textContent).not.toMatch(/Late|Due today/);
+  });
+
+  it('sets express orders apart with a stripe at the start of their row and card', async () => {
+    stubFetch(() =>
+      page([aConvertedOrder({ id: 8, Order_No: 'SC250620-00008', lead_time: 'express' }), aConvertedOrder()]),
+    );
+    const { unmount } = renderPage();
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const [, express, standard] = within(table).getAllByRole('row');
+    expect(express!.dataset.express).toBe('true');
+    expect(standard!.dataset.express).toBeUndefined();
+    unmount();
+
+    stubPhoneScreen();
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    const [expressCard, standardCard] = within(list).getAllByRole('listitem');
+    expect(expressCard!.querySelector('[data-express]')).not.toBeNull();
+    expect(standardCard!.querySelector('[data-express]')).toBeNull();
   });
 
   it('filters by status from page 1', async () => {

@@ -13,6 +13,7 @@ export default function AdminOrdersPage() {
         label="Orders"
         orderType={ORDER_TYPE.order}
         statusFilter
+        sortable
         action={(order) => (
           <Button
             size="small"

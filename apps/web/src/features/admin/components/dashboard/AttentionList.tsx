@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { AttentionEntry } from '@steelcut/domain/schemas/dashboard';
+import { DispatchMarkChip } from '../../../../components/DispatchMarkChip';
 import { paths } from '../../../../config/paths';
 import { daysWaiting } from '../../dashboard-format';
 import { DASHBOARD_LABELS } from '../../dashboard-labels';
@@ -18,10 +19,14 @@ type Props = {
   allHref: string;
   /** When the list was fetched: the waits are counted to then. */
   now: number;
+  /** What follows the order number and name; how long it has waited unless said. */
+  detail?: (entry: AttentionEntry, now: number) => string;
 };
 
-/** One short list of what waits on the owner, longest first; each entry opens its page. */
-export function AttentionList({ title, entries, total, empty, allHref, now }: Props) {
+const waited = (entry: AttentionEntry, now: number) => DASHBOARD_LABELS.waiting(daysWaiting(entry.since, now));
+
+/** One short list of what waits on the owner; each entry opens its page, marked when due today or late. */
+export function AttentionList({ title, entries, total, empty, allHref, now, detail = waited }: Props) {
   const titleId = useId();
   return (
     <Box component="section" aria-labelledby={titleId}>
@@ -41,19 +46,20 @@ export function AttentionList({ title, entries, total, empty, allHref, now }: Pr
         <>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {entries.map((entry) => (
-              <Box component="li" key={entry.id} sx={{ py: 0.5 }}>
+              <Box
+                component="li"
+                key={entry.id}
+                sx={{ py: 0.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}
+              >
                 <Link
                   component={RouterLink}
                   to={paths.admin.orderDetails.getHref(entry.id)}
                   variant="body2"
                   sx={{ overflowWrap: 'anywhere' }}
                 >
-                  {DASHBOARD_LABELS.entry(
-                    entry.Order_No,
-                    entry.customername,
-                    DASHBOARD_LABELS.waiting(daysWaiting(entry.since, now)),
-                  )}
+                  {DASHBOARD_LABELS.entry(entry.Order_No, entry.customername, detail(entry, now))}
                 </Link>
+                <DispatchMarkChip mark={entry.dispatchMark} />
               </Box>
             ))}
           </Box>
