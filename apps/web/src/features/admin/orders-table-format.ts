@@ -29,6 +29,6 @@ export function amountCell(order: Pick<OrderView, 'amountPaise'>): string {
   return order.amountPaise === null ? BILLING_LABELS.none : formatRupees(order.amountPaise);
 }
 
-/** 'Wed, 2 Dec 2026', or N/A on orders placed before dispatch dates. */
+/** The dispatch date as formatDispatchDate writes it, or N/A on orders placed before dispatch dates. */
 export const dispatchByCell = (order: Pick<OrderView, 'dispatch_by'>): string =>
   order.dispatch_by ? formatDispatchDate(order.dispatch_by) : MISSING;
