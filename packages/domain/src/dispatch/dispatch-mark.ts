@@ -1,18 +1,20 @@
-import type { OrderStatus } from '../schemas/order';
 import { indiaDate } from './dispatch-date';
 
 /** An open order whose dispatch date is today in India, or already past. */
 export const DISPATCH_MARKS = ['due-today', 'late'] as const;
 export type DispatchMark = (typeof DISPATCH_MARKS)[number];
 
-/** The statuses of an order still to dispatch; dispatched, delivered and cancelled ones are done. */
-export const AWAITING_DISPATCH_STATUSES: readonly OrderStatus[] = ['Pending', 'In-Progress'];
+/**
+ * The statuses (ORDER_STATUSES) of an order still to dispatch; dispatched, delivered and cancelled
+ * ones are done. Written out, not imported: the schemas import this folder.
+ */
+export const AWAITING_DISPATCH_STATUSES: readonly string[] = ['Pending', 'In-Progress'];
 
 /** What the admin's lists and dashboard call each mark. */
 export const DISPATCH_MARK_LABELS: Record<DispatchMark, string> = { 'due-today': 'Due today', late: 'Late' };
 
 /** Whether an order with this status still waits to be dispatched. */
-export const awaitsDispatch = (status: string) => AWAITING_DISPATCH_STATUSES.includes(status as OrderStatus);
+export const awaitsDispatch = (status: string) => AWAITING_DISPATCH_STATUSES.includes(status);
 
 /**
  * 'late' when the order's dispatch date ('YYYY-MM-DD', India) is before today's India date at
