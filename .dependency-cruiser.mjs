@@ -48,6 +48,14 @@ export default {
       to: { path: `${features}/[^/]+/`, pathNot: `${features}/$1/` },
     },
     {
+      name: 'admin-rooms-apart',
+      comment:
+        'The admin area is in rooms (dashboard, orders, leads, chats, pricing, shapes, shop): a room does not import another; what two share lives in features/admin/shared, which imports no room.',
+      severity: 'error',
+      from: { path: `${features}/admin/([^/]+)/` },
+      to: { path: `${features}/admin/[^/]+/`, pathNot: [`${features}/admin/$1/`, `${features}/admin/shared/`] },
+    },
+    {
       name: 'domain-without-apps',
       comment: 'packages/domain is shared by the server and the browser and imports nothing of either.',
       severity: 'error',

@@ -257,7 +257,7 @@ export async function buildApp({
       await api.register(jobRoutes, {
         jobs: createJobService({ db, orders, files, shop, originalDrawing: drawings.original }),
       });
-      await api.register(backOfficeRoutes, { backOffice: createBackOfficeService(db, shop) });
+      await api.register(backOfficeRoutes, { backOffice: createBackOfficeService(db, shop, clock) });
     },
     { prefix: '/api' },
   );

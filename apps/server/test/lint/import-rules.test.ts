@@ -26,6 +26,9 @@ const ALLOWED: Record<string, string> = {
     "import { ordersTable } from '../orders/repository';\nexport const checked = ordersTable;\n",
   'apps/server/src/modules/pricing/service.ts': 'export const price = (table: string) => table.length;\n',
   'apps/web/src/features/cart/total.ts': "import { rupees } from '../../lib/money';\nexport const total = rupees;\n",
+  'apps/web/src/features/admin/shared/lib/labels.ts': "export const label = 'Orders';\n",
+  'apps/web/src/features/admin/orders/page.ts':
+    "import { label } from '../shared/lib/labels';\nexport const page = label;\n",
   'apps/web/src/lib/money.ts': "import { format } from '@steelcut/domain/money';\nexport const rupees = format;\n",
   'packages/domain/src/money.ts': 'export const format = (paise: number) => `${paise / 100}`;\n',
 };
@@ -84,6 +87,10 @@ describe('npm run lint: import rules', () => {
           "import { total } from '../cart/total';\nexport const orderTotal = total;\n",
         'packages/domain/src/rupees.ts':
           "import { rupees } from '../../../apps/web/src/lib/money';\nexport const r = rupees;\n",
+        'apps/web/src/features/admin/leads/page.ts':
+          "import { page } from '../orders/page';\nexport const leads = page;\n",
+        'apps/web/src/features/admin/shared/lib/menu.ts':
+          "import { page } from '../../orders/page';\nexport const menu = page;\n",
       });
     });
 
@@ -96,6 +103,8 @@ describe('npm run lint: import rules', () => {
       ['orders-billing-pricing', 'apps/server/src/modules/billing/estimate.ts'],
       ['features-apart', 'apps/web/src/features/orders/total.ts'],
       ['domain-without-apps', 'packages/domain/src/rupees.ts'],
+      ['admin-rooms-apart', 'apps/web/src/features/admin/leads/page.ts'],
+      ['admin-rooms-apart', 'apps/web/src/features/admin/shared/lib/menu.ts'],
     ])('%s: %s', (rule, file) => {
       expect(result.output).toMatch(new RegExp(`error ${rule}: ${file}`));
     });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@steelcut/domain/error-codes';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
+import { ADMIN_LIST_MSG } from '@steelcut/domain/schemas/views';
 import { QUERY_MSG } from '@steelcut/domain/schemas/fields';
 import { SendMessageFieldsSchema } from '@steelcut/domain/schemas/chat';
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
@@ -359,6 +360,7 @@ describe('what fuzzing found', () => {
       // A NUL in the back office's search went into SQLite's full-text query: 500 there.
       [get('/api/admin/ordersTable?orderType=1&search=%00abc'), [400], QUERY_MSG.controlCharacters('search')],
       [get('/api/admin/orders/export.csv?search=abc%00def'), [400], QUERY_MSG.controlCharacters('search')],
+      [get('/api/admin/ordersTable?orderType=2&sort=dispatch%00'), [400], ADMIN_LIST_MSG.sort],
     ];
     for (const [request, statuses, message] of found) {
       const response = await t.app.inject(asUser(admin, request));

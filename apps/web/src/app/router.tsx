@@ -36,14 +36,14 @@ const ChatsPage = lazy(() => import('../features/chat/pages/ChatsPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 const AdminLayout = lazy(() => import('./layouts/AdminLayout'));
-const AdminDashboardPage = lazy(() => import('../features/admin/pages/AdminDashboardPage'));
-const AdminShapesPage = lazy(() => import('../features/admin/pages/AdminShapesPage'));
-const AdminLeadsPage = lazy(() => import('../features/admin/pages/AdminLeadsPage'));
-const AdminOrdersPage = lazy(() => import('../features/admin/pages/AdminOrdersPage'));
-const AdminOrderDetailsPage = lazy(() => import('../features/admin/pages/AdminOrderDetailsPage'));
-const AdminChatsPage = lazy(() => import('../features/admin/pages/AdminChatsPage'));
-const AdminPricingPage = lazy(() => import('../features/admin/pages/AdminPricingPage'));
-const AdminShopPage = lazy(() => import('../features/admin/pages/AdminShopPage'));
+const AdminDashboardPage = lazy(() => import('../features/admin/dashboard/pages/AdminDashboardPage'));
+const AdminShapesPage = lazy(() => import('../features/admin/shapes/pages/AdminShapesPage'));
+const AdminLeadsPage = lazy(() => import('../features/admin/leads/pages/AdminLeadsPage'));
+const AdminOrdersPage = lazy(() => import('../features/admin/orders/pages/AdminOrdersPage'));
+const AdminOrderDetailsPage = lazy(() => import('../features/admin/orders/pages/AdminOrderDetailsPage'));
+const AdminChatsPage = lazy(() => import('../features/admin/chats/pages/AdminChatsPage'));
+const AdminPricingPage = lazy(() => import('../features/admin/pricing/pages/AdminPricingPage'));
+const AdminShopPage = lazy(() => import('../features/admin/shop/pages/AdminShopPage'));
 
 const publicRoutes: RouteObject = {
   element: <PublicLayout />,

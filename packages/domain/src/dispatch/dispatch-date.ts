@@ -25,6 +25,10 @@ const dayOf = (dayNumber: number) => new Date(dayNumber * DAY_MS).toISOString().
 /** Monday 0 … Sunday 6, as WEEKDAYS. */
 const weekdayIndex = (dayNumber: number) => (dayNumber + 3) % 7;
 
+/** Today's date ('YYYY-MM-DD') in India at `now`. */
+export const indiaDate = (now: Date | number): string =>
+  dayOf(Math.floor((new Date(now).getTime() + IST_OFFSET_MS) / DAY_MS));
+
 /** The weekday of a date, by name (Monday first, as WEEKDAYS). */
 export const weekdayOf = (day: string): Weekday => WEEKDAYS[weekdayIndex(dayNumberOf(day))];
 

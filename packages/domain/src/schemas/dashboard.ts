@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ShopSetupSchema } from './shop-api';
+import { DISPATCH_MARKS } from '../dispatch/dispatch-mark';
 
 /** How long an order may sit in progress: the production time the shop promises. */
 export const IN_PROGRESS_ALERT_HOURS = 48;
@@ -17,6 +18,10 @@ export const AttentionEntrySchema = z.object({
   customername: z.string(),
   order_type: z.number(),
   since: z.string(),
+  /** YYYY-MM-DD (India), null on orders placed before dispatch dates. */
+  dispatchBy: z.string().nullable(),
+  /** Still to dispatch and due today or late (dispatchMark), at the dashboard's clock. */
+  dispatchMark: z.enum(DISPATCH_MARKS).nullable(),
 });
 export type AttentionEntry = z.infer<typeof AttentionEntrySchema>;
 
@@ -59,6 +64,9 @@ export type MoneyThisMonth = z.infer<typeof MoneyThisMonthSchema>;
 export const DashboardViewSchema = z.object({
   /** Orders and leads placed per week (weeks start Monday, India time), oldest first, DASHBOARD_WEEKS entries. */
   weekly: z.array(z.object({ weekStart: z.string(), orders: z.number() })),
+  /** Leads and orders still to dispatch whose date is today or past (India), the earliest date first; since = placed. */
+  dueForDispatch: z.array(AttentionEntrySchema),
+  dueForDispatchTotal: z.number(),
   /** Leads not yet converted, oldest first. */
   waitingLeads: z.array(AttentionEntrySchema),
   waitingLeadsTotal: z.number(),

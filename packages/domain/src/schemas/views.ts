@@ -123,12 +123,22 @@ export const OrderDetailSchema = z.object({
   items: z.array(OrderItemViewSchema),
   billing: BillingViewSchema,
 });
+/**
+ * How the back office's list is ordered: newest first (absent), or by dispatch date: orders still
+ * to dispatch first, the soonest date first (undated after dated, older first), then the
+ * dispatched, delivered and cancelled ones newest first.
+ */
+export const ADMIN_LIST_SORTS = ['newest', 'dispatch'] as const;
+export type AdminListSort = (typeof ADMIN_LIST_SORTS)[number];
+export const ADMIN_LIST_MSG = { sort: 'Sort by newest or dispatch' } as const;
+
 /** The back office's lists: leads (orderType 1) or orders (2), searched and filtered. */
 export const AdminListQuerySchema = z.object({
   search: QueryTextSchema('search', 100).optional(),
   status: z.enum(['', 'All', ...ORDER_STATUSES]).optional(),
   paymentStatus: z.enum(['', 'All', ...PAYMENT_STATUSES]).optional(),
   orderType: z.enum(['1', '2']).default('1'),
+  sort: z.enum(ADMIN_LIST_SORTS, { error: ADMIN_LIST_MSG.sort }).optional(),
 });
 
 export type AdminListQuery = z.infer<typeof AdminListQuerySchema>;

@@ -19,6 +19,7 @@ import * as refunds from './2026112810-refunds';
 import * as drawings from './2026112811-drawings';
 import * as leadTimes from './2026112920-lead-times';
 import * as poTracking from './2026112930-po-tracking';
+import * as awaitingDispatch from './2026113001-awaiting-dispatch';
 import * as drawingLines from './2026113010-drawing-lines';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026112811-drawings': drawings,
   '2026112920-lead-times': leadTimes,
   '2026112930-po-tracking': poTracking,
+  '2026113001-awaiting-dispatch': awaitingDispatch,
   '2026113010-drawing-lines': drawingLines,
 };
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { AWAITING_DISPATCH_STATUSES } from '@steelcut/domain/dispatch/dispatch-mark';
 import { ORDER_NO_PATTERN } from '@steelcut/domain/order-no';
 import type { Db } from '../database';
 import { likePattern } from '../like';
@@ -64,6 +65,14 @@ function ftsSearch(db: Db, search: string | undefined) {
 /** Newest first; on SQLite's search, by the FTS table's own rowid order (see ftsSearch). */
 export const newestFirst = (db: Db, filter: OrderFilter) =>
   sql.ref(ftsSearch(db, filter.search) ? 'found.rowid' : 'orders.id');
+
+/**
+ * Orders still to dispatch (pending or in progress), or the others. An `in` list finds the few
+ * open orders on orders_type_status where `not in` would scan; the statuses are literals, not
+ * parameters, so the dashboard's query also matches the partial index orders_awaiting_dispatch.
+ */
+export const whereAwaitingDispatch = (awaiting: boolean) =>
+  sql<boolean>`orders.status ${sql.raw(awaiting ? 'in' : 'not in')} (${sql.join(AWAITING_DISPATCH_STATUSES.map((status) => sql.lit(status)))})`;
 
 /** The back office's list query as a filter ('All' and '' filter nothing). */
 export function adminListFilter(query: AdminListQuery): OrderFilter {

@@ -86,6 +86,8 @@ describe('GET /admin/dashboard', () => {
         customername: 'Stuck Order',
         order_type: 2,
         since: stuckSince,
+        dispatchBy: stuck.order.dispatch_by,
+        dispatchMark: null,
       },
     ]);
     expect(view.stuckInProgressTotal).toBe(1);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { ORDER_TYPE } from '@steelcut/domain/schemas/order';
-import { filteredOrders, type OrderFilter } from '../../db/queries/order-search';
+import { filteredOrders, whereAwaitingDispatch, type OrderFilter } from '../../db/queries/order-search';
 
 /** When an order entered In-Progress: its latest change to it, else when it became an order. */
 const inProgressSince = sql<string>`coalesce(
@@ -9,7 +9,7 @@ const inProgressSince = sql<string>`coalesce(
   orders.converted_date, orders.order_date)`;
 
 export function createBackOfficeRepository(db: Db) {
-  const entry = ['id', 'order_no', 'customer_name', 'order_type'] as const;
+  const entry = ['id', 'order_no', 'customer_name', 'order_type', 'status', 'dispatch_by'] as const;
 
   /** The first `limit` rows, oldest wait first, and how many there are in all. */
   async function listed<Row>(rows: Promise<Row[]>, total: Promise<{ n: number }>) {
@@ -33,6 +33,20 @@ export function createBackOfficeRepository(db: Db) {
         .where('order_date', '>=', starts[0])
         .executeTakeFirstOrThrow();
       return starts.map((_, i) => Number((row as Record<string, number>)[`w${i}`]));
+    },
+
+    /** Leads and orders still to dispatch whose date is `today` or before, the earliest first. */
+    dueForDispatch(today: string, limit: number) {
+      const due = db.selectFrom('orders').where(whereAwaitingDispatch(true)).where('dispatch_by', '<=', today);
+      return listed(
+        due
+          .select([...entry, 'order_date as since'])
+          .orderBy('dispatch_by')
+          .orderBy('id')
+          .limit(limit)
+          .execute(),
+        due.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      );
     },
 
     waitingLeads: (limit: number) =>

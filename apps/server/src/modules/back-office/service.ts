@@ -8,7 +8,10 @@ import {
   type DashboardView,
   type MoneyThisMonth,
 } from '@steelcut/domain/schemas/dashboard';
+import { indiaDate } from '@steelcut/domain/dispatch/dispatch-date';
+import { dispatchMark } from '@steelcut/domain/dispatch/dispatch-mark';
 import type { Db } from '../../db/database';
+import { systemClock, type Clock } from '../../lib/time';
 import type { OrderFilter } from '../../db/queries/order-search';
 import type { ShopService } from '../shop/service';
 import { businessDaysBefore, istDate, istMonth, weekStarts } from './calendar';
@@ -26,22 +29,29 @@ const HOUR_MS = 3_600_000;
 /** Above every order id (PostgreSQL's serial is a 32-bit integer). */
 const MAX_ID = 2 ** 31 - 1;
 
-const toEntry = (row: {
-  id: number;
-  order_no: string;
-  customer_name: string;
-  order_type: number;
-  since: string;
-}): AttentionEntry => ({
-  id: row.id,
-  Order_No: row.order_no,
-  customername: row.customer_name,
-  order_type: row.order_type,
-  since: row.since,
-});
+/** An attention row as the dashboard answers it, marked due today or late at `now`. */
+const entryAt =
+  (now: Date) =>
+  (row: {
+    id: number;
+    order_no: string;
+    customer_name: string;
+    order_type: number;
+    status: string;
+    dispatch_by: string | null;
+    since: string;
+  }): AttentionEntry => ({
+    id: row.id,
+    Order_No: row.order_no,
+    customername: row.customer_name,
+    order_type: row.order_type,
+    since: row.since,
+    dispatchBy: row.dispatch_by,
+    dispatchMark: dispatchMark(row, now),
+  });
 
 /** The back office's dashboard and exports, beside the orders module's lists. */
-export function createBackOfficeService(db: Db, shop: ShopService, clock: () => Date = () => new Date()) {
+export function createBackOfficeService(db: Db, shop: ShopService, clock: Clock = systemClock) {
   const repo = createBackOfficeRepository(db);
   const money = createMoneyRepository(db);
 
@@ -71,11 +81,12 @@ export function createBackOfficeService(db: Db, shop: ShopService, clock: () => 
     async dashboard(): Promise<DashboardView> {
       const now = clock();
       const starts = weekStarts(now, DASHBOARD_WEEKS);
-      const [counts, leads, stuck, late, settings, moneyOfMonth] = await Promise.all([
+      const [counts, due, leads, stuck, late, settings, moneyOfMonth] = await Promise.all([
         repo.placedPerWindow(
           starts.map((start) => start.toISOString()),
           now.toISOString(),
         ),
+        repo.dueForDispatch(indiaDate(now), ATTENTION_LIST_SIZE),
         repo.waitingLeads(ATTENTION_LIST_SIZE),
         repo.stuckInProgress(
           new Date(now.getTime() - IN_PROGRESS_ALERT_HOURS * HOUR_MS).toISOString(),
@@ -85,8 +96,11 @@ export function createBackOfficeService(db: Db, shop: ShopService, clock: () => 
         shop.loaded(),
         moneyThisMonth(now),
       ]);
+      const toEntry = entryAt(now);
       return {
         weekly: starts.map((start, i) => ({ weekStart: istDate(start), orders: counts[i] })),
+        dueForDispatch: due.rows.map(toEntry),
+        dueForDispatchTotal: due.total,
         waitingLeads: leads.rows.map(toEntry),
         waitingLeadsTotal: leads.total,
         stuckInProgress: stuck.rows.map(toEntry),

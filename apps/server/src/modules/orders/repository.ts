@@ -2,10 +2,17 @@ import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import { ADMIN_USER_ID } from '@steelcut/domain/constants';
 import { ORDER_TYPE } from '@steelcut/domain/schemas/order';
+import type { AdminListSort } from '@steelcut/domain/schemas/views';
 import { isPostgres } from '../../db/write-together';
 import { takesMail } from '../notifications/switches';
 import { cartItemsQuery, cartItemsRemoval, cartVersionBump, type CartRow } from '../../db/queries/cart-items';
-import { filteredOrders, newestFirst, searchCountCap, type OrderFilter } from '../../db/queries/order-search';
+import {
+  filteredOrders,
+  newestFirst,
+  searchCountCap,
+  whereAwaitingDispatch,
+  type OrderFilter,
+} from '../../db/queries/order-search';
 import { removeThenWrite, writeTogether } from '../../db/write-together';
 import type { Mail } from '../../lib/mail';
 import { outboxInsert } from '../../lib/mail-outbox';
@@ -74,15 +81,53 @@ export function createOrderRepository(db: Db) {
     return { total: Number(counted.n), totalCapped: false };
   }
 
+  const newestPage = (filter: OrderFilter, limit: number, offset: number) =>
+    filteredOrders(db, filter)
+      .selectAll('orders')
+      .orderBy(newestFirst(db, filter), 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+
+  /**
+   * The dispatch order in two parts, each on its own index: the orders still to dispatch (few,
+   * sorted by date, undated last, older first), then the rest newest first, continuing where the
+   * first part ends. One query sorted by a computed key would sort every order of the shop.
+   */
+  async function dispatchPage(filter: OrderFilter, limit: number, offset: number) {
+    const awaiting = filteredOrders(db, filter).where(whereAwaitingDispatch(true));
+    const waiting = await db
+      .selectFrom(awaiting.select('orders.id').as('awaiting'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const awaitingCount = Number(waiting.n);
+    const first =
+      offset < awaitingCount
+        ? await awaiting
+            .selectAll('orders')
+            .orderBy(sql`orders.dispatch_by is null`)
+            .orderBy('orders.dispatch_by')
+            .orderBy('orders.id')
+            .limit(limit)
+            .offset(offset)
+            .execute()
+        : [];
+    if (first.length === limit) return first;
+    const rest = await filteredOrders(db, filter)
+      .where(whereAwaitingDispatch(false))
+      .selectAll('orders')
+      .orderBy(newestFirst(db, filter), 'desc')
+      .limit(limit - first.length)
+      .offset(Math.max(0, offset - awaitingCount))
+      .execute();
+    return [...first, ...rest];
+  }
+
   return {
-    async page(filter: OrderFilter, page: number, limit: number) {
+    async page(filter: OrderFilter, page: number, limit: number, sort: AdminListSort = 'newest') {
+      const offset = (page - 1) * limit;
       const [rows, total] = await Promise.all([
-        filteredOrders(db, filter)
-          .selectAll('orders')
-          .orderBy(newestFirst(db, filter), 'desc')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
+        sort === 'dispatch' ? dispatchPage(filter, limit, offset) : newestPage(filter, limit, offset),
         totalOf(filter, page, limit),
       ]);
       return { rows, ...total };

@@ -149,13 +149,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     {
       ...admin,
       schema: {
-        summary: 'A page of leads (orderType 1) or orders (2), searched and filtered (admin)',
+        summary: 'A page of leads (orderType 1) or orders (2), searched, filtered and sorted (admin)',
         tags,
         querystring: PageQuerySchema.extend(AdminListQuerySchema.shape),
         response: { 200: Page },
       },
     },
-    async (request) => orders.page(adminListFilter(request.query), request.query.page, request.query.limit),
+    async (request) =>
+      orders.page(adminListFilter(request.query), request.query.page, request.query.limit, request.query.sort),
   );
 
   app.get(

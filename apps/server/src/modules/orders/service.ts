@@ -14,6 +14,7 @@ import { createPlacement, type OrderDrawings } from './placement';
 import { reorderItems } from './reorder';
 import { createOrderRepository } from './repository';
 import type { OrderFilter } from '../../db/queries/order-search';
+import type { AdminListSort } from '@steelcut/domain/schemas/views';
 import type { OrderRow } from '../../db/types';
 import { createStatusChanges } from './status-change';
 import { itemViewer, toOrderView } from './views';
@@ -68,8 +69,8 @@ export function createOrderService({
     place: placement.place,
     detail,
 
-    async page(filter: OrderFilter, page: number, limit: number) {
-      const { rows, total, totalCapped } = await repo.page(filter, page, limit);
+    async page(filter: OrderFilter, page: number, limit: number, sort?: AdminListSort) {
+      const { rows, total, totalCapped } = await repo.page(filter, page, limit, sort);
       return { orders: rows.map(toOrderView), total, totalCapped, totalPages: Math.ceil(total / limit), page, limit };
     },
 

@@ -17,7 +17,7 @@ import { NavEntryIcon, navEntryLabel } from './NavEntryIcon';
 import { SkipToContent } from './SkipToContent';
 
 // Customers never download the admin menu, and a visitor's first page not the account menu.
-const AdminDrawer = lazy(() => import('../../features/admin/components/AdminDrawer'));
+const AdminDrawer = lazy(() => import('../../features/admin/shared/components/AdminDrawer'));
 const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })));
 
 /** The account menu's button size while its code loads, so the bar does not move. */

@@ -1,0 +1,22 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import CurrencyRupeeOutlined from '@mui/icons-material/CurrencyRupeeOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
+import { paths } from '../../../../config/paths';
+
+export type AdminMenuEntry = { label: string; href: string; icon: SvgIconComponent };
+
+/** The five entries of the admin side menu (SPEC section 2), the shop's rates and its settings (ours). */
+export const ADMIN_MENU: readonly AdminMenuEntry[] = [
+  { label: 'Home', href: paths.admin.dashboard.getHref(), icon: DashboardOutlined },
+  { label: 'Shapes', href: paths.admin.shapes.getHref(), icon: CategoryOutlined },
+  { label: 'Leads', href: paths.admin.leads.getHref(), icon: TrendingUpOutlined },
+  { label: 'Orders', href: paths.admin.orders.getHref(), icon: ReceiptLongOutlined },
+  { label: 'Chats', href: paths.admin.chats.getHref(), icon: ChatOutlined },
+  { label: 'Pricing', href: paths.admin.pricing.getHref(), icon: CurrencyRupeeOutlined },
+  { label: 'Shop settings', href: paths.admin.shop.getHref(), icon: StorefrontOutlined },
+];

@@ -1,0 +1,68 @@
+import Grid from '@mui/material/Grid';
+import { INDIAN_STATES } from '@steelcut/domain/india';
+import { SHOP_LABELS } from '../lib/shop-labels';
+import type { ShopSettingsForm } from './shop-form';
+import { ShopSection } from './ShopSection';
+import { ShopTextField } from './ShopTextField';
+
+/** Who the shop is and where: the name customers know, the one on invoices, the workshop's address. */
+export function NamesAndAddressSection({ form }: { form: ShopSettingsForm }) {
+  return (
+    <>
+      <ShopSection title={SHOP_LABELS.names}>
+        <Grid container columnSpacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <ShopTextField
+              form={form}
+              name="tradingName"
+              label={SHOP_LABELS.tradingName}
+              hint={SHOP_LABELS.tradingNameHint}
+              autoComplete="organization"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <ShopTextField
+              form={form}
+              name="legalName"
+              label={SHOP_LABELS.legalName}
+              hint={SHOP_LABELS.legalNameHint}
+            />
+          </Grid>
+        </Grid>
+      </ShopSection>
+      <ShopSection title={SHOP_LABELS.address}>
+        <ShopTextField form={form} name="address.street" label={SHOP_LABELS.street} autoComplete="street-address" />
+        <Grid container columnSpacing={2}>
+          <Grid size={{ xs: 12, sm: 5 }}>
+            <ShopTextField form={form} name="address.city" label={SHOP_LABELS.city} autoComplete="address-level2" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <ShopTextField
+              form={form}
+              name="address.state"
+              label={SHOP_LABELS.state}
+              select
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">{SHOP_LABELS.chooseState}</option>
+              {INDIAN_STATES.map((state) => (
+                <option key={state.code} value={state.name}>
+                  {state.name}
+                </option>
+              ))}
+            </ShopTextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 3 }}>
+            <ShopTextField
+              form={form}
+              name="address.postalCode"
+              label={SHOP_LABELS.postalCode}
+              autoComplete="postal-code"
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+            />
+          </Grid>
+        </Grid>
+      </ShopSection>
+    </>
+  );
+}
