@@ -147,6 +147,8 @@ export interface OrdersTable extends AddressColumns {
   tracking_number: string | null;
   /** The courier's tracking page for the number, as the courier list had it when it was set. */
   tracking_url: string | null;
+  /** The quotation this order was placed from, at its prices. */
+  quotation_id: number | null;
 }
 
 export type PaymentStatus = 'unpaid' | 'part-paid' | 'paid';
@@ -343,6 +345,65 @@ export interface TaxInvoicesTable {
   issued_at: Timestamp;
 }
 
+export interface QuotationSerialsTable {
+  /** e.g. 26-27 */
+  financial_year: string;
+  last_number: number;
+}
+
+export interface QuotationsTable {
+  id: Generated<number>;
+  /** SCQ/26-27/00001 */
+  number: string;
+  user_id: number;
+  created_at: Timestamp;
+  /** YYYY-MM-DD, India: the last day it can be ordered. */
+  valid_until: string;
+  /** The delivery state it was priced for (GST). */
+  state: string;
+  company: string | null;
+  gst_percent: number;
+  /** The shop's state when quoted: CGST + SGST within it, IGST outside. */
+  shop_state: string;
+  subtotal_paise: number;
+  minimum_top_up_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  /** The standard tier's total. */
+  total_paise: number;
+  /** JSON of PricedLeadTime[]: each tier's surcharge, GST, total and dispatch date when quoted. */
+  lead_times: string;
+  /** JSON of the PDF's other parts as they were (quotations/document.ts): shop, customer, terms. */
+  document: string;
+}
+
+/** A quotation's line: the part as an order item takes it, and its price when quoted. */
+export interface QuotationLinesTable {
+  id: Generated<number>;
+  quotation_id: number;
+  /** The cart item it was quoted from (the order of the quotation takes it out of the cart). */
+  cart_item_id: number | null;
+  shape_id: number;
+  shape_slug: string;
+  shape_name: string;
+  material_name: string;
+  thickness: number;
+  quantity: number;
+  finish: string;
+  /** JSON: [{ param_key, param_value }] */
+  dimensions: string;
+  image_file_id: string | null;
+  /** The line as the PDF prints it. */
+  description: string;
+  weight_kg: number;
+  cut_length_mm: number;
+  pierces: number;
+  unit_paise: number;
+  line_paise: number;
+  discount_percent: number;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -372,6 +433,9 @@ export interface Database {
   payments: PaymentsTable;
   invoice_serials: InvoiceSerialsTable;
   tax_invoices: TaxInvoicesTable;
+  quotation_serials: QuotationSerialsTable;
+  quotations: QuotationsTable;
+  quotation_lines: QuotationLinesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

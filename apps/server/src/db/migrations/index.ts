@@ -19,6 +19,7 @@ import * as refunds from './2026112810-refunds';
 import * as drawings from './2026112811-drawings';
 import * as leadTimes from './2026112920-lead-times';
 import * as poTracking from './2026112930-po-tracking';
+import * as quotations from './2026113040-quotations';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '2026112811-drawings': drawings,
   '2026112920-lead-times': leadTimes,
   '2026112930-po-tracking': poTracking,
+  '2026113040-quotations': quotations,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,6 +9,7 @@ import type { CartService } from '../cart/service';
 import type { FileService } from '../files/service';
 import type { NotificationService } from '../notifications/service';
 import type { PricingService } from '../pricing/service';
+import type { QuotationService } from '../quotations/service';
 import type { ShapesService } from '../shapes/service';
 import type { ShopService } from '../shop/service';
 import { createPlacement } from './placement';
@@ -29,6 +30,7 @@ interface Deps {
   billing: BillingService;
   pricing: PricingService;
   shop: ShopService;
+  quotations: QuotationService;
   mailWritten: () => void;
   clock: Clock;
 }
@@ -44,12 +46,13 @@ export function createOrderService({
   billing,
   pricing,
   shop,
+  quotations,
   mailWritten,
   clock,
 }: Deps) {
   const repo = createOrderRepository(db);
   const toItemView = itemViewer(files);
-  const placement = createPlacement(db, pricing, shop, mailWritten, clock);
+  const placement = createPlacement(db, pricing, shop, mailWritten, clock, quotations);
   const changes = createStatusChanges({ db, notifications, events, shop, mailWritten });
   const notFoundOrder = () => notFound(ORDER_MSG.notFound, 'ORDER_NOT_FOUND');
 
