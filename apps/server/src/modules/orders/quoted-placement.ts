@@ -13,8 +13,7 @@ import { badRequest, conflict, invalidFields, notFound } from '../../lib/errors'
 import type { Clock } from '../../lib/time';
 import { quotedEstimateRow } from '../billing/estimate';
 import type { PricingService } from '../pricing/service';
-import type { QuotationLineRow } from '../quotations/repository';
-import type { QuotationService, QuotedOrder } from '../quotations/service';
+import type { QuotationLineRow, QuotationService, QuotedOrder } from '../quotations/service';
 import type { ShopService } from '../shop/service';
 import { deliveryTo, refusedDelivery } from '../shop-rules/delivery';
 import { placedMails } from './mails';

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatRupees, rupeesInWords } from '@steelcut/domain/money';
 import { FONT, FONT_BOLD } from '../documents/fonts';
-import { keepUnitsWithFigures } from '../invoices/pdf';
+import { keepUnitsWithFigures } from '../documents/text';
 import type { QuotationDocument } from './document';
 
 export interface QuotationPdfLine {

@@ -18,7 +18,7 @@ import { cartItemsQuery, type CartRow } from '../../db/queries/cart-items';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
-import { financialYear, quotationSerial } from '../invoices/financial-year';
+import { financialYear, quotationSerial } from '@steelcut/domain/financial-year';
 import type { PricingService } from '../pricing/service';
 import type { ShopService } from '../shop/service';
 import { longDate, quotationTerms, type QuotationDocument } from './document';
@@ -68,6 +68,8 @@ const quotedLine = (row: CartRow, price: QuoteLine): NewQuotationLine => ({
 export const standardTier = (tiers: PricedLeadTime[]) => tiers.find((tier) => tier.tier === 'standard') ?? tiers[0]!;
 
 const notFoundQuotation = () => notFound(QUOTATION_MSG.notFound, 'QUOTATION_NOT_FOUND');
+
+export type { QuotationLineRow, QuotationRow };
 
 /** A quotation with its lines, as the order of it takes it. */
 export interface QuotedOrder {
