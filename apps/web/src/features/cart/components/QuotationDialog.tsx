@@ -24,15 +24,11 @@ type Errors = Partial<Record<'state' | 'company', string>>;
 
 /** Where the goods go (GST depends on it) and the company to print, before the quotation is made. */
 export function QuotationDialog({ open, initialState, pending, onCancel, onSubmit }: Props) {
-  const [state, setState] = useState(initialState);
+  // Until the customer picks one, the state offered is the last quotation's.
+  const [picked, setState] = useState<string | null>(null);
+  const state = picked ?? initialState;
   const [company, setCompany] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [opened, setOpened] = useState(open);
-  // Each opening starts from the latest state known.
-  if (open !== opened) {
-    setOpened(open);
-    if (open) setState((current) => current || initialState);
-  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -81,7 +81,7 @@ export default function CartPage() {
   const [quotationOpen, setQuotationOpen] = useState(false);
   const quotation = useDownloadCartQuotation();
   // The state of the customer's last quotation is where the next one most likely goes.
-  const lastState = useQuotations(!isGuest).data?.[0]?.state ?? '';
+  const lastState = useQuotations(quotationOpen).data?.[0]?.state ?? '';
 
   const downloadQuotation = (body: CreateQuotationBody) =>
     quotation.mutate(body, {
