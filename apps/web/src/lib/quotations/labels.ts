@@ -24,7 +24,7 @@ export const QUOTATION_LABELS = {
   order: 'Order this quotation',
   valid: 'Valid',
   /** The checkout of a quotation. */
-  ordering: (number: string) => `Ordering quotation ${number}`,
+  ordering: 'Ordering quotation',
   datesFromToday: 'Prices as quoted; an order placed today is dispatched by the dates worked out from today.',
   orderingText: (state: string, validUntil: string) =>
     `At its prices, for delivery in ${state}. Valid until ${validUntil}.`,

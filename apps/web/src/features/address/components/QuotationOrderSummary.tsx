@@ -106,7 +106,16 @@ export function QuotationOrderSummary({
     >
       <CardContent>
         <Typography id="order-summary-title" variant="h6" component="h2">
-          {data ? QUOTATION_LABELS.ordering(data.number) : QUOTATION_LABELS.title}
+          {data ? (
+            <>
+              {QUOTATION_LABELS.ordering}{' '}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {data.number}
+              </Box>
+            </>
+          ) : (
+            QUOTATION_LABELS.title
+          )}
         </Typography>
         {quotation.isPending ? (
           <Stack spacing={1} sx={{ my: 2 }} role="status" aria-label="Loading the quotation">
