@@ -154,7 +154,7 @@ function table(doc: PDFKit.PDFDocument, columns: readonly Column[], rows: string
 function totals(doc: PDFKit.PDFDocument, data: QuotationPdfData, width: number) {
   const half = data.gstPercent / 2;
   const entries: [string, number][] = [];
-  if (data.minimumTopUpPaise > 0) entries.push(['Minimum order top-up', data.minimumTopUpPaise]);
+  if (data.minimumTopUpPaise > 0) entries.push(['Top-up to the minimum order value', data.minimumTopUpPaise]);
   if (data.standard.surchargePaise > 0)
     entries.push([
       `${data.standard.label} dispatch (${data.standard.surchargePercent}%)`,

@@ -5,7 +5,7 @@ export const QUOTATION_LABELS = {
   dialogText:
     'We price your cart for delivery to the state you choose (GST depends on it) and keep the prices until the quotation’s validity date.',
   state: 'Delivery state',
-  chooseState: 'Choose the state',
+  chooseState: 'Where the goods go',
   company: 'Company name (optional)',
   companyHint: 'Printed on the quotation',
   cancel: 'Cancel',
