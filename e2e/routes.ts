@@ -152,6 +152,13 @@ export const ROUTES: RouteRow[] = [
   },
   { pattern: '/orders', visits: { customer: ({ orderNo }) => ({ href: '/orders', shows: orderNo }) } },
   {
+    pattern: '/quotations',
+    visits: {
+      customer: () => ({ href: '/quotations', shows: 'My quotations' }),
+      admin: () => ({ href: '/quotations', shows: UNAUTHORIZED }),
+    },
+  },
+  {
     pattern: '/orderDetails/:id',
     visits: { customer: ({ orderId, orderNo }) => ({ href: `/orderDetails/${orderId}`, shows: `Order ${orderNo}` }) },
   },

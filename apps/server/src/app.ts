@@ -57,6 +57,8 @@ import { createNotificationService } from './modules/notifications/service';
 import { orderRoutes } from './modules/orders/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { createPricingService } from './modules/pricing/service';
+import { quotationRoutes } from './modules/quotations/routes';
+import { createQuotationService } from './modules/quotations/service';
 import { createOrderService } from './modules/orders/service';
 import { shapeRoutes } from './modules/shapes/routes';
 import { warmPincodes } from './modules/shop-rules/pincodes';
@@ -191,6 +193,7 @@ export async function buildApp({
     mailWritten: dispatcher.wake,
     publicUrl: config.publicUrl,
   });
+  const quotations = createQuotationService({ db, pricing, shop, clock, drawings });
   const orders = createOrderService({
     db,
     cart,
@@ -200,6 +203,7 @@ export async function buildApp({
     billing,
     pricing,
     shop,
+    quotations,
     mailWritten: dispatcher.wake,
     clock,
     drawings,
@@ -251,6 +255,7 @@ export async function buildApp({
       await api.register(orderRoutes, { orders });
       await api.register(chatRoutes, { chat });
       await api.register(pricingRoutes, { pricing });
+      await api.register(quotationRoutes, { quotations });
       await api.register(shopRoutes, { shop });
       await api.register(billingRoutes, { billing, orderDetail: orders.detail });
       await api.register(invoiceRoutes, { invoices: createInvoiceService({ db, orders, billing, pricing, shop }) });

@@ -54,6 +54,11 @@ export const ERROR_CODES = [
   'COURIER_NEEDED',
   // billing
   'OVERPAYMENT',
+  // quotations
+  'QUOTATION_NOT_FOUND',
+  'QUOTATION_EXPIRED',
+  'QUOTATION_ORDERED',
+  'QUOTATION_STATE',
   // chat
   'CHAT_EMPTY',
   'FORGED_SENDER',

@@ -193,6 +193,7 @@ export interface Orders {
   payment_status: Generated<string>;
   po_number: string | null;
   postal_code: string;
+  quotation_id: number | null;
   state: string;
   status: string;
   surcharge_percent: Generated<number>;
@@ -234,6 +235,55 @@ export interface Payments {
   void_reason: string | null;
   voided_at: string | null;
   voided_by: number | null;
+}
+
+export interface QuotationLines {
+  cart_item_id: number | null;
+  cut_length_mm: number;
+  description: string;
+  dimensions: string;
+  discount_percent: number;
+  drawing: string | null;
+  drawing_id: string | null;
+  finish: string;
+  id: Generated<number>;
+  image_file_id: string | null;
+  line_paise: number;
+  material_name: string;
+  pierces: number;
+  quantity: number;
+  quotation_id: number;
+  shape_id: number | null;
+  shape_name: string;
+  shape_slug: string;
+  thickness: number;
+  unit_paise: number;
+  weight_kg: number;
+}
+
+export interface Quotations {
+  cgst_paise: number;
+  company: string | null;
+  created_at: string;
+  document: string;
+  gst_percent: number;
+  id: Generated<number>;
+  igst_paise: number;
+  lead_times: string;
+  minimum_top_up_paise: number;
+  number: string;
+  sgst_paise: number;
+  shop_state: string;
+  state: string;
+  subtotal_paise: number;
+  total_paise: number;
+  user_id: number;
+  valid_until: string;
+}
+
+export interface QuotationSerials {
+  financial_year: string;
+  last_number: number;
 }
 
 export interface RateLimits {
@@ -331,6 +381,9 @@ export interface DB {
   orders: Orders;
   password_otps: PasswordOtps;
   payments: Payments;
+  quotation_lines: QuotationLines;
+  quotation_serials: QuotationSerials;
+  quotations: Quotations;
   rate_limits: RateLimits;
   refresh_tokens: RefreshTokens;
   reset_tokens: ResetTokens;

@@ -11,6 +11,8 @@ import type {
   OrderItems,
   Orders,
   Payments,
+  QuotationLines,
+  Quotations,
   Shapes,
   Users,
 } from './tables.generated';
@@ -109,6 +111,13 @@ export type AddressesTable = Addresses;
  * outline in mm as ordered).
  */
 export type OrderItemsTable = OrderItems;
+/**
+ * A quotation (SCQ/26-27/00001): valid_until YYYY-MM-DD India, the last day it can be ordered;
+ * lead_times: JSON PricedLeadTime[] as quoted; document: JSON of the PDF's other parts.
+ */
+export type QuotationsTable = Quotations;
+/** A quotation's line: the part as an order item takes it (dimensions JSON), priced when quoted. */
+export type QuotationLinesTable = QuotationLines;
 /** customer_id: the customer of the conversation; every conversation is the shop (user 1) and one customer. */
 export type MessagesTable = Messages;
 

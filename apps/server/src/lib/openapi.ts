@@ -33,7 +33,10 @@ const CONFLICTS = new Set([
   '/api/admin/orders/:id/quote',
   '/api/admin/orders/:id/payments/:paymentId/void',
   '/api/order/:id/invoice.pdf',
+  '/api/quotations',
 ]);
+/** Routes that can find what they are asked for past its validity (410). */
+const GONE = new Set(['/api/order/create']);
 
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input: `message`, `code` and, for forms, `errors` per field',
@@ -41,6 +44,7 @@ const DESCRIPTIONS: Record<number, string> = {
   403: 'Signed in, but not allowed (another user’s id, or an admin-only call)',
   404: 'Not found (or not yours)',
   409: 'Conflicts with the current state',
+  410: 'No longer valid (a quotation past its validity)',
   413: 'The attached file is too large',
   415: 'Not sent as the content type this call takes',
   429: 'Too many tries; `Retry-After` says when to try again',
@@ -89,6 +93,7 @@ export function describeRoutes(app: FastifyInstance) {
     if (admin || route.url.includes(':userId') || (bearer && method !== 'GET')) statuses.add(403);
     if (route.url.includes(':')) statuses.add(404);
     if (CONFLICTS.has(route.url)) statuses.add(409);
+    if (GONE.has(route.url)) statuses.add(410);
     if (multipart) statuses.add(413).add(415);
     const call = `${method} ${route.url}`;
     if (RATE_LIMITED.test(route.url) || RATE_LIMITED_CALLS.has(call)) statuses.add(429);
@@ -108,6 +113,7 @@ const NON_JSON_ANSWERS: Record<string, { type: string; description: string }> = 
   },
   '/api/auth/events': { type: 'text/event-stream', description: 'Server-sent events until the browser leaves' },
   '/api/order/:id/invoice.pdf': { type: 'application/pdf', description: 'The invoice' },
+  '/api/quotations/:id.pdf': { type: 'application/pdf', description: 'The quotation' },
   '/api/admin/orders/export.csv': { type: 'text/csv', description: 'The list, one line per item' },
   '/api/order/:id/items/:itemId/part.dxf': { type: 'application/dxf', description: 'The part’s outline' },
   '/api/admin/orders/:id/job.zip': { type: 'application/zip', description: 'The job pack' },

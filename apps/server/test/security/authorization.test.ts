@@ -79,6 +79,8 @@ const mine = {} as {
   rectangleId: number;
   otherShapeId: number;
   drawingId: string;
+  quotationId: number;
+  quotationNo: string;
 };
 
 const get = (url: string): Request => ({ method: 'GET', url });
@@ -116,6 +118,14 @@ async function freshCookie(who: SignedIn): Promise<string> {
 async function aCartItem(): Promise<number> {
   const items = await addRectangle(t.app, a, t.db);
   return items[items.length - 1].id;
+}
+
+/** A fresh quotation of A's cart (an order of one uses it up). */
+async function aQuotation(): Promise<number> {
+  await aCartItem();
+  const response = await t.app.inject(asUser(a, json('POST', '/api/quotations', { state: VALID_ADDRESS.state })));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().quotation.id;
 }
 
 /** A DXF as a customer uploads it. */
@@ -289,12 +299,12 @@ const ROUTES: Record<string, Rule> = {
     selfToo: true,
     request: async ({ user }) => {
       const cartItem = await aCartItem();
+      const quotationId = await aQuotation();
       const address = await addAddress(t.app, a, { addressLine1: unique() });
-      return json('POST', '/api/order/create', {
-        userId: user,
-        cartItems: [{ id: cartItem }],
-        deliveryAddress: address,
-      });
+      return [
+        json('POST', '/api/order/create', { userId: user, cartItems: [{ id: cartItem }], deliveryAddress: address }),
+        json('POST', '/api/order/create', { userId: user, quotationId, deliveryAddress: address }),
+      ];
     },
   },
   'GET /api/order/user/:userId': { access: 'owner', request: ({ user }) => get(`/api/order/user/${user}`) },
@@ -309,6 +319,21 @@ const ROUTES: Record<string, Rule> = {
     access: 'owner',
     admin: 'refused',
     request: () => json('POST', `/api/order/${mine.orderId}/reorder`),
+  },
+  // ---- quotations: of the caller's own cart, read by their customer and the admin ----
+  'POST /api/quotations': {
+    access: 'signed-in',
+    request: async ({ caller }) => {
+      if (caller) await addRectangle(t.app, caller, t.db);
+      return json('POST', '/api/quotations', { state: 'Kerala' });
+    },
+  },
+  'GET /api/quotations': SIGNED_IN,
+  'GET /api/quotations/:id': { access: 'owner', request: () => get(`/api/quotations/${mine.quotationId}`) },
+  'GET /api/quotations/:id.pdf': {
+    access: 'owner',
+    type: 'application/pdf',
+    request: () => get(`/api/quotations/${mine.quotationId}.pdf`),
   },
   'GET /api/order/:id/invoice.pdf': {
     access: 'owner',
@@ -483,7 +508,8 @@ function expectAnswer(answer: Answer, rule: Rule, caller: Caller, what: string) 
   expect(refusal.message, label).toEqual(expect.any(String));
   expect(ERROR_CODES, label).toContain(refusal.code);
   // Never A's data in a refusal.
-  for (const secret of [a.email, mine.orderNo, mine.addressLine]) expect(answer.body, label).not.toContain(secret);
+  for (const secret of [a.email, mine.orderNo, mine.addressLine, mine.quotationNo])
+    expect(answer.body, label).not.toContain(secret);
 }
 
 beforeAll(async () => {
@@ -520,6 +546,10 @@ beforeAll(async () => {
   const sent = await t.app.inject(asUser(a, { method: 'POST', url: '/api/send-message', ...chat }));
   mine.attachmentId = fileIdOf(sent.json().data.attachment.path);
   mine.thumbnailId = fileIdOf(sent.json().data.attachment.thumbnail_path);
+
+  const quotation = await t.app.inject(asUser(a, json('POST', '/api/quotations', { state: 'Tamil Nadu' })));
+  expect(quotation.statusCode, quotation.body).toBe(201);
+  Object.assign(mine, { quotationId: quotation.json().quotation.id, quotationNo: quotation.json().quotation.number });
 
   const drawing = await t.app.inject(asUser(a, drawingUpload()));
   expect(drawing.statusCode, drawing.body).toBe(201);

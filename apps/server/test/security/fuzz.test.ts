@@ -8,6 +8,7 @@ import { ADMIN_LIST_MSG } from '@steelcut/domain/schemas/views';
 import { QUERY_MSG } from '@steelcut/domain/schemas/fields';
 import { SendMessageFieldsSchema } from '@steelcut/domain/schemas/chat';
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
+import { QUOTATION_MSG } from '@steelcut/domain/schemas/quotation';
 import { RECTANGLE, rectangleFormFields } from '@steelcut/domain/testing/factories';
 import { aPricing } from '@steelcut/domain/testing/pricing';
 import {
@@ -48,6 +49,8 @@ const rectangleId = (
 // Real rows for the small ids the fuzzer favours to land on.
 await placeOrderFor(t.app, t.db, customer);
 await addRectangle(t.app, customer, t.db);
+await t.app.inject(asUser(admin, { method: 'PUT', url: '/api/admin/pricing', payload: { pricing: aPricing() } }));
+await t.app.inject(asUser(customer, { method: 'POST', url: '/api/quotations', payload: { state: 'Tamil Nadu' } }));
 
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
 const post = (url: string, payload: object): InjectOptions => ({ method: 'POST', url, payload });
@@ -361,6 +364,11 @@ describe('what fuzzing found', () => {
       [get('/api/admin/ordersTable?orderType=1&search=%00abc'), [400], QUERY_MSG.controlCharacters('search')],
       [get('/api/admin/orders/export.csv?search=abc%00def'), [400], QUERY_MSG.controlCharacters('search')],
       [get('/api/admin/ordersTable?orderType=2&sort=dispatch%00'), [400], ADMIN_LIST_MSG.sort],
+      // Quotations: an id past PostgreSQL's integers, text with NUL, a quotation that is not the caller's.
+      [get(`/api/quotations/${big}.pdf`), [400, 404]],
+      [post('/api/quotations', { state: 'Tamil\u0000Nadu' }), [400], QUOTATION_MSG.state],
+      [post('/api/quotations', { state: 'Kerala', company: 'a\u0000b' }), [400], QUOTATION_MSG.company],
+      [post('/api/order/create', { userId: 1, deliveryAddress: { id: 1 }, quotationId: big }), [400, 404]],
     ];
     for (const [request, statuses, message] of found) {
       const response = await t.app.inject(asUser(admin, request));

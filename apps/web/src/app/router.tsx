@@ -29,6 +29,7 @@ const CartPage = lazy(() => import('../features/cart/pages/CartPage'));
 const DeliveryAddressPage = lazy(() => import('../features/address/pages/DeliveryAddressPage'));
 const OrderConfirmedPage = lazy(() => import('../features/orders/pages/OrderConfirmedPage'));
 const OrdersPage = lazy(() => import('../features/orders/pages/OrdersPage'));
+const QuotationsPage = lazy(() => import('../features/quotations/pages/QuotationsPage'));
 const OrderDetailsPage = lazy(() => import('../features/orders/pages/OrderDetailsPage'));
 const PaymentMethodPage = lazy(() => import('../features/payment/pages/PaymentMethodPage'));
 const ChatsPage = lazy(() => import('../features/chat/pages/ChatsPage'));
@@ -87,6 +88,7 @@ const customerRoutes: RouteObject = {
         { path: paths.deliveryAddress.path, element: <DeliveryAddressPage /> },
         { path: paths.orderConfirmed.path, element: <OrderConfirmedPage /> },
         { path: paths.orders.path, element: <OrdersPage /> },
+        { path: paths.quotations.path, element: <QuotationsPage /> },
         { path: paths.drawings.mine.path, element: <MyDrawingsPage /> },
         { path: paths.orderDetails.path, element: <OrderDetailsPage /> },
         { path: paths.chats.path, element: <ChatsPage /> },

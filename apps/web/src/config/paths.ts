@@ -35,9 +35,15 @@ export const paths = {
     mine: fixed('/drawings'),
   },
   cart: fixed('/cart'),
-  deliveryAddress: fixed('/delivery-address'),
+  deliveryAddress: {
+    path: '/delivery-address',
+    // ?quotation= orders that quotation (at its prices) instead of the cart.
+    getHref: (quotationId?: number) =>
+      quotationId ? `/delivery-address?quotation=${quotationId}` : '/delivery-address',
+  },
   orderConfirmed: fixed('/order-confirmed'),
   orders: fixed('/orders'),
+  quotations: fixed('/quotations'),
   orderDetails: { path: '/orderDetails/:id', getHref: (id: number | string) => `/orderDetails/${id}` },
   profile: fixed('/profileDetails'),
   chats: {

@@ -49,7 +49,7 @@ export const tierOf = (pricing: Pick<Pricing, 'leadTimes'> | null, tier: LeadTim
  * out again on goods + surcharge + delivery, as taxSplit does. 0 % gives the estimate's own figures.
  */
 export function withSurcharge(
-  pricing: Pricing,
+  pricing: Pick<Pricing, 'gstPercent' | 'shopState'>,
   split: Pick<TaxSplit, 'subtotalPaise' | 'deliveryPaise'>,
   deliveryState: string | undefined,
   percent: number,

@@ -74,7 +74,11 @@ export function taxSplit(
 }
 
 /** GST on a taxable value, split by the delivery state (see taxSplit), and the total with it. */
-export function gstOn(pricing: Pricing, taxablePaise: number, deliveryState: string | undefined) {
+export function gstOn(
+  pricing: Pick<Pricing, 'gstPercent' | 'shopState'>,
+  taxablePaise: number,
+  deliveryState: string | undefined,
+) {
   const local = !deliveryState || sameState(deliveryState, pricing.shopState);
   const half = toPaise((taxablePaise * pricing.gstPercent) / 200);
   const cgstPaise = local ? half : 0;

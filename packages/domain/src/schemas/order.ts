@@ -48,12 +48,13 @@ export const ORDER_MSG = {
 /** An Idempotency-Key header: a retry with the same key does the first request's work once. */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
-export const PlaceOrderBodySchema = z.object({
+const PlaceOrderFieldsSchema = z.object({
   userId: UserIdSchema,
+  /** The cart items ordered; not read when a quotation is ordered (its lines are the order's). */
   cartItems: z
     .array(z.object({ id: IdSchema }).passthrough(), { error: ORDER_MSG.emptyCart })
-    .min(1, ORDER_MSG.emptyCart)
-    .max(200),
+    .max(200)
+    .default([]),
   totalQty: z.coerce.number().int().nonnegative().optional(),
   deliveryAddress: z
     .object(
@@ -65,7 +66,15 @@ export const PlaceOrderBodySchema = z.object({
   leadTime: LeadTimeChoiceSchema.optional(),
   /** The customer's purchase-order number, printed on the invoices. */
   poNumber: PoNumberSchema.optional(),
+  /** Orders this quotation of the customer's at its prices (within its validity). */
+  quotationId: IdSchema.optional(),
 });
+
+/** An order of cart items, or of a quotation. */
+export const PlaceOrderBodySchema = PlaceOrderFieldsSchema.refine(
+  (body) => body.quotationId !== undefined || body.cartItems.length > 0,
+  { message: ORDER_MSG.emptyCart, path: ['cartItems'] },
+);
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
 
 /** The statuses an order carries a courier and tracking number in. */

@@ -21,6 +21,7 @@ import * as leadTimes from './2026112920-lead-times';
 import * as poTracking from './2026112930-po-tracking';
 import * as awaitingDispatch from './2026113001-awaiting-dispatch';
 import * as drawingLines from './2026113010-drawing-lines';
+import * as quotations from './2026113040-quotations';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026112930-po-tracking': poTracking,
   '2026113001-awaiting-dispatch': awaitingDispatch,
   '2026113010-drawing-lines': drawingLines,
+  '2026113040-quotations': quotations,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,7 +11,12 @@ export const cartVersionBump = (db: Db, userId: number) =>
 
 /** Removes these items of the user's cart, returning what it removed. */
 export const cartItemsRemoval = (db: Db, userId: number, ids: number[]) =>
-  db.deleteFrom('cart_items').where('user_id', '=', userId).where('id', 'in', ids).returning('id');
+  db
+    .deleteFrom('cart_items')
+    .where('user_id', '=', userId)
+    // An empty list removes nothing ('in ()' is not SQL on PostgreSQL).
+    .where((eb) => (ids.length > 0 ? eb('id', 'in', ids) : eb.lit(false)))
+    .returning('id');
 
 /** The user's cart items with their shape (or drawing) and image, as the cart lists them. */
 export const cartItemsQuery = (db: Db, userId: number) =>

@@ -304,4 +304,36 @@ describe('ordering a part of the customer’s drawing', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(await cartOf(customer)).toMatchObject([{ shape_id: null, quantity: 4, drawing: { id: drawingId } }]);
   });
+
+  it('is quoted with its outline kept, and the quotation ordered at its price carries the drawing to the order', async () => {
+    const customer = await registerUser(t.app);
+    const drawingId = await upload('plate-with-holes', customer);
+    await addDrawing(customer, { userId: customer.userId, drawingId });
+    const quoted = await t.app.inject(
+      asUser(customer, { method: 'POST', url: '/api/quotations', payload: { state: 'Tamil Nadu' } }),
+    );
+    expect(quoted.statusCode, quoted.body).toBe(201);
+    const { quotation } = quoted.json();
+    const pdf = await t.app.inject(asUser(customer, { method: 'GET', url: `/api/quotations/${quotation.id}.pdf` }));
+    expect(pdf.statusCode).toBe(200);
+    const address = await addAddress(t.app, customer);
+    const placed = await t.app.inject(
+      asUser(customer, {
+        method: 'POST',
+        url: '/api/order/create',
+        payload: { userId: customer.userId, deliveryAddress: address, quotationId: quotation.id },
+      }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().order.amountPaise).toBe(quotation.totalPaise);
+    const detail = await t.app.inject(asUser(customer, { method: 'GET', url: `/api/order/${placed.json().order.id}` }));
+    expect(detail.json().items).toMatchObject([
+      { shape_id: null, shape_name: 'plate-with-holes.dxf', drawing: { id: drawingId, widthMm: 400, heightMm: 250 } },
+    ]);
+    const pack = await t.app.inject(
+      asUser(admin, { method: 'GET', url: `/api/admin/orders/${placed.json().order.id}/job.zip` }),
+    );
+    const files = await unzip(pack.rawPayload);
+    expect([...files.keys()].filter((name) => name.endsWith('.dxf'))).toHaveLength(2);
+  });
 });

@@ -3,11 +3,11 @@ import type { Db } from '../../db/database';
 import type { Database, FilesTable } from '../../db/types';
 
 /**
- * No cart item, order item or chat message names the file. (A reference from a table not named
+ * No cart item, quotation line, order item or chat message names the file. (A reference from a table not named
  * here is still guarded by its foreign key: deleting such a file fails and it is skipped.)
  */
 function unreferenced(eb: ExpressionBuilder<Database, 'files'>) {
-  const usedBy = (table: 'cart_items' | 'order_items' | 'messages', column: string) =>
+  const usedBy = (table: 'cart_items' | 'quotation_lines' | 'order_items' | 'messages', column: string) =>
     eb.not(
       eb.exists(
         eb
@@ -18,6 +18,7 @@ function unreferenced(eb: ExpressionBuilder<Database, 'files'>) {
     );
   return eb.and([
     usedBy('cart_items', 'image_file_id'),
+    usedBy('quotation_lines', 'image_file_id'),
     usedBy('order_items', 'image_file_id'),
     usedBy('messages', 'attachment_file_id'),
     usedBy('messages', 'thumbnail_file_id'),

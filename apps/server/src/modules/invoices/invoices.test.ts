@@ -13,8 +13,8 @@ import {
   type SignedIn,
   type TestApp,
 } from '../../../test/helpers';
-import { financialYear, invoiceSerial } from './financial-year';
-import { keepUnitsWithFigures } from './pdf';
+import { financialYear, invoiceSerial } from '@steelcut/domain/financial-year';
+import { keepUnitsWithFigures } from '../documents/text';
 import { allocate } from './service';
 
 let t: TestApp;

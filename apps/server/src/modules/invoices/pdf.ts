@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatRupees, rupeesInWords } from '@steelcut/domain/money';
 import { FONT, FONT_BOLD } from '../documents/fonts';
+import { keepUnitsWithFigures } from '../documents/text';
 
 export interface InvoiceLine {
   description: string;
@@ -122,13 +123,6 @@ function row(doc: PDFKit.PDFDocument, cells: string[], bold = false) {
     .strokeColor('#ccc')
     .stroke();
 }
-
-/**
- * 'a 250 mm' or 'SS 304' never broken across two lines of the narrow column: no-break spaces
- * between a name and its figure and between a figure and its unit.
- */
-export const keepUnitsWithFigures = (text: string) =>
-  text.replace(/(\d) (mm)\b/g, '$1\u00a0$2').replace(/\b([A-Za-z]+) (\d)/g, '$1\u00a0$2');
 
 function table(doc: PDFKit.PDFDocument, data: InvoiceData) {
   row(

@@ -13,7 +13,7 @@ import type { BillingService } from '../billing/service';
 import type { OrderService } from '../orders/service';
 import type { PricingService } from '../pricing/service';
 import type { ShopService } from '../shop/service';
-import { financialYear, invoiceSerial } from './financial-year';
+import { financialYear, invoiceSerial } from '@steelcut/domain/financial-year';
 import { renderInvoice, type InvoiceData } from './pdf';
 import { createInvoiceRepository } from './repository';
 

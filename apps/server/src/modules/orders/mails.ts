@@ -1,3 +1,4 @@
+import { ADMIN_USER_ID } from '@steelcut/domain/constants';
 import { formatDispatchDate } from '@steelcut/domain/dispatch/dispatch-date';
 import { formatRupees } from '@steelcut/domain/money';
 import { TIER_NAMES } from '@steelcut/domain/schemas/lead-times';
@@ -123,4 +124,19 @@ export function statusChangedMail(shop: ShopSettings, order: OrderRow, items: Ma
     text: [...intro, '', ...itemLines(items), '', signature(shop)].join('\n'),
     html: html(shop, intro, items),
   };
+}
+
+/** The order's mails, written with it: they go out with the order or not at all. */
+export function placedMails(
+  shop: ShopSettings,
+  recipients: Map<number, string>,
+  order: OrderRow,
+  items: MailItem[],
+  estimate: MailEstimate | undefined,
+) {
+  const admin = recipients.get(ADMIN_USER_ID);
+  return [
+    ...(recipients.has(order.user_id) ? [orderPlacedCustomerMail(shop, order, items, estimate)] : []),
+    ...(admin ? [orderPlacedShopMail(shop, admin, order, items, estimate)] : []),
+  ];
 }

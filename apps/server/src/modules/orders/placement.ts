@@ -1,5 +1,3 @@
-import { ADMIN_USER_ID } from '@steelcut/domain/constants';
-import { formatOrderNo } from '@steelcut/domain/order-no';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import { CART_MSG, guestItemDraft, readDrawingPart } from '@steelcut/domain/schemas/cart';
 import {
@@ -15,7 +13,7 @@ import { tierOf, workingCalendar } from '@steelcut/domain/pricing/lead-times';
 import { DEFAULT_DISPATCH, LEAD_TIME_MSG } from '@steelcut/domain/schemas/lead-times';
 import { pricedDrawingPart, pricedPart } from '@steelcut/domain/pricing/priced-part';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
-import { IDEMPOTENCY_KEY, ORDER_MSG, ORDER_TYPE, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
+import { IDEMPOTENCY_KEY, ORDER_MSG, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { asOneChange } from '../../db/write-together';
@@ -28,25 +26,12 @@ import { definitionOf } from '../shapes/service';
 import type { PricingService } from '../pricing/service';
 import type { ShopService } from '../shop/service';
 import { deliveryTo, refusedDelivery } from '../shop-rules/delivery';
-import { orderPlacedCustomerMail, orderPlacedShopMail, type MailEstimate, type MailItem } from './mails';
+import type { QuotationService } from '../quotations/service';
+import { placedMails } from './mails';
+import { newOrderRow } from './new-order';
+import { createQuotedPlacement } from './quoted-placement';
 import { createOrderRepository, type Idempotency } from './repository';
-import type { OrderRow } from '../../db/types';
 import { toOrderView } from './views';
-
-/** The order's mails, written with it: they go out with the order or not at all. */
-function placedMails(
-  shop: ShopSettings,
-  recipients: Map<number, string>,
-  order: OrderRow,
-  items: MailItem[],
-  estimate: MailEstimate | undefined,
-) {
-  const admin = recipients.get(ADMIN_USER_ID);
-  return [
-    ...(recipients.has(order.user_id) ? [orderPlacedCustomerMail(shop, order, items, estimate)] : []),
-    ...(admin ? [orderPlacedShopMail(shop, admin, order, items, estimate)] : []),
-  ];
-}
 
 /** What placing an order needs of the customer's drawings (the drawings module's, handed in by app.ts). */
 export interface OrderDrawings {
@@ -104,8 +89,10 @@ export function createPlacement(
   mailWritten: () => void,
   clock: Clock,
   drawings: OrderDrawings,
+  quotations: QuotationService,
 ) {
   const repo = createOrderRepository(db);
+  const placeQuoted = createQuotedPlacement({ db, pricing, shop, quotations, mailWritten, clock });
 
   /**
    * One change: the order, snapshots of the cart items, their removal from the cart, the
@@ -140,35 +127,17 @@ export function createPlacement(
     const order = await asOneChange(db, async (change) => {
       const tx = createOrderRepository(change);
       const id = reads.orderId ?? (await tx.nextSqliteOrderId());
-      const order: OrderRow = {
+      const order = newOrderRow({
         id,
-        order_no: formatOrderNo(id, now),
-        user_id: userId,
-        order_type: ORDER_TYPE.lead,
-        status: 'Pending',
-        total_qty: rows.length,
-        total_pieces: rows.reduce((sum, row) => sum + row.quantity, 0),
-        customer_name: customer.name,
-        customer_email: customer.email,
-        customer_phone: customer.mobile_number,
-        ...address,
-        order_date: now,
-        dispatched_date: null,
-        delivered_date: null,
-        cancelled_date: null,
-        converted_date: null,
-        customer_gstin: customer.gstin,
-        amount_paise: null,
-        paid_paise: 0,
-        payment_status: 'unpaid',
-        lead_time: tier.tier,
-        surcharge_percent: tier.surchargePercent,
-        dispatch_by: dispatchDate(placedAt, calendar, tier.workingDays),
-        po_number: body.poNumber || null,
-        courier: null,
-        tracking_number: null,
-        tracking_url: null,
-      };
+        userId,
+        now,
+        customer,
+        address,
+        quantities: rows.map((row) => row.quantity),
+        tier,
+        dispatchBy: dispatchDate(placedAt, calendar, tier.workingDays),
+        poNumber: body.poNumber,
+      });
       // What the customer saw when ordering, at today's rates; none while the shop has no rates.
       const estimate = rates
         ? estimateRow(
@@ -222,7 +191,7 @@ export function createPlacement(
         throw badRequest(ORDER_MSG.idempotencyKey, 'IDEMPOTENCY_KEY');
       const idempotency = idempotencyKey ? { key: idempotencyKey, requestHash: requestHashOf(body) } : undefined;
       try {
-        const order = await placeOnce(userId, body, idempotency);
+        const order = await (body.quotationId === undefined ? placeOnce : placeQuoted)(userId, body, idempotency);
         return { order: toOrderView(order), Order_No: order.order_no, replayed: false };
       } catch (error) {
         // The key was used before, or by a parallel request that won meanwhile: the first

@@ -9,6 +9,7 @@ import type { CartService } from '../cart/service';
 import type { FileService } from '../files/service';
 import type { NotificationService } from '../notifications/service';
 import type { PricingService } from '../pricing/service';
+import type { QuotationService } from '../quotations/service';
 import type { ShopService } from '../shop/service';
 import { createPlacement, type OrderDrawings } from './placement';
 import { reorderItems } from './reorder';
@@ -28,6 +29,7 @@ interface Deps {
   billing: BillingService;
   pricing: PricingService;
   shop: ShopService;
+  quotations: QuotationService;
   mailWritten: () => void;
   clock: Clock;
   drawings: OrderDrawings;
@@ -43,13 +45,14 @@ export function createOrderService({
   billing,
   pricing,
   shop,
+  quotations,
   mailWritten,
   clock,
   drawings,
 }: Deps) {
   const repo = createOrderRepository(db);
   const toItemView = itemViewer(files);
-  const placement = createPlacement(db, pricing, shop, mailWritten, clock, drawings);
+  const placement = createPlacement(db, pricing, shop, mailWritten, clock, drawings, quotations);
   const changes = createStatusChanges({ db, notifications, events, shop, mailWritten });
   const notFoundOrder = () => notFound(ORDER_MSG.notFound, 'ORDER_NOT_FOUND');
 

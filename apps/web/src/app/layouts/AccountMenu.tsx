@@ -3,6 +3,7 @@ import ArchitectureOutlined from '@mui/icons-material/ArchitectureOutlined';
 import Logout from '@mui/icons-material/Logout';
 import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -70,6 +71,14 @@ export function AccountMenu({ user }: { user: User }) {
               <ReceiptLongOutlined fontSize="small" />
             </ListItemIcon>
             My Orders
+          </MenuItem>
+        )}
+        {user.role === 'user' && (
+          <MenuItem component={RouterLink} to={paths.quotations.getHref()} onClick={close}>
+            <ListItemIcon>
+              <RequestQuoteOutlined fontSize="small" />
+            </ListItemIcon>
+            My quotations
           </MenuItem>
         )}
         {user.role === 'user' && (

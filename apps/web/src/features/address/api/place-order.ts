@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api-client';
 import { cartQueryKey, type ServerCartItem } from '../../../lib/cart/server-cart';
+import { quotationKeys } from '../../../lib/quotations/query-keys';
 import type { LeadTimeTier } from '@steelcut/domain/schemas/lead-times';
 import type { OrderView } from '@steelcut/domain/schemas/views';
 import type { Address } from './types';
@@ -12,20 +13,21 @@ export type PlaceOrderInput = {
   idempotencyKey: string;
   /** The customer's purchase-order number; left out when blank. */
   poNumber?: string;
+  /** Orders this quotation at its prices instead of the cart items. */
+  quotationId?: number;
 };
 export type PlaceOrderReply = { message: string; order: OrderView; Order_No: string };
 
 export function placeOrder(
   userId: number,
-  { cartItems, address, leadTime, idempotencyKey, poNumber }: PlaceOrderInput,
+  { cartItems, address, leadTime, idempotencyKey, poNumber, quotationId }: PlaceOrderInput,
 ) {
   return api.post<PlaceOrderReply>(
     '/order/create',
     // Standard is what the server takes without one: a standard order's request is as it always was.
     {
       userId,
-      cartItems,
-      totalQty: cartItems.length,
+      ...(quotationId ? { quotationId } : { cartItems, totalQty: cartItems.length }),
       deliveryAddress: address,
       ...(leadTime !== 'standard' && { leadTime }),
       poNumber: poNumber || undefined,
@@ -46,6 +48,10 @@ export function usePlaceOrderMutation(userId: number) {
     retry: retryable,
     retryDelay: 1000,
     // Placed or refused because the cart changed: either way the cart on screen is stale.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQueryKey(userId) }),
+    onSettled: (_reply, _error, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: cartQueryKey(userId) }),
+        input.quotationId && queryClient.invalidateQueries({ queryKey: quotationKeys.all }),
+      ]),
   });
 }

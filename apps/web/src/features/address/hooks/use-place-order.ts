@@ -33,17 +33,26 @@ export function usePlaceOrder(user: { id: number; name?: string }) {
     address: Address | null,
     leadTime: LeadTimeTier = 'standard',
     poNumber = '',
+    quotationId?: number,
   ) => {
     if (inFlight.current) return;
-    if (items.length === 0) return void enqueueSnackbar(ORDER_MSG.emptyCart, { variant: 'error' });
+    if (items.length === 0 && !quotationId) return void enqueueSnackbar(ORDER_MSG.emptyCart, { variant: 'error' });
     if (!address) return void enqueueSnackbar(ORDER_MSG.selectAddress, { variant: 'error' });
 
     inFlight.current = true;
     setProblems([]);
     // Another tier or PO number is another request: it gets its own key.
-    const attempt = `${address.id}:${items.map((item) => item.id).join(',')}:${leadTime}:${poNumber}`;
+    const lines = quotationId ? `quotation ${quotationId}` : items.map((item) => item.id).join(',');
+    const attempt = `${address.id}:${lines}:${leadTime}:${poNumber}`;
     mutation.mutate(
-      { cartItems: [...items], address, leadTime, idempotencyKey: attemptKeys.keyFor(attempt), poNumber },
+      {
+        cartItems: quotationId ? [] : [...items],
+        address,
+        leadTime,
+        idempotencyKey: attemptKeys.keyFor(attempt),
+        poNumber,
+        quotationId,
+      },
       {
         onSuccess: (reply) => {
           attemptKeys.reset();

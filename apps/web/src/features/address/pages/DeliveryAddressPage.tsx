@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { sameState } from '@steelcut/domain/india';
 import AddLocationAltOutlined from '@mui/icons-material/AddLocationAltOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -20,6 +22,8 @@ import { useAuth } from '../../../lib/auth-store';
 import { toWireItem } from '../../../lib/cart/cart-item';
 import { useServerCart } from '../../../lib/cart/server-cart';
 import { useQuote } from '../../../lib/pricing/get-quote';
+import { useQuotation } from '../../../lib/quotations/get-quotation';
+import { QUOTATION_LABELS } from '../../../lib/quotations/labels';
 import { useAddresses } from '../api/get-addresses';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import type { Address } from '../api/types';
@@ -28,6 +32,7 @@ import { AddressList } from '../components/AddressList';
 import { CartSummary } from '../components/CartSummary';
 import { PoNumberField } from '../components/PoNumberField';
 import { selectedAddress } from '../lib/selected-address';
+import { QuotationOrderSummary } from '../components/QuotationOrderSummary';
 import { RetryAlert } from '../../../components/RetryAlert';
 
 function AddressesSkeleton() {
@@ -53,22 +58,35 @@ export default function DeliveryAddressPage() {
   const [chosenTier, setTier] = useState<LeadTimeTier>('standard');
   const [poNumber, setPoNumber] = useState('');
   const [poError, setPoError] = useState<string | null>(null);
+  // ?quotation= orders that quotation at its prices instead of the cart.
+  const [params] = useSearchParams();
+  const quotationId = Number(params.get('quotation')) || null;
+  const quotation = useQuotation(quotationId);
 
   const list = addresses.data ?? [];
-  const selected = selectedAddress(list, chosenId);
+  // A quotation is delivered in the state it was priced for: an address there comes first.
+  const inQuotedState = quotation.data && list.find((a) => sameState(a.state, quotation.data.state));
+  const selected = selectedAddress(list, chosenId ?? inQuotedState?.id ?? null);
   // What the order comes to delivered to the chosen address (its state's GST, delivery to its
   // pincode); a hidden shape is not priced (the order waits until it is removed).
   const orderable = (cart.data ?? []).filter((item) => !item.unavailable);
-  const quote = useQuote(orderable.map(toWireItem), { state: selected?.state, postalCode: selected?.postal_code });
+  const quote = useQuote(quotationId ? [] : orderable.map(toWireItem), {
+    state: selected?.state,
+    postalCode: selected?.postal_code,
+  });
   const showForm = formOpen || (addresses.isSuccess && list.length === 0);
   // A tier the shop stopped offering since it was chosen falls back to standard.
-  const offered = quote.data?.priced ? quote.data.leadTimes.map((row) => row.tier) : [];
+  const offered = quotationId
+    ? (quotation.data?.leadTimes.map((row) => row.tier) ?? [])
+    : quote.data?.priced
+      ? quote.data.leadTimes.map((row) => row.tier)
+      : [];
   const tier = offered.includes(chosenTier) ? chosenTier : 'standard';
 
   const place = () => {
     const po = PoNumberSchema.safeParse(poNumber);
     setPoError(po.success ? null : po.error.issues[0]!.message);
-    if (po.success) placeOrder.place(cart.data ?? [], selected, tier, po.data);
+    if (po.success) placeOrder.place(cart.data ?? [], selected, tier, po.data, quotationId ?? undefined);
   };
 
   const onAdded = (address: Address) => {
@@ -80,7 +98,12 @@ export default function DeliveryAddressPage() {
     <>
       <PageHeader
         title="Delivery Address"
-        breadcrumbs={[{ label: 'Cart', to: paths.cart.getHref() }, { label: 'Delivery Address' }]}
+        breadcrumbs={[
+          quotationId
+            ? { label: QUOTATION_LABELS.title, to: paths.quotations.getHref() }
+            : { label: 'Cart', to: paths.cart.getHref() },
+          { label: 'Delivery Address' },
+        ]}
       />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
@@ -138,7 +161,19 @@ export default function DeliveryAddressPage() {
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          {cart.isError ? (
+          {quotationId ? (
+            <QuotationOrderSummary
+              quotation={quotation}
+              deliveryState={selected?.state ?? null}
+              placing={placeOrder.isPending}
+              placed={placeOrder.isSuccess}
+              problems={placeOrder.problems}
+              onPlace={place}
+              tier={tier}
+              onTierChange={setTier}
+              extraFields={<PoNumberField value={poNumber} error={poError} onChange={setPoNumber} />}
+            />
+          ) : cart.isError ? (
             <Alert severity="error">{errorMessage(cart.error, CART_MSG.unexpected)}</Alert>
           ) : (
             <CartSummary

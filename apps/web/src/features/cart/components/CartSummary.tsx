@@ -1,7 +1,9 @@
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +16,7 @@ import type { CartLine } from '../../../lib/cart/cart-item';
 import { formatKg } from '../../../lib/cart/part-metrics';
 import { DispatchTiers } from '../../../components/DispatchTiers';
 import { QuoteTotals } from '../../../components/QuoteTotals';
+import { QUOTATION_LABELS } from '../../../lib/quotations/labels';
 import { describeLine } from '../cart-line';
 
 type Props = {
@@ -23,6 +26,9 @@ type Props = {
   /** A line cannot be ordered (its shape was hidden): ordering waits until it is removed. */
   blocked: boolean;
   onProceed: () => void;
+  /** A signed-in customer's 'Download quotation' (absent for guests). */
+  onQuotation?: () => void;
+  quotationPending?: boolean;
 };
 
 const BLOCKED_ID = 'cart-order-blocked';
@@ -31,7 +37,7 @@ const BLOCKED_ID = 'cart-order-blocked';
  * Totals and the estimate of what can be ordered, and the two ways on: 'Proceed to Order' and
  * 'Continue Shopping'.
  */
-export function CartSummary({ items, quote, isGuest, blocked, onProceed }: Props) {
+export function CartSummary({ items, quote, isGuest, blocked, onProceed, onQuotation, quotationPending }: Props) {
   const pieces = items.reduce((sum, item) => sum + item.quantity, 0);
   const weights = items.map((item) => describeLine(item).weightKg);
   const known = weights.every((kg) => kg !== undefined);
@@ -88,9 +94,25 @@ export function CartSummary({ items, quote, isGuest, blocked, onProceed }: Props
         >
           Proceed to Order
         </Button>
+        {onQuotation && !blocked && (
+          <Button
+            variant="outlined"
+            startIcon={<RequestQuoteOutlined />}
+            onClick={onQuotation}
+            loading={quotationPending}
+            loadingPosition="start"
+          >
+            {QUOTATION_LABELS.download}
+          </Button>
+        )}
         <Button variant="outlined" component={RouterLink} to={paths.home.getHref()}>
           Continue Shopping
         </Button>
+        {onQuotation && (
+          <Link component={RouterLink} to={paths.quotations.getHref()} variant="body2" sx={{ textAlign: 'center' }}>
+            {QUOTATION_LABELS.seeAll}
+          </Link>
+        )}
       </Stack>
     </Paper>
   );

@@ -68,6 +68,8 @@ describe('cart', () => {
 
     const [item] = await findItems();
     expect(within(item!).getByRole('heading', { name: 'Rectangle plate' })).toBeTruthy();
+    // A quotation is a signed-in customer's.
+    expect(screen.queryByRole('button', { name: 'Download quotation' })).toBeNull();
     expect(within(item!).getByRole('img', { name: 'Drawing of the Rectangle plate' })).toBeTruthy();
     expect(facts(item!)).toEqual({
       Grade: 'SS 316',
@@ -433,5 +435,55 @@ describe('a line whose shape the shop has hidden', () => {
     await waitFor(async () => expect(within((await findItems())[1]!).getByRole('alert')).toBeTruthy());
     expect(within((await findItems())[0]!).queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Proceed to Order' }).getAttribute('aria-disabled')).toBe('true');
+  });
+});
+
+describe('a quotation of the cart', () => {
+  const made = { id: 5, number: 'SCQ/26-27/00005', state: 'Kerala' };
+
+  it('asks the state (the last quotation’s first), makes the quotation and downloads its PDF', async () => {
+    authStore.signIn(customer, jwtExpiringIn(900));
+    Object.assign(URL, { createObjectURL: () => 'blob:quotation', revokeObjectURL: () => undefined });
+    const fetchMock = stubFetch((url, init) => {
+      if (url.startsWith('/api/cart/getCart/')) return json(200, { items: [serverItem()], message: '' });
+      if (url === '/api/quotations' && init.method === 'POST') return json(201, { quotation: made, message: '' });
+      if (url === '/api/quotations') return json(200, { quotations: [made] });
+      if (url === '/api/quotations/5.pdf') return new Response('%PDF-1.4', { status: 200 });
+      return json(200, { priced: false });
+    });
+    const { user } = renderCart();
+
+    await user.click(await screen.findByRole('button', { name: 'Download quotation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Download a quotation' });
+    const state = within(dialog).getByRole('combobox', { name: /Delivery state/ });
+    await waitFor(() => expect((state as HTMLSelectElement).value).toBe('Kerala'));
+    await user.selectOptions(state, 'Tamil Nadu');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Company name (optional)' }), 'Lakshmi Engg');
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+
+    expect(await screen.findByText('Quotation SCQ/26-27/00005 downloaded')).toBeTruthy();
+    expect(sentBodies(fetchMock, '/api/quotations').filter(Boolean)).toEqual([
+      { state: 'Tamil Nadu', company: 'Lakshmi Engg' },
+    ]);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/quotations/5.pdf');
+  });
+
+  it('asks for the state, then shows the server’s message when the cart cannot be quoted', async () => {
+    authStore.signIn(customer, jwtExpiringIn(900));
+    stubFetch((url, init) => {
+      if (url.startsWith('/api/cart/getCart/')) return json(200, { items: [serverItem()], message: '' });
+      if (url === '/api/quotations' && init.method === 'POST')
+        return json(409, { message: 'The shop has not published its prices yet', code: 'CONFLICT' });
+      if (url === '/api/quotations') return json(200, { quotations: [] });
+      return json(200, { priced: false });
+    });
+    const { user } = renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Download quotation' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(await within(dialog).findByText('Choose the state the goods are delivered to')).toBeTruthy();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Delivery state/ }), 'Goa');
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(await screen.findByText('The shop has not published its prices yet')).toBeTruthy();
   });
 });

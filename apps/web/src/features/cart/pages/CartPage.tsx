@@ -17,10 +17,15 @@ import { toWireItem, type CartLine } from '../../../lib/cart/cart-item';
 import { readPendingItemWithImage } from '../../../lib/cart/pending-cart';
 import { useCart, useRemoveCartItem, useUpdateCartQuantity } from '../../../lib/cart/use-cart';
 import { useQuote } from '../../../lib/pricing/get-quote';
+import { useDownloadCartQuotation } from '../../../lib/quotations/create-quotation';
+import { useQuotations } from '../../../lib/quotations/get-quotations';
+import { QUOTATION_LABELS } from '../../../lib/quotations/labels';
+import { QUOTATION_MSG, type CreateQuotationBody } from '@steelcut/domain/schemas/quotation';
 import { useVisibleShapeIds } from '../api/get-visible-shapes';
 import { unavailableReason } from '../cart-line';
 import { CartItemCard } from '../components/CartItemCard';
 import { CartSummary } from '../components/CartSummary';
+import { QuotationDialog } from '../components/QuotationDialog';
 import { RemoveItemDialog } from '../components/RemoveItemDialog';
 
 const TITLE = 'Cart';
@@ -73,6 +78,19 @@ export default function CartPage() {
   // Earlier figures kept on screen belong to an earlier list: only the summary shows them.
   const prices = quote.data?.priced && !quote.isPlaceholderData ? quote.data.items : undefined;
   const priceOf = (item: CartLine) => prices?.[orderable.indexOf(item)];
+  const [quotationOpen, setQuotationOpen] = useState(false);
+  const quotation = useDownloadCartQuotation();
+  // The state of the customer's last quotation is where the next one most likely goes.
+  const lastState = useQuotations(quotationOpen).data?.[0]?.state ?? '';
+
+  const downloadQuotation = (body: CreateQuotationBody) =>
+    quotation.mutate(body, {
+      onSuccess: (made) => {
+        setQuotationOpen(false);
+        enqueueSnackbar(QUOTATION_LABELS.downloaded(made.number), { variant: 'success' });
+      },
+      onError: (error) => enqueueSnackbar(errorMessage(error, QUOTATION_MSG.createFailed), { variant: 'error' }),
+    });
 
   const changeQuantity = (item: CartLine, quantity: number) =>
     updateQuantity.mutateAsync({ item, quantity }).catch((error: unknown) => {
@@ -147,7 +165,15 @@ export default function CartPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-            <CartSummary items={orderable} quote={quote} isGuest={isGuest} blocked={blocked} onProceed={proceed} />
+            <CartSummary
+              items={orderable}
+              quote={quote}
+              isGuest={isGuest}
+              blocked={blocked}
+              onProceed={proceed}
+              onQuotation={isGuest ? undefined : () => setQuotationOpen(true)}
+              quotationPending={quotation.isPending}
+            />
           </Box>
         </Grid>
       </Grid>
@@ -159,6 +185,13 @@ export default function CartPage() {
       <PageHeader title={TITLE} breadcrumbs={[{ label: TITLE }]} />
       {isGuest && <PendingDrawingNotice />}
       {content}
+      <QuotationDialog
+        open={quotationOpen}
+        initialState={lastState}
+        pending={quotation.isPending}
+        onCancel={() => setQuotationOpen(false)}
+        onSubmit={downloadQuotation}
+      />
       <RemoveItemDialog
         item={toRemove}
         pending={remove.isPending}

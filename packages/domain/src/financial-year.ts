@@ -6,5 +6,10 @@ export function financialYear(isoDate: string): string {
   return `${String(start).padStart(2, '0')}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
+const serial = (prefix: string) => (fy: string, number: number) => `${prefix}/${fy}/${String(number).padStart(5, '0')}`;
+
 /** SC/26-27/00001: unique per financial year, at most 16 characters (CGST Rule 46). */
-export const invoiceSerial = (fy: string, number: number) => `SC/${fy}/${String(number).padStart(5, '0')}`;
+export const invoiceSerial = serial('SC');
+
+/** SCQ/26-27/00001: a quotation's number, by the invoices' rule, counted on its own. */
+export const quotationSerial = serial('SCQ');

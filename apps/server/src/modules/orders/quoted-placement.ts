@@ -1,0 +1,162 @@
+import { dispatchDate } from '@steelcut/domain/dispatch/dispatch-date';
+import { sameState } from '@steelcut/domain/india';
+import { tierOf, workingCalendar } from '@steelcut/domain/pricing/lead-times';
+import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
+import { DEFAULT_DISPATCH, LEAD_TIME_MSG } from '@steelcut/domain/schemas/lead-times';
+import { ORDER_MSG, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
+import { QUOTATION_MSG } from '@steelcut/domain/schemas/quotation';
+import { isUniqueViolation } from '../../db/constraint';
+import type { Db } from '../../db/database';
+import type { CartRow } from '../../db/queries/cart-items';
+import { asOneChange } from '../../db/write-together';
+import { badRequest, conflict, invalidFields, notFound } from '../../lib/errors';
+import type { Clock } from '../../lib/time';
+import { quotedEstimateRow } from '../billing/estimate';
+import type { PricingService } from '../pricing/service';
+import type { QuotationLineRow, QuotationService, QuotedOrder } from '../quotations/service';
+import type { ShopService } from '../shop/service';
+import { deliveryTo, refusedDelivery } from '../shop-rules/delivery';
+import { placedMails } from './mails';
+import { newOrderRow } from './new-order';
+import { createOrderRepository, type Idempotency } from './repository';
+
+/** The same part, measures and quantity: a cart line still as it was quoted. */
+const asQuoted = (row: CartRow, line: QuotationLineRow) =>
+  row.shape_id === line.shape_id &&
+  row.material_name === line.material_name &&
+  row.thickness === line.thickness &&
+  row.quantity === line.quantity &&
+  row.finish === line.finish &&
+  row.parameters === line.dimensions &&
+  row.image_file_id === line.image_file_id;
+
+/**
+ * The cart lines the quotation was made of that are still in the cart as they were: ordering the
+ * quotation takes them out, as an order takes its cart lines. Lines added or changed since stay.
+ */
+function quotedCartItemIds(lines: QuotationLineRow[], cart: CartRow[]): number[] {
+  return lines.flatMap((line) => {
+    const row = cart.find((item) => item.id === line.cart_item_id);
+    return row && asQuoted(row, line) ? [row.id] : [];
+  });
+}
+
+const goodsOf = ({ quotation, lines }: QuotedOrder) => ({
+  number: quotation.number,
+  subtotalPaise: quotation.subtotal_paise,
+  gstPercent: quotation.gst_percent,
+  shopState: quotation.shop_state,
+  lines: lines.map((line) => ({
+    weightKg: line.weight_kg,
+    cutLengthMm: line.cut_length_mm,
+    pierces: line.pierces,
+    unitPaise: line.unit_paise,
+    linePaise: line.line_paise,
+    discountPercent: line.discount_percent,
+  })),
+  weightKg: lines.reduce((sum, line) => sum + line.weight_kg * line.quantity, 0),
+});
+
+interface Deps {
+  db: Db;
+  pricing: PricingService;
+  shop: ShopService;
+  quotations: QuotationService;
+  mailWritten: () => void;
+  clock: Clock;
+}
+
+/**
+ * Placing the order of a quotation: its lines at its prices (whatever the rates are now), within
+ * its validity, once, delivered in the state it was priced for. Dispatch is dated from today.
+ */
+export function createQuotedPlacement({ db, pricing, shop, quotations, mailWritten, clock }: Deps) {
+  const repo = createOrderRepository(db);
+
+  async function placeQuotedOnce(userId: number, body: PlaceOrderBody, idempotency: Idempotency | undefined) {
+    const quotationId = body.quotationId!;
+    const [reads, rates, settings, quoted] = await Promise.all([
+      repo.placementReads(userId, body.deliveryAddress.id),
+      pricing.get(),
+      shop.get(),
+      quotations.toOrder(userId, quotationId),
+    ]);
+    if (!reads) throw notFound(AUTH_MSG.userMissing, 'USER_MISSING');
+    const { customer, address, recipients, cart } = reads;
+    if (!address) throw notFound(ORDER_MSG.addressNotFound, 'ADDRESS_NOT_FOUND');
+    const { quotation, lines, leadTimes } = quoted;
+    if (!sameState(address.state, quotation.state))
+      throw badRequest(QUOTATION_MSG.otherState(quotation.number, quotation.state), 'QUOTATION_STATE');
+    const refused = refusedDelivery(settings, address.postal_code);
+    if (refused) throw badRequest(refused, 'DELIVERY_REFUSED');
+    const choice = body.leadTime ?? 'standard';
+    const quotedTier = leadTimes.find((row) => row.tier === choice);
+    if (!quotedTier) throw invalidFields([{ field: 'leadTime', message: QUOTATION_MSG.tierNotQuoted }]);
+    // The price is the quotation's; the working days are today's, as the date is.
+    const tier = tierOf(rates, choice);
+    if (!tier) throw invalidFields([{ field: 'leadTime', message: LEAD_TIME_MSG.notOffered }]);
+
+    const placedAt = clock();
+    const now = placedAt.toISOString();
+    const calendar = workingCalendar(settings.openingHours, rates ?? DEFAULT_DISPATCH);
+    const cartItemIds = quotedCartItemIds(lines, cart);
+    const order = await asOneChange(db, async (change) => {
+      const tx = createOrderRepository(change);
+      const id = reads.orderId ?? (await tx.nextSqliteOrderId());
+      const order = newOrderRow({
+        id,
+        userId,
+        now,
+        customer,
+        address,
+        quantities: lines.map((line) => line.quantity),
+        tier: { ...tier, surchargePercent: quotedTier.surchargePercent },
+        dispatchBy: dispatchDate(placedAt, calendar, tier.workingDays),
+        poNumber: body.poNumber,
+        quotationId,
+      });
+      const estimate = quotedEstimateRow(
+        goodsOf(quoted),
+        address.state,
+        { id, by: userId, at: now },
+        deliveryTo(settings, address.postal_code),
+        quotedTier.surchargePercent,
+        QUOTATION_MSG.orderNote(quotation.number),
+      );
+      order.amount_paise = estimate.total_paise;
+      const items = lines.map((line) => ({
+        order_id: id,
+        shape_id: line.shape_id,
+        shape_slug: line.shape_slug,
+        shape_name: line.shape_name,
+        material_name: line.material_name,
+        thickness: line.thickness,
+        quantity: line.quantity,
+        finish: line.finish,
+        dimensions: line.dimensions,
+        image_file_id: line.image_file_id,
+        // A drawing's line keeps the drawing as quoted.
+        drawing_id: line.drawing_id,
+        drawing: line.drawing,
+      }));
+      await tx.writePlacement({
+        order,
+        items,
+        cartItemIds,
+        idempotency,
+        mails: placedMails(settings, recipients, order, items, estimate),
+        estimate,
+        cartChanged: () => conflict(ORDER_MSG.cartChanged, 'CART_CHANGED'),
+      });
+      return order;
+    }).catch(async (error: unknown) => {
+      // A parallel order of the same quotation won: say which order it is.
+      if (isUniqueViolation(error)) await quotations.toOrder(userId, quotationId);
+      throw error;
+    });
+    mailWritten();
+    return order;
+  }
+
+  return placeQuotedOnce;
+}

@@ -1,0 +1,202 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { sameState } from '@steelcut/domain/india';
+import { formatRupees } from '@steelcut/domain/money';
+import { LEAD_TIME_MSG, type LeadTimeTier } from '@steelcut/domain/schemas/lead-times';
+import { QUOTATION_MSG, type QuotationView } from '@steelcut/domain/schemas/quotation';
+import { RetryAlert } from '../../../components/RetryAlert';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDayIst } from '../../../lib/dates';
+import { PRICE_LABELS } from '../../../lib/pricing/labels';
+import { QUOTATION_LABELS } from '../../../lib/quotations/labels';
+import { DispatchTierPicker } from './DispatchTierPicker';
+
+type Props = {
+  quotation: UseQueryResult<QuotationView>;
+  /** The chosen address's state; null before there is one. */
+  deliveryState: string | null;
+  placing: boolean;
+  placed: boolean;
+  problems: string[];
+  onPlace: () => void;
+  tier: LeadTimeTier;
+  onTierChange: (tier: LeadTimeTier) => void;
+  extraFields?: ReactNode;
+};
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography color={strong ? undefined : 'text.secondary'} variant={strong ? 'h6' : 'body1'} component="p">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: 600, textAlign: 'right' }} variant={strong ? 'h6' : 'body1'} component="p">
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The chosen tier's figures as the quotation priced them. */
+function Figures({ quotation, tier }: { quotation: QuotationView; tier: LeadTimeTier }) {
+  const chosen = quotation.leadTimes.find((row) => row.tier === tier) ?? quotation.leadTimes[0]!;
+  const half = String(quotation.gstPercent / 2);
+  return (
+    <Stack spacing={0.75}>
+      <Row label={PRICE_LABELS.subtotal} value={formatRupees(quotation.subtotalPaise)} />
+      {chosen.surchargePaise > 0 && (
+        <Row
+          label={LEAD_TIME_MSG.surchargeLine(chosen.label, chosen.surchargePercent)}
+          value={formatRupees(chosen.surchargePaise)}
+        />
+      )}
+      {chosen.igstPaise > 0 ? (
+        <Row label={PRICE_LABELS.tax('IGST', String(quotation.gstPercent))} value={formatRupees(chosen.igstPaise)} />
+      ) : (
+        <>
+          <Row label={PRICE_LABELS.tax('CGST', half)} value={formatRupees(chosen.cgstPaise)} />
+          <Row label={PRICE_LABELS.tax('SGST', half)} value={formatRupees(chosen.sgstPaise)} />
+        </>
+      )}
+      <Row label={PRICE_LABELS.total} value={formatRupees(chosen.totalPaise)} strong />
+    </Stack>
+  );
+}
+
+/** Ordering a quotation: its lines and figures as quoted, the tier, and 'Place order'. */
+export function QuotationOrderSummary({
+  quotation,
+  deliveryState,
+  placing,
+  placed,
+  problems,
+  onPlace,
+  tier,
+  onTierChange,
+  extraFields,
+}: Props) {
+  const data = quotation.data;
+  const otherState = data && deliveryState && !sameState(deliveryState, data.state);
+  const refusal = !data
+    ? null
+    : data.orderNo
+      ? QUOTATION_MSG.alreadyOrdered(data.number, data.orderNo)
+      : data.expired
+        ? QUOTATION_MSG.expired(data.number, formatDayIst(data.validUntil))
+        : otherState
+          ? QUOTATION_MSG.otherState(data.number, data.state)
+          : null;
+  return (
+    <Card
+      component="section"
+      aria-labelledby="order-summary-title"
+      sx={{ position: { md: 'sticky' }, top: { md: 88 } }}
+    >
+      <CardContent>
+        <Typography id="order-summary-title" variant="h6" component="h2">
+          {data ? (
+            <>
+              {QUOTATION_LABELS.ordering}{' '}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {data.number}
+              </Box>
+            </>
+          ) : (
+            QUOTATION_LABELS.title
+          )}
+        </Typography>
+        {quotation.isPending ? (
+          <Stack spacing={1} sx={{ my: 2 }} role="status" aria-label="Loading the quotation">
+            <Skeleton variant="text" />
+            <Skeleton variant="text" width="60%" />
+          </Stack>
+        ) : quotation.isError ? (
+          <Box sx={{ my: 2 }}>
+            <RetryAlert
+              message={errorMessage(quotation.error, QUOTATION_MSG.notFound)}
+              onRetry={() => void quotation.refetch()}
+            />
+          </Box>
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              {QUOTATION_LABELS.orderingText(data!.state, formatDayIst(data!.validUntil))}{' '}
+              <Link component={RouterLink} to={paths.quotations.getHref()}>
+                {QUOTATION_LABELS.seeAll}
+              </Link>
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 1, maxHeight: { md: 300 }, overflowY: 'auto' }}>
+              {data!.lines.map((line, index) => (
+                <Box
+                  component="li"
+                  key={index}
+                  sx={{ py: 1, display: 'flex', justifyContent: 'space-between', gap: 1 }}
+                >
+                  <Typography variant="body2">
+                    {line.description} × {line.quantity}
+                  </Typography>
+                  <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    {formatRupees(line.linePaise)}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+            <Divider sx={{ mb: 2 }} />
+            <Box sx={{ mb: 2 }}>
+              <DispatchTierPicker
+                tiers={data!.leadTimes}
+                value={tier}
+                onChange={onTierChange}
+                disabled={placing || placed}
+              />
+              <Typography variant="caption" color="text.secondary" component="p">
+                {QUOTATION_LABELS.datesFromToday}
+              </Typography>
+            </Box>
+            <Figures quotation={data!} tier={tier} />
+          </>
+        )}
+        <Divider sx={{ my: 2 }} />
+        {refusal && (
+          <Alert severity="warning" id="quotation-refused" sx={{ mb: 2 }}>
+            {refusal}
+          </Alert>
+        )}
+        {extraFields}
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          onClick={onPlace}
+          loading={placing}
+          loadingPosition="start"
+          disabled={!data || placed || Boolean(refusal)}
+          aria-describedby={refusal ? 'quotation-refused' : undefined}
+        >
+          Place order
+        </Button>
+        {problems.length > 0 && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </Box>
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
