@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { PlaceOrderActions } from './PlaceOrderActions';
 import { Link as RouterLink } from 'react-router';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
@@ -91,7 +92,6 @@ export function CartSummary({
   const blocked = items?.some((item) => item.unavailable) ?? false;
   // The shop does not deliver to the chosen address: the server would refuse the order too.
   const refusal = quote.isPlaceholderData ? null : deliveryRefusal(quote.data);
-  const describedBy = [blocked && 'order-blocked', refusal && 'delivery-refused'].filter(Boolean).join(' ');
   return (
     <Card
       component="section"
@@ -165,36 +165,21 @@ export function CartSummary({
             {CART_MSG.unavailableBlocksOrder}
           </Alert>
         )}
-        {refusal && (
-          <Alert severity="warning" id="delivery-refused" sx={{ mb: 2 }}>
-            {refusal}
-          </Alert>
-        )}
-        {extraFields}
-        <Button
-          variant="contained"
-          size="large"
-          fullWidth
-          onClick={onPlace}
-          loading={placing}
-          loadingPosition="start"
-          disabled={loading || placed || blocked || Boolean(refusal)}
-          aria-describedby={describedBy || undefined}
-        >
-          Place order
-        </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          No payment now: our team confirms the details first. You pay by UPI after placing the order.
-        </Typography>
-        {problems.length > 0 && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            <Box component="ul" sx={{ m: 0, pl: 2 }}>
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </Box>
-          </Alert>
-        )}
+        <PlaceOrderActions
+          refusal={refusal}
+          refusalId="delivery-refused"
+          extraFields={extraFields}
+          onPlace={onPlace}
+          placing={placing}
+          disabled={loading || placed || blocked}
+          describedBy={blocked ? 'order-blocked' : undefined}
+          note={
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              No payment now: our team confirms the details first. You pay by UPI after placing the order.
+            </Typography>
+          }
+          problems={problems}
+        />
       </CardContent>
     </Card>
   );

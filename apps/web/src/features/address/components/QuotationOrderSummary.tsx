@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
@@ -10,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { PlaceOrderActions } from './PlaceOrderActions';
 import { Link as RouterLink } from 'react-router';
 import { sameState } from '@steelcut/domain/india';
 import { formatRupees } from '@steelcut/domain/money';
@@ -169,33 +168,15 @@ export function QuotationOrderSummary({
           </>
         )}
         <Divider sx={{ my: 2 }} />
-        {refusal && (
-          <Alert severity="warning" id="quotation-refused" sx={{ mb: 2 }}>
-            {refusal}
-          </Alert>
-        )}
-        {extraFields}
-        <Button
-          variant="contained"
-          size="large"
-          fullWidth
-          onClick={onPlace}
-          loading={placing}
-          loadingPosition="start"
-          disabled={!data || placed || Boolean(refusal)}
-          aria-describedby={refusal ? 'quotation-refused' : undefined}
-        >
-          Place order
-        </Button>
-        {problems.length > 0 && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            <Box component="ul" sx={{ m: 0, pl: 2 }}>
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </Box>
-          </Alert>
-        )}
+        <PlaceOrderActions
+          refusal={refusal}
+          refusalId="quotation-refused"
+          extraFields={extraFields}
+          onPlace={onPlace}
+          placing={placing}
+          disabled={!data || placed}
+          problems={problems}
+        />
       </CardContent>
     </Card>
   );
