@@ -19,6 +19,7 @@ import type { CartService } from './service';
 const ItemsReply = z.object({ items: z.array(CartItemViewSchema), message: z.string() });
 const UserIdParam = z.coerce.number({ error: CART_MSG.userIdRequired }).int().positive(CART_MSG.userIdRequired);
 const tags = ['cart'];
+const DIMENSIONS_REQUIRED = 'Dimensions are required';
 
 /** The text fields of the add-to-cart form (SPEC section 7: multipart). */
 const AddCartFields = z
@@ -32,7 +33,7 @@ const AddCartFields = z
     quantity: z.string().optional(),
     finish: z.string().optional(),
     parameters: z
-      .string({ error: 'Dimensions are required' })
+      .string({ error: DIMENSIONS_REQUIRED })
       .optional()
       .transform((text, ctx) => {
         if (text === undefined) return undefined;
@@ -53,7 +54,7 @@ const AddCartFields = z
     if (fields.shapeId === undefined)
       ctx.addIssue({ code: 'custom', path: ['shapeId'], message: CART_MSG.shapeUnavailable });
     if (fields.parameters === undefined)
-      ctx.addIssue({ code: 'custom', path: ['parameters'], message: 'Dimensions are required' });
+      ctx.addIssue({ code: 'custom', path: ['parameters'], message: DIMENSIONS_REQUIRED });
   });
 
 function safeJson(text: string): unknown {

@@ -254,7 +254,11 @@ describe('GET /api/drawings/{id}?thickness', () => {
     for (const [thickness, codes] of Object.entries(e.thicknessChecks!)) {
       const checked = drawingOf(await get(`/api/drawings/${drawing.id}?thickness=${thickness}`));
       expect(checked.checks.map((c) => c.code)).toEqual([...e.checks, ...codes]);
-      expect({ ...checked, checks: drawing.checks }).toEqual(drawing);
+      expect({ ...checked, checks: drawing.checks, preview: drawing.preview }).toEqual(drawing);
+      // What is too narrow for this plate is drawn red; the contours themselves are the same.
+      const faulty = checked.preview.paths.filter((p) => p.faulty).length;
+      expect(faulty > 0).toBe(codes.length > 0);
+      expect(checked.preview.paths.map((p) => p.points)).toEqual(drawing.preview.paths.map((p) => p.points));
     }
     // Nothing kept of it: the drawing alone has its own checks.
     expect(drawingOf(await get(`/api/drawings/${drawing.id}`)).checks.map((c) => c.code)).toEqual(e.checks);
