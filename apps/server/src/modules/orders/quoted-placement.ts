@@ -23,6 +23,7 @@ import { createOrderRepository, type Idempotency } from './repository';
 /** The same part, measures and quantity: a cart line still as it was quoted. */
 const asQuoted = (row: CartRow, line: QuotationLineRow) =>
   row.shape_id === line.shape_id &&
+  row.drawing_id === line.drawing_id &&
   row.material_name === line.material_name &&
   row.thickness === line.thickness &&
   row.quantity === line.quantity &&
