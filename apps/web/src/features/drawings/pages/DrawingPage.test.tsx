@@ -75,7 +75,7 @@ describe('uploading a drawing', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'bracket.dxf' })).toBeTruthy();
     expect(address()).toBe(`/drawings/${DRAWING_ID}`);
     expect(await screen.findByText('bracket.dxf is measured and checked.')).toBeTruthy();
-    expect(fact('Overall size')).toBe('120 × 80 mm');
+    await waitFor(() => expect(fact('Overall size')).toBe('120 × 80 mm'));
     expect(fact('Area per piece')).toBe('92.9 cm²');
     expect(fact('Cut length')).toBe('463 mm');
     expect(fact('Pierces')).toBe('2');

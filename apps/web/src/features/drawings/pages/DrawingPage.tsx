@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,9 +12,16 @@ import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { useDrawing } from '../api/get-drawing';
-import { DrawingResult } from '../components/DrawingResult';
 import { DrawingUploader, type UploadedState } from '../components/DrawingUploader';
 import { DRAWING_LABELS } from '../labels';
+
+/**
+ * The result (preview, checks, configurator, price, Add to Cart) loads with the first drawing, so the
+ * upload page, which search engines and first visits see, carries only the drop zone.
+ */
+const DrawingResult = lazy(() =>
+  import('../components/DrawingResult').then((module) => ({ default: module.DrawingResult })),
+);
 
 const justUploaded = (state: unknown) => (state as UploadedState | null)?.uploaded === true;
 
@@ -93,7 +101,9 @@ export default function DrawingPage() {
     <>
       {header}
       <Stack spacing={4}>
-        <DrawingResult key={drawing.data.id} drawing={drawing.data} focusOnShow={justUploaded(location.state)} />
+        <Suspense fallback={<PageLoader />}>
+          <DrawingResult key={drawing.data.id} drawing={drawing.data} focusOnShow={justUploaded(location.state)} />
+        </Suspense>
         <section aria-labelledby="upload-another-title">
           <Typography id="upload-another-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
             {DRAWING_LABELS.uploadAnother}
