@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
-import { DRAWING_MSG } from '@steelcut/domain/schemas/drawing';
+import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
 import { FILE_MSG, UPLOAD_QUOTA } from '@steelcut/domain/schemas/files';
 import type { Db } from '../db/database';
 import { tooManyRequests } from './errors';

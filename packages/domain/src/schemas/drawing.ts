@@ -2,28 +2,11 @@ import { z } from 'zod';
 import { DRAWING_CHECK_CODES } from '../drawings/checks';
 import type { Preview } from '../drawings/preview';
 import { CHOSEN_UNITS, DRAWING_UNITS, type DrawingUnit } from '../drawings/units';
+import { DRAWING_MSG } from '../drawings/drawing-words';
 import { MATERIAL_MSG, THICKNESS_MM } from '../materials';
 import type { Outline } from '../shapes/types';
 
 /** A customer's DXF as the API answers it (POST /drawings, GET /drawings/{id}, PUT .../units). */
-
-export const DRAWING_FILE = {
-  maxBytes: 10 * 1024 * 1024,
-  accept: '.dxf,image/vnd.dxf,application/dxf',
-} as const;
-
-export const DRAWING_MSG = {
-  fileRequired: 'Please choose a DXF file to upload',
-  tooLarge: 'A drawing may be at most 10 MB',
-  notFound: 'Drawing not found',
-  unitsInvalid: 'Units must be mm or in',
-  askUnits: 'Is this drawing in millimetres or inches?',
-  uploadFailed: 'The drawing could not be uploaded. Please try again.',
-  busy: 'We are reading many drawings right now. Please try again in a minute.',
-  tooMany: 'You have uploaded many drawings in a short time. Please try again in a few minutes.',
-  /** Ours: a drawing line whose drawing can no longer be cut as one part (read again at order time). */
-  notOnePart: 'This drawing is not one part that can be cut: open it and look at what the shop found.',
-} as const;
 
 export const DrawingCheckSchema = z.object({
   code: z.enum(DRAWING_CHECK_CODES),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAWING_MSG } from '@steelcut/domain/schemas/drawing';
+import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
 import { aPricing } from '@steelcut/domain/testing/pricing';
 import { readDxf } from '@steelcut/domain/testing/dxf';
 import {

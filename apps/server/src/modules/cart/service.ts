@@ -12,7 +12,8 @@ import {
   type DrawingPartDraft,
   type StoredPart,
 } from '@steelcut/domain/schemas/cart';
-import { blockingCheck, DRAWING_MSG, lineDrawingOf, type Drawing } from '@steelcut/domain/schemas/drawing';
+import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
+import { blockingCheck, lineDrawingOf, type Drawing } from '@steelcut/domain/schemas/drawing';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import type { FieldError } from '@steelcut/domain/shapes/types';
 import type { ShopOffer } from '@steelcut/domain/shop-offer';

@@ -7,7 +7,8 @@ import { DRAWING_ERROR_MESSAGES } from '@steelcut/domain/drawings/messages';
 import { DRAWING_ERROR_CODE } from '@steelcut/domain/error-codes';
 import { MATERIAL_MSG } from '@steelcut/domain/materials';
 import { tessellatedPlate } from '@steelcut/domain/testing/drawings';
-import { DRAWING_MSG, DrawingReplySchema, type Drawing } from '@steelcut/domain/schemas/drawing';
+import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
+import { DrawingReplySchema, type Drawing } from '@steelcut/domain/schemas/drawing';
 import { RATE_POLICIES } from '../../lib/rate-limit';
 import {
   asUser,

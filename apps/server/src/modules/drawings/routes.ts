@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
 import {
-  DRAWING_MSG,
   DrawingIdParamsSchema,
   DrawingListReplySchema,
   DrawingQuerySchema,

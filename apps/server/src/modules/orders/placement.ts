@@ -1,12 +1,7 @@
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import { CART_MSG, guestItemDraft, readDrawingPart } from '@steelcut/domain/schemas/cart';
-import {
-  blockingCheck,
-  DRAWING_MSG,
-  lineDrawingOf,
-  type Drawing,
-  type OrderedDrawing,
-} from '@steelcut/domain/schemas/drawing';
+import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
+import { blockingCheck, lineDrawingOf, type Drawing, type OrderedDrawing } from '@steelcut/domain/schemas/drawing';
 import type { Outline } from '@steelcut/domain/shapes/types';
 import { dispatchDate } from '@steelcut/domain/dispatch/dispatch-date';
 import { tierOf, workingCalendar } from '@steelcut/domain/pricing/lead-times';

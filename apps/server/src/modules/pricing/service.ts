@@ -9,7 +9,8 @@ import {
   type GuestCartItem,
   type PartItem,
 } from '@steelcut/domain/schemas/cart';
-import { blockingCheck, DRAWING_MSG, type Drawing } from '@steelcut/domain/schemas/drawing';
+import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
+import { blockingCheck, type Drawing } from '@steelcut/domain/schemas/drawing';
 import { cutOffProblem } from '@steelcut/domain/schemas/lead-times';
 import { withDispatchDefaults, type Pricing, type QuoteReply } from '@steelcut/domain/schemas/pricing';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';

@@ -5,7 +5,8 @@ import type { PricedLeadTime } from '@steelcut/domain/schemas/lead-times';
 import type { QuoteLine } from '@steelcut/domain/schemas/pricing';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import { lineSizeText } from '@steelcut/domain/line-size';
-import { DRAWING_MSG, lineDrawingOf, type OrderedDrawing } from '@steelcut/domain/schemas/drawing';
+import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
+import { lineDrawingOf, type OrderedDrawing } from '@steelcut/domain/schemas/drawing';
 import {
   indiaDay,
   isExpired,

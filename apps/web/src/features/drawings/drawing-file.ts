@@ -1,5 +1,5 @@
 import { DRAWING_ERROR_MESSAGES } from '@steelcut/domain/drawings/messages';
-import { DRAWING_FILE, DRAWING_MSG } from '@steelcut/domain/schemas/drawing';
+import { DRAWING_FILE, DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
 
 /**
  * Why this file will not be read, before it is sent: the server's own messages for a DWG and for

@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
-import { DRAWING_MSG } from '@steelcut/domain/schemas/drawing';
+import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { isCancelled, useUploadDrawing } from '../api/upload-drawing';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { DRAWING_FILE } from '@steelcut/domain/schemas/drawing';
+import { DRAWING_FILE } from '@steelcut/domain/drawings/drawing-words';
 import { DRAWING_LABELS } from '../labels';
 
 type Props = {

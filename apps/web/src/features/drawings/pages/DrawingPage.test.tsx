@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECK_MESSAGES, DRAWING_ERROR_MESSAGES } from '@steelcut/domain/drawings/messages';
-import { DRAWING_MSG } from '@steelcut/domain/schemas/drawing';
+import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
 import { theme } from '../../../app/theme';
 import { materials } from '../../../testing/cart';
 import {
