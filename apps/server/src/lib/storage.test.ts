@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   addRectangleWithDrawing,
@@ -7,7 +8,7 @@ import {
   SAMPLE_FILES,
   type TestApp,
 } from '../../test/helpers';
-import { createDatabaseStorage } from './storage';
+import { createDatabaseStorage, createDiskStorage } from './storage';
 
 const apps: TestApp[] = [];
 afterAll(async () => {
@@ -38,6 +39,19 @@ describe('uploads in the database (STORAGE=database)', () => {
     await storage.remove('test/one');
     await expect(storage.get('test/one')).rejects.toThrow();
   });
+
+  it.each(['disk', 'database'] as const)(
+    'on %s, keeps bytes once: a second keep of the key changes nothing',
+    async (kind) => {
+      const t = await appWith(kind);
+      const storage =
+        kind === 'database' ? createDatabaseStorage(t.db) : createDiskStorage(path.join(t.config.dataDir, 'keep-test'));
+      await storage.keep('test/kept', SAMPLE_FILES.pdf);
+      await storage.keep('test/kept', SAMPLE_FILES.png);
+      expect((await storage.get('test/kept')).equals(SAMPLE_FILES.pdf)).toBe(true);
+      await expect(storage.put('test/kept', SAMPLE_FILES.png)).rejects.toThrow();
+    },
+  );
 
   it('serves an upload made through one process from another with a DATA_DIR of its own', async () => {
     const t = await appWith('database');

@@ -4,9 +4,14 @@ import path from 'node:path';
 import type { Db } from '../db/database';
 import { nowIso } from './time';
 
-/** Where uploaded bytes live; a cloud object store can implement the same three calls. */
+/** Where uploaded bytes live; a cloud object store can implement the same four calls. */
 export interface Storage {
   put(key: string, bytes: Buffer): Promise<void>;
+  /**
+   * Puts the bytes unless the key holds some already: for keys named after what their bytes are
+   * made from, where whoever writes first writes the same bytes.
+   */
+  keep(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
 }
@@ -26,6 +31,11 @@ export function createDiskStorage(root: string): Storage {
       await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       await writeFile(file, bytes, { flag: 'wx', mode: 0o600 });
     },
+    async keep(key, bytes) {
+      await this.put(key, bytes).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      });
+    },
     get: (key) => readFile(fileOf(key)),
     remove: (key) => rm(fileOf(key), { force: true }),
   };
@@ -39,6 +49,13 @@ export function createDatabaseStorage(db: Db): Storage {
   return {
     async put(key, bytes) {
       await db.insertInto('stored_files').values({ key, bytes, created_at: nowIso() }).execute();
+    },
+    async keep(key, bytes) {
+      await db
+        .insertInto('stored_files')
+        .values({ key, bytes, created_at: nowIso() })
+        .onConflict((conflict) => conflict.column('key').doNothing())
+        .execute();
     },
     async get(key) {
       const row = await db.selectFrom('stored_files').select('bytes').where('key', '=', key).executeTakeFirst();

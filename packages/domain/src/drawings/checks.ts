@@ -7,6 +7,7 @@ import { JOIN_MM } from './limits';
 import { CHECK_MESSAGES } from './messages';
 import type { Nested } from './nest';
 import { endOf, startOf } from './pieces';
+import type { Traced } from './rings';
 import type { Box, Vec } from './vec';
 import { distance } from './vec';
 
@@ -81,32 +82,32 @@ export function sizeChecks(width: number, height: number): DrawingCheck[] {
  * The catalogue's rule made general: no hole narrower than the plate is thick (its widest
  * inscribed circle), and no web of material thinner than the plate between two holes or a hole
  * and the edge. Chords of curves stray inward by FLATTEN_MM at most, so JOIN_MM of slack keeps
- * a feature exactly as wide as the plate from failing.
+ * a feature exactly as wide as the plate from failing. `rings`: the part's outline, then its
+ * holes; `faulty`: the indices in `rings` of the contours a check is about.
  */
 export function featureChecks(
-  part: Nested,
-  holes: Nested[],
+  rings: Traced[],
   thicknessMm: number,
   budget: Budget,
-): { checks: DrawingCheck[]; faulty: Nested[] } {
+): { checks: DrawingCheck[]; faulty: number[] } {
   const limit = thicknessMm - JOIN_MM;
   const checks: DrawingCheck[] = [];
-  const faulty = new Set<Nested>();
-  for (const hole of holes) {
-    const { width, centre } = inscribedWidth(hole.traced.points, hole.traced.box, JOIN_MM / 4, limit, budget);
+  const faulty = new Set<number>();
+  rings.forEach((hole, i) => {
+    if (i === 0) return;
+    const { width, centre } = inscribedWidth(hole.points, hole.box, JOIN_MM / 4, limit, budget);
     if (width < limit) {
-      faulty.add(hole);
+      faulty.add(i);
       checks.push({
         code: 'feature-too-small',
         severity: 'block',
         message: CHECK_MESSAGES.narrowHole(centre, width, thicknessMm),
       });
     }
-  }
-  const contours = [part, ...holes];
-  const rings = contours.map((n) => n.traced.points);
-  for (const gap of narrowGaps(rings, limit, budget).sort((a, b) => a.distance - b.distance)) {
-    for (const ring of gap.rings) faulty.add(contours[ring]);
+  });
+  const points = rings.map((ring) => ring.points);
+  for (const gap of narrowGaps(points, limit, budget).sort((a, b) => a.distance - b.distance)) {
+    for (const ring of gap.rings) faulty.add(ring);
     checks.push({
       code: 'feature-too-small',
       severity: 'block',
@@ -115,6 +116,13 @@ export function featureChecks(
   }
   return { checks: checks.slice(0, MAX_CHECKS_OF_A_KIND), faulty: [...faulty] };
 }
+
+/** Checks in the order the customer reads them: the part's structure and size, the plate, then warnings. */
+export const inReadingOrder = (checks: DrawingCheck[]): DrawingCheck[] =>
+  checks
+    .map((check, at) => ({ check, at, rank: DRAWING_CHECK_CODES.indexOf(check.code) }))
+    .sort((a, b) => a.rank - b.rank || a.at - b.at)
+    .map(({ check }) => check);
 
 export function ignoredCheck(ignored: Map<string, number>): DrawingCheck[] {
   if (ignored.size === 0) return [];

@@ -17,6 +17,6 @@ export const DRAWING_MSG = {
   uploadFailed: 'The drawing could not be uploaded. Please try again.',
   busy: 'We are reading many drawings right now. Please try again in a minute.',
   tooMany: 'You have uploaded many drawings in a short time. Please try again in a few minutes.',
-  /** Ours: a drawing line whose drawing can no longer be cut as one part (read again at order time). */
+  /** Ours: a drawing line whose drawing can no longer be cut as one part (checked again at order time). */
   notOnePart: 'This drawing is not one part that can be cut: open it and look at what the shop found.',
 } as const;

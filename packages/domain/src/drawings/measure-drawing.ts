@@ -1,15 +1,15 @@
 import type { Outline } from '../shapes/types';
-import type { Budget } from './budget';
 import { checkTime, newBudget } from './budget';
 import { chain } from './chain';
 import type { DrawingCheck } from './checks';
-import { featureChecks, ignoredCheck, openContourChecks, partsChecks, sizeChecks } from './checks';
+import { ignoredCheck, openContourChecks, partsChecks, sizeChecks } from './checks';
 import { firstCrossing } from './crossings';
 import { dedupe } from './dedupe';
 import { DrawingError } from './errors';
+import type { DrawingGeometry } from './geometry';
+import { plateChecks } from './geometry';
 import { flattenSource } from './flatten';
 import { CHECK_MESSAGES } from './messages';
-import type { Nested } from './nest';
 import { nest } from './nest';
 import { pieceBox, pieceLength } from './pieces';
 import type { Preview } from './preview';
@@ -51,6 +51,8 @@ export interface DrawingMeasures {
   outline: Outline | undefined;
   /** Every contour as the browser draws it, the faulty ones marked. */
   preview: Preview;
+  /** The part's contours as measured, when the drawing is one sound part: what is kept of it. */
+  geometry: DrawingGeometry | undefined;
 }
 
 function unitsChecks(source: DxfSource, read: UnitsRead): DrawingCheck[] {
@@ -58,22 +60,6 @@ function unitsChecks(source: DxfSource, read: UnitsRead): DrawingCheck[] {
   const unknown = source.insUnits !== undefined && source.insUnits !== 0;
   const message = unknown ? CHECK_MESSAGES.unitsUnknown(source.insUnits!) : CHECK_MESSAGES.unitsAssumed();
   return [{ code: 'units-assumed', severity: 'warn', message }];
-}
-
-/** The checks that depend on the plate, and the contours they are about (drawn red). */
-function thicknessChecks(
-  nested: Nested[],
-  thicknessMm: number | undefined,
-  budget: Budget,
-): { checks: DrawingCheck[]; faulty: Nested[] } {
-  const part = nested.find((n) => n.depth === 0);
-  if (!part || !(thicknessMm && thicknessMm > 0)) return { checks: [], faulty: [] };
-  return featureChecks(
-    part,
-    nested.filter((n) => n.depth === 1),
-    thicknessMm,
-    budget,
-  );
 }
 
 /** Measures and checks a read drawing; throws DrawingError when there is nothing to cut or a cap is hit. */
@@ -126,7 +112,23 @@ export function measureDrawing(source: DxfSource, options: MeasureOptions = {}):
   const sound = structure.length === 0;
   const part = nested.find((n) => n.depth === 0);
   const holes = nested.filter((n) => n.depth === 1);
-  const plate = sound ? thicknessChecks(nested, options.thicknessMm, budget) : { checks: [], faulty: [] };
+  const contourIndex = new Map(contours.map((contour, i) => [contour, i]));
+  const geometry: DrawingGeometry | undefined =
+    sound && part
+      ? {
+          part: part.contour,
+          holes: holes.map((hole) => hole.contour),
+          paths: [part, ...holes].map((n) => contourIndex.get(n.contour)!),
+        }
+      : undefined;
+  const plate = geometry
+    ? plateChecks(
+        [part!, ...holes].map((n) => n.traced),
+        geometry.paths,
+        options.thicknessMm,
+        budget,
+      )
+    : { checks: [], faultyPaths: [] };
   const checks: DrawingCheck[] = [
     ...structure,
     ...sizeChecks(widthMm, heightMm),
@@ -152,10 +154,11 @@ export function measureDrawing(source: DxfSource, options: MeasureOptions = {}):
     cutLengthMm: pieces.reduce((sum, p) => sum + pieceLength(p), 0),
     pierces: contours.filter((contour) => contour.closed).length,
     checks,
-    outline: sound && part && options.outline !== false ? toOutline(part, holes) : undefined,
+    outline: geometry && options.outline !== false ? toOutline(part!, holes) : undefined,
+    geometry,
     preview: previewOf(
       contours,
-      faultyContours(contours, { crossing, branches, nested, narrow: plate.faulty }),
+      faultyContours(contours, { crossing, branches, nested, narrow: plate.faultyPaths }),
       box,
       budget,
     ),

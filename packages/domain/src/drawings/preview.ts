@@ -27,8 +27,8 @@ export interface Faults {
   branches: { at: Vec }[];
   /** Closed contours nested, as nest() gives them; extra parts count only where nothing crosses. */
   nested: Nested[];
-  /** Holes narrower than the plate, and contours too close for it (the thickness's checks). */
-  narrow?: Nested[];
+  /** Holes narrower than the plate, and contours too close for it (the thickness's checks): their indices. */
+  narrow?: number[];
 }
 
 /** A small hole still looks round with a point every 22.5°: sixteen, where the cut's tests take 36. */
@@ -113,7 +113,7 @@ export function faultyContours(contours: Contour[], faults: Faults): Set<number>
     });
   }
   const index = new Map(contours.map((contour, i) => [contour, i]));
-  for (const n of faults.narrow ?? []) faulty.add(index.get(n.contour)!);
+  for (const i of faults.narrow ?? []) faulty.add(i);
   const largest = faults.nested.findIndex((n) => n.depth === 0);
   // nest() sorts by area, so a contour's parent comes before it.
   const extra: boolean[] = [];

@@ -24,8 +24,10 @@ function ringOf(contour: Contour, counterClockwise: boolean, signedArea: number)
   return signedArea > 0 === counterClockwise ? ring : reversed(ring);
 }
 
+type OutlineContour = Pick<Nested, 'contour' | 'signedArea'>;
+
 /** The drawing as the catalogue's Outline: its one outline counter-clockwise, its holes clockwise. */
-export function toOutline(part: Nested, holes: Nested[]): Outline {
+export function toOutline(part: OutlineContour, holes: OutlineContour[]): Outline {
   return {
     outer: ringOf(part.contour, true, part.signedArea),
     holes: holes.map((hole) => ringOf(hole.contour, false, hole.signedArea)),

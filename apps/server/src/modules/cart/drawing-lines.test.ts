@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -335,5 +335,43 @@ describe('ordering a part of the customer’s drawing', () => {
     );
     const files = await unzip(pack.rawPayload);
     expect([...files.keys()].filter((name) => name.endsWith('.dxf'))).toHaveLength(2);
+  });
+
+  it('works from the part’s kept geometry: with the file spoiled, the plate’s checks, cart, quote, order and job pack still hold', async () => {
+    const customer = await registerUser(t.app);
+    const drawingId = await upload('hole-too-small', customer);
+    // Were anything to read the customer's file again, it would now find it unreadable.
+    writeFileSync(path.join(t.config.dataDir, 'uploads', 'drawings', drawingId), 'not a drawing any more');
+    const onPlate = async (thickness: number) =>
+      (
+        await t.app.inject(
+          asUser(customer, { method: 'GET', url: `/api/drawings/${drawingId}?thickness=${thickness}` }),
+        )
+      )
+        .json()
+        .drawing.checks.map((check: { code: string }) => check.code);
+    expect([await onPlate(2), await onPlate(3)]).toEqual([[], ['feature-too-small']]);
+    expectError(await addDrawing(customer, { userId: customer.userId, drawingId, thickness: '3' }), 400, /2 mm across/);
+
+    expect((await addDrawing(customer, { userId: customer.userId, drawingId })).statusCode).toBe(200);
+    const priced = await t.app.inject(
+      asUser(customer, {
+        method: 'POST',
+        url: '/api/quote',
+        payload: {
+          items: [{ drawingId, material_name: 'SS 304', thickness: 2, quantity: 4, finish: 'Mill Finish' }],
+          state: 'Tamil Nadu',
+        },
+      }),
+    );
+    expect(priced.json()).toMatchObject({ priced: true, items: [{ pierces: 2 }] });
+    const placed = await order(customer, await cartOf(customer));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const pack = await t.app.inject(
+      asUser(admin, { method: 'GET', url: `/api/admin/orders/${placed.json().order.id}/job.zip` }),
+    );
+    const clean = [...(await unzip(pack.rawPayload))].find(([name]) => name.endsWith('x4.dxf'))![1];
+    const { contours } = readDxf(clean.toString('utf8'));
+    expect(contours.map((contour) => contour.closed)).toEqual([true, true]);
   });
 });

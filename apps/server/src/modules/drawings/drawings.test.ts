@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -250,7 +250,7 @@ describe('POST /api/drawings', () => {
 describe('GET /api/drawings/{id}?thickness', () => {
   const withThickness = Object.entries(EXPECTED).filter(([, e]) => e.thicknessChecks);
 
-  it.each(withThickness)('%s: adds the checks for the plate, read again from the kept file', async (name, e) => {
+  it.each(withThickness)('%s: adds the checks for the plate, from the part’s kept geometry', async (name, e) => {
     const drawing = await uploaded(corpusFile(name));
     for (const [thickness, codes] of Object.entries(e.thicknessChecks!)) {
       const checked = drawingOf(await get(`/api/drawings/${drawing.id}?thickness=${thickness}`));
@@ -309,7 +309,7 @@ describe('PUT /api/drawings/{id}/units', () => {
     expect(Math.max(...inches.preview.paths[0].points)).toBeCloseTo(Math.max(e.widthMm, e.heightMm) * 25.4, 1);
     expect(drawingOf(await get(`/api/drawings/${first.id}`))).toEqual(inches);
     expect(await rowOf(first.id)).toMatchObject({ units: 'in', units_from: 'chosen' });
-    // The thickness's checks read the file in the units chosen.
+    // The plate's checks are made on the geometry kept for the units chosen.
     close('no-units', drawingOf(await get(`/api/drawings/${first.id}?thickness=2`)).widthMm, e.widthMm * 25.4);
 
     const back = drawingOf(await putUnits(first.id, 'mm'));
@@ -391,6 +391,50 @@ describe('whose drawing it is', () => {
   });
 });
 
+describe('the part’s geometry, kept beside the file', () => {
+  const geometryDir = () => path.join(t.config.dataDir, 'uploads', 'drawing-geometry');
+  const keptGeometry = () => (existsSync(geometryDir()) ? readdirSync(geometryDir()) : []);
+  const flagOf = async (id: string) => JSON.parse((await rowOf(id))!.measures).geometryKept;
+
+  it('is kept at upload for one sound part, in the units read, and not for a drawing that is not one', async () => {
+    const sound = await uploaded(corpusFile('plate-with-holes'));
+    const open = await uploaded(corpusFile('open-contour'));
+    expect(keptGeometry()).toContain(`${sound.id}-mm`);
+    expect(keptGeometry().filter((name) => name.startsWith(open.id))).toEqual([]);
+    expect([await flagOf(sound.id), await flagOf(open.id)]).toEqual([true, false]);
+    // Nothing to check against a plate where there is no one part: the drawing as kept.
+    expect(drawingOf(await get(`/api/drawings/${open.id}?thickness=3`))).toEqual(open);
+  });
+
+  it('is kept again for the units the customer chooses', async () => {
+    const drawing = await uploaded(corpusFile('no-units'));
+    drawingOf(await putUnits(drawing.id, 'in'));
+    expect(
+      keptGeometry()
+        .filter((name) => name.startsWith(drawing.id))
+        .sort(),
+    ).toEqual([`${drawing.id}-in`, `${drawing.id}-mm`]);
+  });
+
+  it('of a drawing uploaded before geometry was kept: made from the file once, then kept', async () => {
+    const drawing = await uploaded(corpusFile('hole-too-small'));
+    const row = (await rowOf(drawing.id))!;
+    const { geometryKept: _, ...older } = JSON.parse(row.measures);
+    await t.db
+      .updateTable('drawings')
+      .set({ measures: JSON.stringify(older) })
+      .where('id', '=', drawing.id)
+      .execute();
+    rmSync(path.join(geometryDir(), `${drawing.id}-mm`));
+
+    const checked = drawingOf(await get(`/api/drawings/${drawing.id}?thickness=3`));
+    expect(checked.checks.map((check) => check.code)).toEqual(['feature-too-small']);
+    expect(keptGeometry()).toContain(`${drawing.id}-mm`);
+    expect(await flagOf(drawing.id)).toBe(true);
+    expect(drawingOf(await get(`/api/drawings/${drawing.id}`))).toEqual(drawing);
+  });
+});
+
 describe('guests’ drawings nobody claims', () => {
   it('go with their files after GUEST_DRAWING_DAYS; claimed and recent ones stay', async () => {
     const storage = createDiskStorage(path.join(t.config.dataDir, 'uploads'));
@@ -409,6 +453,9 @@ describe('guests’ drawings nobody claims', () => {
     expect(await sweepUnclaimedDrawings(t.db, storage)).toBeGreaterThanOrEqual(1);
     expect(await rowOf(old.id)).toBeUndefined();
     expect(storedFiles()).not.toContain(old.id);
+    const geometry = readdirSync(path.join(t.config.dataDir, 'uploads', 'drawing-geometry'));
+    expect(geometry).not.toContain(`${old.id}-mm`);
+    expect(geometry).toContain(`${recent.id}-mm`);
     expectError(await get(`/api/drawings/${old.id}`), 404, DRAWING_MSG.notFound);
     for (const kept of [oldClaimed, recent]) {
       expect(await rowOf(kept.id)).toBeDefined();
@@ -459,6 +506,12 @@ describe('drawings kept in the database (STORAGE=database)', () => {
       .where('key', '=', `drawings/${id}`)
       .executeTakeFirstOrThrow();
     expect(Buffer.from(kept.bytes).equals(bytes)).toBe(true);
+    const geometry = await inDatabase.db
+      .selectFrom('stored_files')
+      .select('key')
+      .where('key', '=', `drawing-geometry/${id}-mm`)
+      .execute();
+    expect(geometry).toHaveLength(1);
     const peer = await inDatabase.openPeer({ ownDataDir: true });
     const inches = await peer.inject({ method: 'PUT', url: `/api/drawings/${id}/units`, payload: { units: 'in' } });
     close('no-units', drawingOf(inches).widthMm, EXPECTED['no-units'].widthMm * 25.4);

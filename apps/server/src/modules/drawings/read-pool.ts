@@ -1,17 +1,28 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { DrawingError, type DrawingErrorCode } from '@steelcut/domain/drawings/errors';
+import type { PlateReading } from '@steelcut/domain/drawings/geometry';
 import type { DrawingMeasures, MeasureOptions } from '@steelcut/domain/drawings/measure-drawing';
+import type { Outline } from '@steelcut/domain/shapes/types';
+
+/** A file read and measured: its part's geometry as JSON, written in the worker, ready to be kept. */
+export type KeptMeasures = Omit<DrawingMeasures, 'geometry'> & { geometry: string | undefined };
+
+/** A kept geometry checked against a plate; with its outline when asked for. */
+export type PlateResult = PlateReading & { outline?: Outline };
+
+export type ReadTask =
+  | { kind: 'read'; bytes: Uint8Array; options: MeasureOptions }
+  | { kind: 'plate'; geometry: string; thicknessMm: number; outline: boolean; timeLimitMs: number };
 
 export interface ReadJob {
   id: number;
-  bytes: Uint8Array;
-  options: MeasureOptions;
+  task: ReadTask;
 }
 
 export type WorkerReply =
   | { ready: true }
-  | { id: number; measures: DrawingMeasures }
+  | { id: number; done: KeptMeasures | PlateResult }
   | { id: number; refused: { code: DrawingErrorCode; message: string } };
 
 export interface ReadPoolOptions {
@@ -47,9 +58,8 @@ const IDLE_MS = 10_000;
 
 interface Job {
   id: number;
-  bytes: Uint8Array;
-  options: MeasureOptions;
-  resolve(measures: DrawingMeasures): void;
+  task: ReadTask;
+  resolve(done: KeptMeasures | PlateResult): void;
   reject(error: Error): void;
 }
 
@@ -104,7 +114,7 @@ export function createReadPool(options: ReadPoolOptions) {
       const job = slot.job;
       if (!job || job.id !== reply.id) return;
       finish(slot);
-      if ('measures' in reply) job.resolve(reply.measures);
+      if ('done' in reply) job.resolve(reply.done);
       else job.reject(refusal(reply.refused.code, reply.refused.message));
       dispatch();
     });
@@ -169,30 +179,32 @@ export function createReadPool(options: ReadPoolOptions) {
         job.reject(new DrawingError('too-slow'));
         dispatch();
       }, options.timeLimitMs);
-      slot.worker.postMessage({ id: job.id, bytes: job.bytes, options: job.options } satisfies ReadJob);
+      slot.worker.postMessage({ id: job.id, task: job.task } satisfies ReadJob);
     }
     const starting = slots.filter((slot) => !slot.ready).length;
     for (let more = Math.min(waiting.length - starting, options.workers - slots.length); more > 0; more--) start();
   }
 
+  function run(task: ReadTask): Promise<KeptMeasures | PlateResult> {
+    if (closed) return Promise.reject(new Error('the drawing reader is closed'));
+    if (waiting.length >= options.queue + Math.max(0, options.workers - busy())) {
+      return Promise.reject(new ReaderBusy());
+    }
+    return new Promise((resolve, reject) => {
+      waiting.push({ id: ++sequence, task, resolve, reject });
+      dispatch();
+    });
+  }
+  const ownClock = options.timeLimitMs * OWN_CLOCK_SHARE;
+
   return {
     /** Reads and measures the file's bytes in a worker. */
-    read(bytes: Uint8Array, measure: Omit<MeasureOptions, 'timeLimitMs'> = {}): Promise<DrawingMeasures> {
-      if (closed) return Promise.reject(new Error('the drawing reader is closed'));
-      if (waiting.length >= options.queue + Math.max(0, options.workers - busy())) {
-        return Promise.reject(new ReaderBusy());
-      }
-      return new Promise((resolve, reject) => {
-        waiting.push({
-          id: ++sequence,
-          bytes,
-          options: { ...measure, timeLimitMs: options.timeLimitMs * OWN_CLOCK_SHARE },
-          resolve,
-          reject,
-        });
-        dispatch();
-      });
-    },
+    read: (bytes: Uint8Array, measure: Omit<MeasureOptions, 'timeLimitMs'> = {}) =>
+      run({ kind: 'read', bytes, options: { ...measure, timeLimitMs: ownClock } }) as Promise<KeptMeasures>,
+
+    /** Checks a kept geometry (its JSON) against a plate in a worker; with its outline if asked. */
+    plate: (geometry: string, thicknessMm: number, { outline = false } = {}) =>
+      run({ kind: 'plate', geometry, thicknessMm, outline, timeLimitMs: ownClock }) as Promise<PlateResult>,
 
     /** How many workers are running now (for tests and the bench). */
     get workers(): number {

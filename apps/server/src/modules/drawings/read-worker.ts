@@ -2,17 +2,29 @@
 // hundreds of milliseconds of CPU, which the API's event loop must not pay (read-pool.ts).
 import { parentPort } from 'node:worker_threads';
 import { DrawingError } from '@steelcut/domain/drawings/errors';
+import { outlineOfGeometry, plateOfGeometry } from '@steelcut/domain/drawings/geometry';
 import { readDrawing } from '@steelcut/domain/drawings/read-drawing';
-import type { ReadJob, WorkerReply } from './read-pool';
+import type { KeptMeasures, PlateResult, ReadJob, ReadTask, WorkerReply } from './read-pool';
 
 const port = parentPort!;
 // DXF since AutoCAD 2007 is UTF-8; older files' text in a code page only garbles labels we do not cut.
 const decoder = new TextDecoder();
 
-port.on('message', ({ id, bytes, options }: ReadJob) => {
+function perform(task: ReadTask): KeptMeasures | PlateResult {
+  if (task.kind === 'read') {
+    const { geometry, ...measures } = readDrawing(decoder.decode(task.bytes), task.options);
+    // Written here, off the request thread: a plate of a thousand holes is hundreds of kilobytes.
+    return { ...measures, geometry: geometry && JSON.stringify(geometry) };
+  }
+  const geometry = JSON.parse(task.geometry);
+  const plate = plateOfGeometry(geometry, task.thicknessMm, { timeLimitMs: task.timeLimitMs });
+  return task.outline ? { ...plate, outline: outlineOfGeometry(geometry) } : plate;
+}
+
+port.on('message', ({ id, task }: ReadJob) => {
   let reply: WorkerReply;
   try {
-    reply = { id, measures: readDrawing(decoder.decode(bytes), options) };
+    reply = { id, done: perform(task) };
   } catch (error) {
     // readDrawing throws DrawingError only; anything else would be a fault of ours, told as such.
     const refused = error instanceof DrawingError ? error : new DrawingError('unreadable', 'an error of ours');

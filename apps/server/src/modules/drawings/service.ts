@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { ADMIN_USER_ID } from '@steelcut/domain/constants';
 import { DrawingError } from '@steelcut/domain/drawings/errors';
+import { withPlate, type PlateReading } from '@steelcut/domain/drawings/geometry';
 import type { DrawingMeasures, MeasureOptions } from '@steelcut/domain/drawings/measure-drawing';
 import { HEAD_CHARS, refuseByHead } from '@steelcut/domain/drawings/scan';
-import type { ChosenUnit } from '@steelcut/domain/drawings/units';
+import { DRAWING_UNITS, type ChosenUnit, type DrawingUnit } from '@steelcut/domain/drawings/units';
 import type { Outline } from '@steelcut/domain/shapes/types';
 import { DRAWING_ERROR_CODE } from '@steelcut/domain/error-codes';
 import { DRAWING_FILE, DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
@@ -14,7 +15,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { RATE_POLICIES, type RateLimiter } from '../../lib/rate-limit';
 import type { Storage } from '../../lib/storage';
 import { nowIso } from '../../lib/time';
-import { ReaderBusy, type ReadPool } from './read-pool';
+import { ReaderBusy, type KeptMeasures, type ReadPool } from './read-pool';
 import { createDrawingRepository, type DrawingRow } from './repository';
 
 /** Who asks: a session, or a guest known only by address (for the upload limits). */
@@ -29,13 +30,16 @@ export interface DrawingUpload {
 }
 
 /**
- * What is kept of a reading besides its preview: the figures and the checks without a thickness.
- * Not the part's Outline (a perforated plate's runs to megabytes): the file is kept, and read again
- * for one where it is needed.
+ * What the row keeps of a reading besides its preview: the figures and the checks without a
+ * thickness. The part's geometry (hundreds of kilobytes for a perforated plate) is kept in storage
+ * beside the file; the plate's checks and the outline are made from it, never from the file again.
  */
-type StoredMeasures = Omit<DrawingMeasures, 'units' | 'unitsFrom' | 'preview' | 'outline'>;
+type StoredMeasures = Omit<DrawingMeasures, 'units' | 'unitsFrom' | 'preview' | 'outline' | 'geometry'> & {
+  /** The part's geometry is in storage (one sound part). Unset: read before geometry was kept. */
+  geometryKept?: boolean;
+};
 
-/** Readings here need no Outline. */
+/** Readings here need no Outline: one is made from the kept geometry where an order needs it. */
 const MEASURES_ONLY = { outline: false } as const;
 
 /** A guest's drawing waits this long for them to sign in with it. */
@@ -48,6 +52,10 @@ const BUSY_RETRY_SECONDS = 5;
 /** 128 random bits in 22 characters of base64url: the id is the capability to a guest's drawing. */
 const newDrawingId = () => randomBytes(16).toString('base64url');
 const storageKey = (id: string) => `drawings/${id}`;
+/** The geometry depends on the units the file is read in: one key each, written once. */
+const geometryKey = (id: string, units: DrawingUnit) => `drawing-geometry/${id}-${units}`;
+const allGeometryKeys = (id: string) =>
+  Object.keys(DRAWING_UNITS).map((units) => geometryKey(id, units as DrawingUnit));
 
 /** The file's own name, without folders or control characters, as the cart and order show it. */
 export function drawingName(filename: string): string {
@@ -69,32 +77,34 @@ function refused(error: unknown): unknown {
   return error;
 }
 
-function toDrawing(row: DrawingRow, read?: DrawingMeasures): Drawing {
-  const measures: StoredMeasures = read ?? JSON.parse(row.measures);
-  const preview: DrawingPreview = read?.preview ?? JSON.parse(row.preview);
+/** The row as the API answers it: as just read (`fresh`), or as kept; with a plate's checks if given. */
+function toDrawing(row: DrawingRow, fresh?: KeptMeasures, plate?: PlateReading): Drawing {
+  const measures: StoredMeasures = fresh ?? JSON.parse(row.measures);
+  const kept = { checks: measures.checks, preview: (fresh?.preview ?? JSON.parse(row.preview)) as DrawingPreview };
+  const { checks, preview } = plate ? withPlate(kept, plate) : kept;
   return {
     id: row.id,
     name: row.name,
-    units: read?.units ?? row.units,
-    unitsFrom: read?.unitsFrom ?? row.units_from,
+    units: fresh?.units ?? row.units,
+    unitsFrom: fresh?.unitsFrom ?? row.units_from,
     widthMm: measures.widthMm,
     heightMm: measures.heightMm,
     areaMm2: measures.areaMm2,
     cutLengthMm: measures.cutLengthMm,
     pierces: measures.pierces,
-    checks: measures.checks,
+    checks,
     preview,
     sizeBytes: row.size_bytes,
     createdAt: row.created_at,
   };
 }
 
-function columnsOf(read: DrawingMeasures) {
-  const { units, unitsFrom, preview, outline: _outline, ...measures } = read;
+function columnsOf(read: KeptMeasures) {
+  const { units, unitsFrom, preview, outline: _outline, geometry, ...measures } = read;
   return {
     units,
     units_from: unitsFrom,
-    measures: JSON.stringify(measures satisfies StoredMeasures),
+    measures: JSON.stringify({ ...measures, geometryKept: geometry !== undefined } satisfies StoredMeasures),
     preview: JSON.stringify(preview),
   };
 }
@@ -111,6 +121,7 @@ export function createDrawingService({
   limiter: RateLimiter;
 }) {
   const repo = createDrawingRepository(db);
+  const removeFiles = (id: string) => removeDrawingFiles(storage, id);
 
   /** A signed-in uploader's drawing is theirs and the admin's; a guest's, whoever holds its id. */
   async function reachable(id: string, auth: AccessClaims | null): Promise<DrawingRow> {
@@ -120,7 +131,7 @@ export function createDrawingService({
     return row;
   }
 
-  /** The stored file read again: in the units chosen for it, with the thickness's checks if given. */
+  /** The stored file read again, in the units given: a customer's answer, or a drawing kept before its geometry was. */
   async function readAgain(row: DrawingRow, options: Omit<MeasureOptions, 'timeLimitMs'>) {
     const bytes = await storage.get(storageKey(row.id));
     return reader.read(bytes, { ...MEASURES_ONLY, ...options }).catch((error: unknown) => {
@@ -128,7 +139,33 @@ export function createDrawingService({
     });
   }
 
+  const keepGeometry = async (id: string, read: KeptMeasures) => {
+    if (read.geometry !== undefined) await storage.keep(geometryKey(id, read.units), Buffer.from(read.geometry));
+  };
+
   const chosenUnits = (row: DrawingRow) => (row.units_from === 'chosen' ? (row.units as ChosenUnit) : undefined);
+
+  /** The part's kept geometry (JSON); undefined when the drawing is not one sound part. */
+  async function geometryOf(row: DrawingRow): Promise<string | undefined> {
+    const { geometryKept }: StoredMeasures = JSON.parse(row.measures);
+    if (geometryKept === false) return undefined;
+    if (geometryKept) return (await storage.get(geometryKey(row.id, row.units as DrawingUnit))).toString('utf8');
+    // Uploaded before geometry was kept: read once more, and kept from now on.
+    const read = await readAgain(row, { units: chosenUnits(row) });
+    await keepGeometry(row.id, read);
+    await repo.remeasured(row.id, columnsOf(read));
+    return read.geometry;
+  }
+
+  /** The drawing checked against a plate from its kept geometry; with the part's outline if asked. */
+  async function onPlate(row: DrawingRow, thicknessMm: number, { outline = false } = {}) {
+    const geometry = await geometryOf(row);
+    if (geometry === undefined) return { drawing: toDrawing(row), outline: undefined };
+    const plate = await reader.plate(geometry, thicknessMm, { outline }).catch((error: unknown) => {
+      throw refused(error);
+    });
+    return { drawing: toDrawing(row, undefined, plate), outline: plate.outline };
+  }
 
   /**
    * Uploads are counted per customer (their bytes with their other uploads'), or per address for
@@ -145,7 +182,7 @@ export function createDrawingService({
       const meter = meterOf(caller);
       // Counted before reading, failures too: reading is what costs.
       if (meter) await limiter.consume(`drawings:${meter}`, RATE_POLICIES.drawingsPerCaller);
-      let read: DrawingMeasures;
+      let read: KeptMeasures;
       try {
         refuseByHead(upload.bytes.subarray(0, HEAD_CHARS).toString('latin1'));
         read = await reader.read(upload.bytes, MEASURES_ONLY);
@@ -165,10 +202,12 @@ export function createDrawingService({
       };
       try {
         await storage.put(storageKey(row.id), upload.bytes);
-        await repo.insert(row).catch(async (error: unknown) => {
-          await storage.remove(storageKey(row.id));
-          throw error;
-        });
+        await keepGeometry(row.id, read)
+          .then(() => repo.insert(row))
+          .catch(async (error: unknown) => {
+            await removeFiles(row.id);
+            throw error;
+          });
       } catch (error) {
         await giveBack?.();
         throw error;
@@ -176,11 +215,11 @@ export function createDrawingService({
       return toDrawing(row, read);
     },
 
-    /** The drawing; with a thickness, read again for the checks that depend on the plate. */
+    /** The drawing; with a thickness, the checks that depend on the plate too. */
     async get(auth: AccessClaims | null, id: string, thicknessMm?: number): Promise<Drawing> {
       const row = await reachable(id, auth);
       if (thicknessMm === undefined) return toDrawing(row);
-      return toDrawing(row, await readAgain(row, { units: chosenUnits(row), thicknessMm }));
+      return (await onPlate(row, thicknessMm)).drawing;
     },
 
     /** The customer's answer to 'millimetres or inches?': measured again and kept. */
@@ -188,6 +227,7 @@ export function createDrawingService({
       const row = await reachable(id, auth);
       const read = await readAgain(row, { units });
       const columns = columnsOf(read);
+      await keepGeometry(row.id, read);
       await repo.remeasured(row.id, columns);
       return toDrawing({ ...row, ...columns }, read);
     },
@@ -196,8 +236,8 @@ export function createDrawingService({
 
     /**
      * The drawing for a line of `userId`'s cart or order (theirs, or a guest's no one has claimed),
-     * read again for the plate's checks; with `outline`, the part's outline in mm too (an order
-     * keeps it). Undefined when it is not theirs to order.
+     * with the plate's checks; with `outline`, the part's outline in mm too (an order keeps it).
+     * Undefined when it is not theirs to order.
      */
     async forLine(
       userId: number,
@@ -207,8 +247,7 @@ export function createDrawingService({
     ): Promise<{ drawing: Drawing; outline: Outline | undefined } | undefined> {
       const row = await repo.find(id);
       if (!row || (row.user_id !== null && row.user_id !== userId)) return undefined;
-      const read = await readAgain(row, { outline, units: chosenUnits(row), thicknessMm });
-      return { drawing: toDrawing(row, read), outline: read.outline };
+      return onPlate(row, thicknessMm, { outline });
     },
 
     claimDrawings: (userId: number, ids: string[]) => repo.claim(userId, ids),
@@ -231,8 +270,13 @@ export async function sweepUnclaimedDrawings(db: Db, storage: Storage, now = Dat
   const repo = createDrawingRepository(db);
   const cutoff = new Date(now - GUEST_DRAWING_DAYS * 86_400_000).toISOString();
   const removed = await repo.removeUnclaimed(await repo.unclaimedBefore(cutoff, SWEEP_BATCH));
-  for (const id of removed) await storage.remove(storageKey(id));
+  for (const id of removed) await removeDrawingFiles(storage, id);
   return removed.length;
+}
+
+/** The customer's file and its geometry in whatever units it was read. */
+async function removeDrawingFiles(storage: Storage, id: string): Promise<void> {
+  for (const key of [storageKey(id), ...allGeometryKeys(id)]) await storage.remove(key);
 }
 
 /** A guest's drawings become the user's when they sign in with them in the guest cart (the cart's merge). */

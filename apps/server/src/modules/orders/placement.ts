@@ -40,7 +40,7 @@ export interface OrderDrawings {
 
 /**
  * Each chosen cart item checked again against today's catalogue and what the shop stocks and
- * offers, and a drawing's part against its drawing (read again, its outline kept with the order),
+ * offers, and a drawing's part against its drawing's kept geometry (its outline kept with the order),
  * named by its place in the order; the parts as pricing takes them when all hold.
  */
 async function readItems(rows: CartRow[], settings: ShopSettings, userId: number, drawings: OrderDrawings) {
