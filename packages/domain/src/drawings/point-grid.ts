@@ -1,11 +1,11 @@
 import type { Vec } from './vec';
 
 /**
- * Rows are told apart by this factor in a cell's key: rows that far apart share keys, which only
+ * Rows are told apart by this factor in a cell's key (here and in clearance's edge grid): rows that far apart share keys, which only
  * adds items to `near`'s superset (callers measure the distance anyway). Cells run to 1e9 either
  * way (MAX_COORDINATE_MM over JOIN_MM), so keys stay exact doubles.
  */
-const ROWS = 1_000_003;
+export const ROWS = 1_000_003;
 
 /** Items filed by the square of side `cell` their point falls in, for "what lies near here?" in constant time. */
 export class PointGrid<T> {
