@@ -416,15 +416,19 @@ describe('the part’s geometry, kept beside the file', () => {
     ).toEqual([`${drawing.id}-in`, `${drawing.id}-mm`]);
   });
 
-  it('of a drawing uploaded before geometry was kept: made from the file once, then kept', async () => {
+  it.each([
+    ['uploaded before geometry was kept', true],
+    ['whose geometry file was lost', false],
+  ])('of a drawing %s: made from the file once, then kept', async (_, older) => {
     const drawing = await uploaded(corpusFile('hole-too-small'));
-    const row = (await rowOf(drawing.id))!;
-    const { geometryKept: _, ...older } = JSON.parse(row.measures);
-    await t.db
-      .updateTable('drawings')
-      .set({ measures: JSON.stringify(older) })
-      .where('id', '=', drawing.id)
-      .execute();
+    if (older) {
+      const { geometryKept: _kept, ...measures } = JSON.parse((await rowOf(drawing.id))!.measures);
+      await t.db
+        .updateTable('drawings')
+        .set({ measures: JSON.stringify(measures) })
+        .where('id', '=', drawing.id)
+        .execute();
+    }
     rmSync(path.join(geometryDir(), `${drawing.id}-mm`));
 
     const checked = drawingOf(await get(`/api/drawings/${drawing.id}?thickness=3`));

@@ -149,8 +149,11 @@ export function createDrawingService({
   async function geometryOf(row: DrawingRow): Promise<string | undefined> {
     const { geometryKept }: StoredMeasures = JSON.parse(row.measures);
     if (geometryKept === false) return undefined;
-    if (geometryKept) return (await storage.get(geometryKey(row.id, row.units as DrawingUnit))).toString('utf8');
-    // Uploaded before geometry was kept: read once more, and kept from now on.
+    if (geometryKept) {
+      const kept = await storage.get(geometryKey(row.id, row.units as DrawingUnit)).catch(whenMissing);
+      if (kept) return kept.toString('utf8');
+    }
+    // Uploaded before geometry was kept, or its file lost: made from the drawing once more, and kept.
     const read = await readAgain(row, { units: chosenUnits(row) });
     await keepGeometry(row.id, read);
     await repo.remeasured(row.id, columnsOf(read));
@@ -272,6 +275,12 @@ export async function sweepUnclaimedDrawings(db: Db, storage: Storage, now = Dat
   const removed = await repo.removeUnclaimed(await repo.unclaimedBefore(cutoff, SWEEP_BATCH));
   for (const id of removed) await removeDrawingFiles(storage, id);
   return removed.length;
+}
+
+/** A stored file that is not there: undefined; any other failure stands. */
+function whenMissing(error: NodeJS.ErrnoException): undefined {
+  if (error.code !== 'ENOENT') throw error;
+  return undefined;
 }
 
 /** The customer's file and its geometry in whatever units it was read. */
