@@ -33,6 +33,21 @@ describe('the drawing reader pool', () => {
     expect((await pool.read(plate, { units: 'in' })).widthMm).toBeCloseTo(400 * 25.4, 6);
   });
 
+  it('checks a kept geometry against a plate, with the part’s outline when asked', async () => {
+    const pool = poolWith({});
+    const holed = readFileSync(path.join(CORPUS, 'hole-too-small.dxf'));
+    const { geometry } = await pool.read(holed);
+    const atThree = await pool.plate(geometry!, 3);
+    expect(atThree.checks.map((check) => check.code)).toEqual(['feature-too-small']);
+    expect(atThree.faultyPaths).toHaveLength(1);
+    expect(atThree.outline).toBeUndefined();
+    const atTwo = await pool.plate(geometry!, 2, { outline: true });
+    expect(atTwo.checks).toEqual([]);
+    expect(atTwo.outline!.holes).toHaveLength(1);
+    // A drawing that is not one part keeps none.
+    expect((await pool.read(readFileSync(path.join(CORPUS, 'open-contour.dxf')))).geometry).toBeUndefined();
+  });
+
   it('passes the file’s refusal on as a DrawingError with its message', async () => {
     const pool = poolWith({});
     const refused = await pool.read(readFileSync(path.join(CORPUS, 'block-inserts-itself.dxf'))).catch((e) => e);
