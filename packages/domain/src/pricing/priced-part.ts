@@ -1,5 +1,5 @@
 import { findGrade } from '../materials';
-import type { CartPart } from '../schemas/cart';
+import type { Part, PartMeasures } from '../part';
 import { weightKg } from '../shapes/geometry';
 import { partMeasures } from '../shapes/measures';
 import type { ShapeDefinition } from '../shapes/types';
@@ -11,7 +11,7 @@ import type { PricedPart } from './price';
  * quantity, one piece's measures and what its finish adds. The one place a line becomes a priced
  * part, for the quote and for the estimate an order keeps.
  */
-export function pricedPart(definition: ShapeDefinition, part: CartPart, finishes: ShopOffer['finishes']): PricedPart {
+export function pricedPart(definition: ShapeDefinition, part: Part, finishes: ShopOffer['finishes']): PricedPart {
   const params: Record<string, number> = {};
   for (const { key, value } of part.dimensions) params[key] = value;
   const measures = partMeasures(definition, params, part.thickness, part.materialName);
@@ -28,17 +28,10 @@ export function pricedPart(definition: ShapeDefinition, part: CartPart, finishes
   };
 }
 
-/** What a drawing measured, one piece: the material (outline less holes), the cut and its pierces. */
-export interface DrawnPiece {
-  areaMm2: number;
-  cutLengthMm: number;
-  pierces: number;
-}
-
 /** A part cut from a customer's drawing as pricing takes it: priced exactly as a catalogue part of the same geometry. */
 export function pricedDrawingPart(
-  piece: DrawnPiece,
-  part: Omit<CartPart, 'dimensions'>,
+  piece: Pick<PartMeasures, 'areaMm2' | 'cutLengthMm' | 'pierces'>,
+  part: Omit<Part, 'dimensions'>,
   finishes: ShopOffer['finishes'],
 ): PricedPart {
   const density = findGrade(part.materialName)?.densityGPerCm3 ?? 0;

@@ -1,18 +1,7 @@
 import { findGrade } from '../materials';
 import { area, boundingBox, perimeter, weightKg } from './geometry';
+import type { PartMeasures } from '../part';
 import type { Params, ShapeDefinition } from './types';
-
-export interface PartMeasures {
-  widthMm: number;
-  heightMm: number;
-  areaMm2: number;
-  /** Every outline and hole: the length the cutting head travels. */
-  cutLengthMm: number;
-  /** One per closed contour: the outline and each hole. */
-  pierces: number;
-  /** One piece; undefined until a grade and a thickness are known. */
-  weightKg: number | undefined;
-}
 
 /** What one piece measures; `params` must have passed validation. */
 export function partMeasures(

@@ -9,7 +9,8 @@ import { findShapeBySlug, sortParameters } from '@steelcut/domain/shapes/catalog
 import { findGrade } from '@steelcut/domain/materials';
 import type { OrderedDrawing } from '@steelcut/domain/schemas/drawing';
 import { weightKg } from '@steelcut/domain/shapes/geometry';
-import { partMeasures, type PartMeasures } from '@steelcut/domain/shapes/measures';
+import type { PartMeasures } from '@steelcut/domain/part';
+import { partMeasures } from '@steelcut/domain/shapes/measures';
 import { toDxf } from '@steelcut/domain/shapes/dxf';
 import { formatMm } from '@steelcut/domain/shapes/rules';
 import type { Outline } from '@steelcut/domain/shapes/types';

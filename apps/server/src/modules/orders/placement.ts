@@ -1,5 +1,6 @@
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
-import { CART_MSG, guestItemDraft, readDrawingPart } from '@steelcut/domain/schemas/cart';
+import { CART_MSG, readDrawingPart } from '@steelcut/domain/schemas/cart';
+import { draftOf } from '@steelcut/domain/part-wire';
 import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
 import { blockingCheck, lineDrawingOf, type Drawing, type OrderedDrawing } from '@steelcut/domain/schemas/drawing';
 import type { Outline } from '@steelcut/domain/shapes/types';
@@ -51,7 +52,7 @@ async function readItems(rows: CartRow[], settings: ShopSettings, userId: number
   };
   const read = await Promise.all(
     rows.map(async (row, index) => {
-      const draft = guestItemDraft({ ...row, parameters: JSON.parse(row.parameters) });
+      const draft = draftOf({ ...row, parameters: JSON.parse(row.parameters) });
       if (row.drawing_id === null) {
         const shape = { id: row.shape_id!, slug: row.slug!, is_hide: row.is_hide!, is_active: row.is_active! };
         const checked = checkItem(shape, draft, settings);

@@ -1,7 +1,6 @@
+import { draftOf } from '@steelcut/domain/part-wire';
 import {
   CART_MSG,
-  drawingItemDraft,
-  guestItemDraft,
   isDrawingItem,
   readCartPart,
   readDrawingPart,
@@ -79,7 +78,7 @@ export function createPricingService(
     settings: ShopSettings,
   ): { part: PricedPart } | { errors: { key: string; message: string }[] } {
     const definition = definitionOf(shape);
-    const read = readCartPart(definition, guestItemDraft(item), settings);
+    const read = readCartPart(definition, draftOf(item), settings);
     return read.ok ? { part: pricedPart(definition, read.part, settings.finishes) } : { errors: read.errors };
   }
 
@@ -94,7 +93,7 @@ export function createPricingService(
     settings: ShopSettings,
     problems: Problem[],
   ): Promise<PricedPart | undefined> {
-    const read = readDrawingPart(drawingItemDraft(item), settings);
+    const read = readDrawingPart(draftOf(item), settings);
     if (!read.ok) {
       for (const error of read.errors) problems.push({ field: `${field}.${error.key}`, message: error.message });
       return undefined;

@@ -1,6 +1,7 @@
 import { findGrade } from '@steelcut/domain/materials';
 import { weightKg } from '@steelcut/domain/shapes/geometry';
-import { partMeasures, type PartMeasures } from '@steelcut/domain/shapes/measures';
+import type { PartMeasures } from '@steelcut/domain/part';
+import { partMeasures } from '@steelcut/domain/shapes/measures';
 import type { OrderItemView } from '@steelcut/domain/schemas/views';
 import { formatKg, formatLength } from '../../lib/cart/part-metrics';
 import { partToDraw } from '../PartPreview';

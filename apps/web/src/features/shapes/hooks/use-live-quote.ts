@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { PRICING_MSG, type QuoteReply } from '@steelcut/domain/schemas/pricing';
-import { readCartPart, specDimensions, type GuestCartItem } from '@steelcut/domain/schemas/cart';
+import { readCartPart, type GuestCartItem } from '@steelcut/domain/schemas/cart';
+import { wireOf } from '@steelcut/domain/part-wire';
 import type { ShapeDefinition } from '@steelcut/domain/shapes/types';
 import type { ShopOffer } from '@steelcut/domain/shop-offer';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -33,16 +34,7 @@ type Shown = { reply: QuoteReply; quantity: number };
 function wireText(shape: Shape, definition: ShapeDefinition, typed: Typed, offer: ShopOffer): string {
   const read = readCartPart(definition, typed, offer);
   if (!read.ok) return '';
-  const { part } = read;
-  const item: GuestCartItem = {
-    shape_id: shape.id,
-    shape_name: shape.shape_Name,
-    material_name: part.materialName,
-    thickness: part.thickness,
-    quantity: part.quantity,
-    finish: part.finish,
-    parameters: specDimensions(part),
-  };
+  const item: GuestCartItem = { shape_id: shape.id, shape_name: shape.shape_Name, ...wireOf(read.part) };
   return JSON.stringify(item);
 }
 

@@ -1,0 +1,93 @@
+/**
+ * The one place a part's names change between SPEC's wire and storage (material_name, thickness,
+ * parameters [{param_key, param_value}], shape_id / drawing_id) and ours (part.ts). No zod here:
+ * the guest cart uses it on every page.
+ */
+import type { Part, PartDimension, PartDraft, PartRequest, PartSource } from './part';
+
+/** A dimension as SPEC names it; a value sent by a browser may still be text. */
+export interface WireDimension {
+  param_key: string;
+  param_value: number | string;
+}
+
+/** A part's own fields as SPEC names them: a guest cart item, a quote item, a cart row, an order's item. */
+export interface WirePart {
+  material_name: string;
+  thickness: number;
+  quantity: number;
+  finish: string;
+  parameters: readonly WireDimension[];
+}
+
+/** The same, as sent: not yet read by the rules. */
+export interface WireDraft {
+  material_name: unknown;
+  thickness: unknown;
+  quantity: unknown;
+  finish?: unknown;
+  /** absent on a drawing's part */
+  parameters?: readonly { param_key: string; param_value: unknown }[];
+}
+
+/** Where SPEC's items say a part is cut from: its shape, or (ours) the customer's drawing. */
+export interface WireSource {
+  shape_id?: number | null;
+  drawing_id?: string | null;
+}
+
+/** A part's dimensions as SPEC names them (param_key, param_value). */
+export function specDimensions(part: { dimensions: readonly PartDimension[] }): {
+  param_key: string;
+  param_value: number;
+}[] {
+  return part.dimensions.map((d) => ({ param_key: d.key, param_value: d.value }));
+}
+
+/** SPEC's dimension list as a draft's dimensions. */
+export function dimensionsOf(list: readonly { param_key: string; param_value: unknown }[]): Record<string, unknown> {
+  // No prototype: a key typed as '__proto__' stays a plain (unknown) key.
+  const dimensions: Record<string, unknown> = Object.create(null);
+  for (const d of list) dimensions[d.param_key] = d.param_value;
+  return dimensions;
+}
+
+/** A part as SPEC names its fields, as a draft to read by the rules. */
+export function draftOf(item: WireDraft): PartDraft {
+  const draft: PartDraft = {
+    materialName: item.material_name,
+    thickness: item.thickness,
+    quantity: item.quantity,
+    finish: item.finish,
+  };
+  if (item.parameters) draft.dimensions = dimensionsOf(item.parameters);
+  return draft;
+}
+
+/** A part sent in SPEC's names as a request: its drawing's id in place of the shape and dimensions. */
+export const requestOf = (item: WireDraft & { shape_id?: number | null; drawingId?: string }): PartRequest =>
+  item.drawingId !== undefined
+    ? { drawingId: item.drawingId, draft: draftOf(item) }
+    : { shapeId: item.shape_id!, draft: draftOf(item) };
+
+/** A part read by the rules, in SPEC's names for the wire or a row. */
+export const wireOf = (part: Part): WirePart & { parameters: { param_key: string; param_value: number }[] } => ({
+  material_name: part.materialName,
+  thickness: part.thickness,
+  quantity: part.quantity,
+  finish: part.finish,
+  parameters: specDimensions(part),
+});
+
+/** Where a stored line is cut from, in our names. */
+export const sourceOf = (line: WireSource): PartSource =>
+  line.drawing_id ? { drawingId: line.drawing_id } : { shapeId: line.shape_id! };
+
+/** A line stored in SPEC's names (already read by the rules when it was kept), back in ours. */
+export const partOf = (line: WirePart): Part => ({
+  materialName: line.material_name,
+  thickness: Number(line.thickness),
+  quantity: Number(line.quantity),
+  finish: line.finish,
+  dimensions: line.parameters.map((d) => ({ key: d.param_key, value: Number(d.param_value) })),
+});
