@@ -36,6 +36,27 @@ export interface WireSource {
   drawing_id?: string | null;
 }
 
+/** A part's own columns, as every table that keeps a part names them. */
+export type PartColumns = Omit<WirePart, 'parameters'>;
+
+/**
+ * A part's own columns copied from one row or answer to the next (a cart line into its answer, its
+ * quotation line and its order's item): the one list of them. Dimensions are named per table.
+ */
+export const partColumns = (row: PartColumns): PartColumns => ({
+  material_name: row.material_name,
+  thickness: row.thickness,
+  quantity: row.quantity,
+  finish: row.finish,
+});
+
+/** Two rows' part columns are the same. */
+export const sameColumns = (a: PartColumns, b: PartColumns) =>
+  a.material_name === b.material_name &&
+  a.thickness === b.thickness &&
+  a.quantity === b.quantity &&
+  a.finish === b.finish;
+
 /** A part's dimensions as SPEC names them (param_key, param_value). */
 export function specDimensions(part: { dimensions: readonly PartDimension[] }): {
   param_key: string;
@@ -71,7 +92,7 @@ export const requestOf = (item: WireDraft & { shape_id?: number | null; drawingI
     : { shapeId: item.shape_id!, draft: draftOf(item) };
 
 /** A part read by the rules, in SPEC's names for the wire or a row. */
-export const wireOf = (part: Part): WirePart & { parameters: { param_key: string; param_value: number }[] } => ({
+export const wireOf = (part: Part): PartColumns & { parameters: { param_key: string; param_value: number }[] } => ({
   material_name: part.materialName,
   thickness: part.thickness,
   quantity: part.quantity,

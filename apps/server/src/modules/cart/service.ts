@@ -8,7 +8,7 @@ import {
   readDrawingPart,
 } from '@steelcut/domain/schemas/cart';
 import type { Part, PartDraft, PartRequest } from '@steelcut/domain/part';
-import { partOf, sourceOf, wireOf } from '@steelcut/domain/part-wire';
+import { partColumns, partOf, sourceOf, wireOf } from '@steelcut/domain/part-wire';
 import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
 import { blockingCheck, lineDrawingOf, type Drawing } from '@steelcut/domain/schemas/drawing';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
@@ -149,10 +149,7 @@ export function createCartService(
       shape_id: row.shape_id,
       shape_name: row.shape_name ?? row.drawing_name ?? '',
       shape_slug: row.slug ?? '',
-      material_name: row.material_name,
-      thickness: row.thickness,
-      quantity: row.quantity,
-      finish: row.finish,
+      ...partColumns(row),
       parameters: JSON.parse(row.parameters),
       image_path: row.image_file_id ? files.signedPath(row.image_file_id) : null,
       image_name: row.image_name ?? null,

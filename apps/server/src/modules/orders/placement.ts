@@ -1,6 +1,6 @@
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import { CART_MSG, readDrawingPart } from '@steelcut/domain/schemas/cart';
-import { draftOf } from '@steelcut/domain/part-wire';
+import { draftOf, partColumns } from '@steelcut/domain/part-wire';
 import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
 import { blockingCheck, lineDrawingOf, type Drawing, type OrderedDrawing } from '@steelcut/domain/schemas/drawing';
 import type { Outline } from '@steelcut/domain/shapes/types';
@@ -152,10 +152,7 @@ export function createPlacement(
         // A drawing's line: no shape; its name is the drawing's, as the cart showed it.
         shape_slug: row.slug ?? '',
         shape_name: row.shape_name ?? ordered[index]!.name,
-        material_name: row.material_name,
-        thickness: row.thickness,
-        quantity: row.quantity,
-        finish: row.finish,
+        ...partColumns(row),
         dimensions: row.parameters,
         image_file_id: row.image_file_id,
         drawing_id: row.drawing_id,
