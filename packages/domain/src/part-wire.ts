@@ -112,3 +112,25 @@ export const partOf = (line: WirePart): Part => ({
   finish: line.finish,
   dimensions: line.parameters.map((d) => ({ key: d.param_key, value: Number(d.param_value) })),
 });
+
+/**
+ * POST /shape/addcart's text fields (multipart, SPEC section 7), as the browser sends them: the
+ * source, then the part; a shape's dimensions as JSON [{key, value}] (the route reads them back).
+ */
+export function addCartFields(source: PartSource & { shapeName?: string }, part: Part): [string, string][] {
+  const fields: [string, string][] =
+    'drawingId' in source
+      ? [['drawingId', source.drawingId]]
+      : [
+          ['shapeId', String(source.shapeId)],
+          ['shapeName', source.shapeName ?? ''],
+        ];
+  fields.push(
+    ['thickness', String(part.thickness)],
+    ['quantity', String(part.quantity)],
+    ['materialName', part.materialName],
+    ['finish', part.finish],
+  );
+  if ('shapeId' in source) fields.push(['parameters', JSON.stringify(part.dimensions)]);
+  return fields;
+}
