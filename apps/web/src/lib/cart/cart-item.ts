@@ -1,7 +1,7 @@
 import type { PartItem } from '@steelcut/domain/schemas/cart';
 import type { LineDrawing } from '@steelcut/domain/schemas/drawing';
 import type { Part, PartSource } from '@steelcut/domain/part';
-import { partOf, sourceOf, wireOf } from '@steelcut/domain/part-wire';
+import { partColumns, partOf, sourceOf, wireOf, type PartColumns } from '@steelcut/domain/part-wire';
 import type { ServerCartItem } from './server-cart';
 
 /**
@@ -13,16 +13,12 @@ export type ConfiguredItem =
   { shape: { id: number; name: string; slug: string }; part: Part } | { drawing: LineDrawing; part: Part };
 
 /** A guest's item in localStorage 'guest_cart', in SPEC section 3's names, with a local id. */
-export type LocalCartItem = {
+export type LocalCartItem = PartColumns & {
   id: string;
   /** null on a part of the guest's drawing */
   shape_id: number | null;
   shape_name: string;
   shape_slug: string;
-  material_name: string;
-  thickness: number;
-  quantity: number;
-  finish: string;
   parameters: { param_key: string; param_value: number }[];
   image_path: null;
   isGuestItem: true;
@@ -67,16 +63,15 @@ export function fromLocalItem(item: Omit<LocalCartItem, 'image_path'>): Configur
   return { shape: { id: item.shape_id!, name: item.shape_name, slug: item.shape_slug }, part };
 }
 
-type WireFields = 'shape_id' | 'shape_name' | 'material_name' | 'thickness' | 'quantity' | 'finish' | 'parameters';
+type WireFields = keyof PartColumns | 'shape_id' | 'shape_name' | 'parameters';
 
 /**
  * A line as the server reads cart items (DECISIONS section 4): mergeGuestCart and the quote; a
  * drawing's part by its drawing's id in place of the shape and its dimensions.
  */
 export function toWireItem(line: Pick<LocalCartItem, WireFields | 'drawing'>): PartItem {
-  const { shape_id, shape_name, material_name, thickness, quantity, finish, parameters, drawing } = line;
-  if (drawing) return { drawingId: drawing.id, material_name, thickness, quantity, finish };
-  return { shape_id: shape_id!, shape_name, material_name, thickness, quantity, finish, parameters };
+  if (line.drawing) return { drawingId: line.drawing.id, ...partColumns(line) };
+  return { shape_id: line.shape_id!, shape_name: line.shape_name, ...partColumns(line), parameters: line.parameters };
 }
 
 /** The part a line holds and what it is cut from (isSamePart tells two apart), a drawing's by its id. */
