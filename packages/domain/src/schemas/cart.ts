@@ -147,26 +147,25 @@ export function readCartPart(
   };
 }
 
-/** A guest cart item as SPEC section 3 describes it and mergeGuestCart receives it. */
-export const GuestCartItemSchema = z.object({
-  shape_id: IdSchema,
-  shape_name: z.string().max(100).optional(),
+/** A part's own fields as SPEC names them, as sent: read by the rules afterwards (readCartPart). */
+const partFields = {
   material_name: z.string().max(40),
   thickness: z.union([z.number(), z.string().max(20)]),
   quantity: z.union([z.number(), z.string().max(20)]),
   finish: z.string().max(40).optional(),
+};
+
+/** A guest cart item as SPEC section 3 describes it and mergeGuestCart receives it. */
+export const GuestCartItemSchema = z.object({
+  shape_id: IdSchema,
+  shape_name: z.string().max(100).optional(),
+  ...partFields,
   parameters: z.array(DimensionSchema).max(20),
 });
 export type GuestCartItem = z.infer<typeof GuestCartItemSchema>;
 
 /** A part cut from the customer's own drawing: the drawing in place of the shape and its parameters. */
-export const DrawingItemSchema = z.object({
-  drawingId: DrawingIdSchema,
-  material_name: z.string().max(40),
-  thickness: z.union([z.number(), z.string().max(20)]),
-  quantity: z.union([z.number(), z.string().max(20)]),
-  finish: z.string().max(40).optional(),
-});
+export const DrawingItemSchema = z.object({ drawingId: DrawingIdSchema, ...partFields });
 export type DrawingItem = z.infer<typeof DrawingItemSchema>;
 
 /** A part as the quote takes it: a catalogue shape with its dimensions, or a drawing. */
