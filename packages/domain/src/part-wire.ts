@@ -5,10 +5,10 @@
  */
 import type { Part, PartDimension, PartDraft, PartRequest, PartSource } from './part';
 
-/** A dimension as SPEC names it; a value sent by a browser may still be text. */
+/** A dimension as SPEC names it, stored and answered (as sent, a value may still be text: WireDraft). */
 export interface WireDimension {
   param_key: string;
-  param_value: number | string;
+  param_value: number;
 }
 
 /** A part's own fields as SPEC names them: a guest cart item, a quote item, a cart row, an order's item. */
@@ -58,10 +58,7 @@ export const sameColumns = (a: PartColumns, b: PartColumns) =>
   a.finish === b.finish;
 
 /** A part's dimensions as SPEC names them (param_key, param_value). */
-export function specDimensions(part: { dimensions: readonly PartDimension[] }): {
-  param_key: string;
-  param_value: number;
-}[] {
+export function specDimensions(part: { dimensions: readonly PartDimension[] }): WireDimension[] {
   return part.dimensions.map((d) => ({ param_key: d.key, param_value: d.value }));
 }
 
@@ -71,6 +68,13 @@ export function dimensionsOf(list: readonly { param_key: string; param_value: un
   const dimensions: Record<string, unknown> = Object.create(null);
   for (const d of list) dimensions[d.param_key] = d.param_value;
   return dimensions;
+}
+
+/** A stored line's dimensions as the shape's geometry takes them (parameter key → value). */
+export function paramsOf(list: readonly WireDimension[]): Record<string, number> {
+  const params: Record<string, number> = {};
+  for (const d of list) params[d.param_key] = Number(d.param_value);
+  return params;
 }
 
 /** A part as SPEC names its fields, as a draft to read by the rules. */
@@ -92,7 +96,7 @@ export const requestOf = (item: WireDraft & { shape_id?: number | null; drawingI
     : { shapeId: item.shape_id!, draft: draftOf(item) };
 
 /** A part read by the rules, in SPEC's names for the wire or a row. */
-export const wireOf = (part: Part): PartColumns & { parameters: { param_key: string; param_value: number }[] } => ({
+export const wireOf = (part: Part): WirePart & { parameters: WireDimension[] } => ({
   material_name: part.materialName,
   thickness: part.thickness,
   quantity: part.quantity,

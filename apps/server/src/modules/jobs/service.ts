@@ -10,6 +10,7 @@ import { findGrade } from '@steelcut/domain/materials';
 import type { OrderedDrawing } from '@steelcut/domain/schemas/drawing';
 import { weightKg } from '@steelcut/domain/shapes/geometry';
 import type { PartMeasures } from '@steelcut/domain/part';
+import { paramsOf } from '@steelcut/domain/part-wire';
 import { partMeasures } from '@steelcut/domain/shapes/measures';
 import { toDxf } from '@steelcut/domain/shapes/dxf';
 import { formatMm } from '@steelcut/domain/shapes/rules';
@@ -86,7 +87,7 @@ function partOf(order: OrderView, item: OrderItemView, index: number, drawn: Map
   const shape = findShapeBySlug(item.shape_slug);
   // Slugs never change (catalogue.ts): a missing one is the server's fault, not the caller's.
   if (!shape) throw new Error(`order item ${item.id} has unknown shape ${item.shape_slug}`);
-  const params = Object.fromEntries(item.dimensions.map((d) => [d.param_key, d.param_value]));
+  const params = paramsOf(item.dimensions);
   return {
     item,
     position,

@@ -1,6 +1,7 @@
 import { findShapeBySlug, sortByDisplayOrder } from '@steelcut/domain/shapes/catalogue';
 import type { Params, ShapeDefinition } from '@steelcut/domain/shapes/types';
 import { validate } from '@steelcut/domain/shapes/validate';
+import { paramsOf } from '@steelcut/domain/part-wire';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { API_BASE } from '../../lib/api-client';
 import type { CartLine } from '../../lib/cart/cart-item';
@@ -32,7 +33,7 @@ export function describeLine(line: CartLine): LineDetails {
     };
   }
   const definition = findShapeBySlug(line.shape_slug);
-  const params: Params = Object.fromEntries(line.parameters.map((d) => [d.param_key, Number(d.param_value)]));
+  const params: Params = paramsOf(line.parameters);
   const dimensions = sortByDisplayOrder(line.parameters, (d) => d.param_key).map((d) => {
     const param = definition?.parameters.find((p) => p.key === d.param_key);
     return {

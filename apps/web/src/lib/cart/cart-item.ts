@@ -1,7 +1,14 @@
 import type { PartItem } from '@steelcut/domain/schemas/cart';
 import type { LineDrawing } from '@steelcut/domain/schemas/drawing';
 import type { Part, PartSource } from '@steelcut/domain/part';
-import { partColumns, partOf, sourceOf, wireOf, type PartColumns } from '@steelcut/domain/part-wire';
+import {
+  partColumns,
+  partOf,
+  sourceOf,
+  wireOf,
+  type PartColumns,
+  type WireDimension,
+} from '@steelcut/domain/part-wire';
 import type { ServerCartItem } from './server-cart';
 
 /**
@@ -19,7 +26,7 @@ export type LocalCartItem = PartColumns & {
   shape_id: number | null;
   shape_name: string;
   shape_slug: string;
-  parameters: { param_key: string; param_value: number }[];
+  parameters: WireDimension[];
   image_path: null;
   isGuestItem: true;
   /** The guest's drawing this part is cut from (absent on a catalogue part). */
