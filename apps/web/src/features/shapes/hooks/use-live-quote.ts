@@ -9,17 +9,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { useQuote } from '../../../lib/pricing/get-quote';
 import type { PricedQuote } from '../../../lib/pricing/tax-rows';
 import type { Shape } from '../api/get-shapes';
+import type { ConfigureValues } from '../configure-form';
 
 /** Typing pauses this long before the part is priced, so a keystroke is not a request. */
 export const QUOTE_DEBOUNCE_MS = 300;
 
-type Typed = {
-  dimensions: Record<string, string>;
-  thickness: string;
-  materialName: string;
-  quantity: string;
-  finish: string;
-};
+type Typed = Omit<ConfigureValues, 'image'>;
 
 export type LivePrice =
   | { status: 'incomplete' }
