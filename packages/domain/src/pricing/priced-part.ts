@@ -1,7 +1,5 @@
-import { findGrade } from '../materials';
 import type { Part, PartMeasures } from '../part';
-import { weightKg } from '../shapes/geometry';
-import { partMeasures } from '../shapes/measures';
+import { partMeasures, pieceWeightKg } from '../shapes/measures';
 import type { ShapeDefinition } from '../shapes/types';
 import { finishAdderPaisePerM2, type ShopOffer } from '../shop-offer';
 import type { PricedPart } from './price';
@@ -34,12 +32,12 @@ export function pricedDrawingPart(
   part: Omit<Part, 'dimensions'>,
   finishes: ShopOffer['finishes'],
 ): PricedPart {
-  const density = findGrade(part.materialName)?.densityGPerCm3 ?? 0;
   return {
     material: part.materialName,
     thicknessMm: part.thickness,
     quantity: part.quantity,
-    weightKg: weightKg(piece.areaMm2, part.thickness, density),
+    // The grade was checked with the part, so its density and so the weight are known.
+    weightKg: pieceWeightKg(piece.areaMm2, part.thickness, part.materialName) ?? 0,
     cutLengthMm: piece.cutLengthMm,
     pierces: piece.pierces,
     areaMm2: piece.areaMm2,

@@ -6,12 +6,10 @@ import { TIER_NAMES } from '@steelcut/domain/schemas/lead-times';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import type { OrderItemView, OrderView } from '@steelcut/domain/schemas/views';
 import { findShapeBySlug, sortParameters } from '@steelcut/domain/shapes/catalogue';
-import { findGrade } from '@steelcut/domain/materials';
 import type { OrderedDrawing } from '@steelcut/domain/schemas/drawing';
-import { weightKg } from '@steelcut/domain/shapes/geometry';
 import type { PartMeasures } from '@steelcut/domain/part';
 import { paramsOf } from '@steelcut/domain/part-wire';
-import { partMeasures } from '@steelcut/domain/shapes/measures';
+import { partMeasures, pieceWeightKg } from '@steelcut/domain/shapes/measures';
 import { toDxf } from '@steelcut/domain/shapes/dxf';
 import { formatMm } from '@steelcut/domain/shapes/rules';
 import type { Outline } from '@steelcut/domain/shapes/types';
@@ -73,13 +71,12 @@ function partOf(order: OrderView, item: OrderItemView, index: number, drawn: Map
   );
   const drawing = drawn.get(item.id);
   if (drawing) {
-    const density = findGrade(grade)?.densityGPerCm3;
     return {
       item,
       position,
       outline: drawing.outline,
       picture: { outline: drawing.outline },
-      measures: { ...drawing, weightKg: density && weightKg(drawing.areaMm2, item.thickness, density) },
+      measures: { ...drawing, weightKg: pieceWeightKg(drawing.areaMm2, item.thickness, grade) },
       parameters: [],
       baseName,
     };

@@ -5,10 +5,8 @@ import { paramsOf } from '@steelcut/domain/part-wire';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { API_BASE } from '../../lib/api-client';
 import type { CartLine } from '../../lib/cart/cart-item';
-import { partMeasures } from '@steelcut/domain/shapes/measures';
+import { partMeasures, pieceWeightKg } from '@steelcut/domain/shapes/measures';
 import { formatMm, formatValue } from '@steelcut/domain/shapes/rules';
-import { findGrade } from '@steelcut/domain/materials';
-import { weightKg as weightOf } from '@steelcut/domain/shapes/geometry';
 import type { LineDrawing } from '@steelcut/domain/schemas/drawing';
 
 export type LineDetails = {
@@ -24,12 +22,11 @@ export type LineDetails = {
 export function describeLine(line: CartLine): LineDetails {
   if (line.drawing) {
     const { widthMm, heightMm, areaMm2 } = line.drawing;
-    const density = findGrade(line.material_name)?.densityGPerCm3;
     return {
       drawing: undefined,
       drawn: line.drawing,
       dimensions: [{ key: 'size', label: 'Size', value: `${formatMm(widthMm)} × ${formatMm(heightMm)} mm` }],
-      weightKg: density === undefined ? undefined : weightOf(areaMm2, line.thickness, density),
+      weightKg: pieceWeightKg(areaMm2, line.thickness, line.material_name),
     };
   }
   const definition = findShapeBySlug(line.shape_slug);
