@@ -79,14 +79,14 @@ export function paramsOf(list: readonly WireDimension[]): Record<string, number>
 
 /** A part as SPEC names its fields, as a draft to read by the rules. */
 export function draftOf(item: WireDraft): PartDraft {
-  const draft: PartDraft = {
+  // One object literal, every field present: the quote reads thousands of these a second.
+  return {
     materialName: item.material_name,
     thickness: item.thickness,
     quantity: item.quantity,
     finish: item.finish,
+    dimensions: item.parameters && dimensionsOf(item.parameters),
   };
-  if (item.parameters) draft.dimensions = dimensionsOf(item.parameters);
-  return draft;
 }
 
 /** A part sent in SPEC's names as a request: its drawing's id in place of the shape and dimensions. */
