@@ -5,7 +5,8 @@ import { DEFAULT_OFFER, finishError, OFFER_MSG, stockError, type ShopOffer } fro
 import type { FieldError, ShapeDefinition } from '../shapes/types';
 import { sortParameters } from '../shapes/catalogue';
 import { validate } from '../shapes/validate';
-import { DrawingIdSchema } from './drawing';
+import { blockingCheck, DrawingIdSchema, type Drawing } from './drawing';
+import { DRAWING_MSG } from '../drawings/drawing-words';
 import { QUANTITY, type AddOutcome } from '../cart-lines';
 import type { Part, PartDraft } from '../part';
 
@@ -213,6 +214,13 @@ export function readDrawingPart(
     },
   };
 }
+
+/**
+ * Why a drawing's part cannot be cut, once its drawing is read for the part's thickness (with the
+ * plate's checks): not found (missing, or not the caller's), or its blocking check; else undefined.
+ */
+export const drawingRefusal = (drawing: Pick<Drawing, 'checks'> | undefined): string | undefined =>
+  drawing ? blockingCheck(drawing)?.message : DRAWING_MSG.notFound;
 
 export const MergeGuestCartBodySchema = z.object({
   userId: z.coerce.number({ error: CART_MSG.userIdRequired }).int().positive(CART_MSG.userIdRequired),

@@ -6,11 +6,11 @@ import {
   isSamePart,
   readCartPart,
   readDrawingPart,
+  drawingRefusal,
 } from '@steelcut/domain/schemas/cart';
 import type { Part, PartDraft, PartRequest } from '@steelcut/domain/part';
 import { partColumns, partOf, sourceOf, wireOf } from '@steelcut/domain/part-wire';
-import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
-import { blockingCheck, lineDrawingOf, type Drawing } from '@steelcut/domain/schemas/drawing';
+import { lineDrawingOf, type Drawing } from '@steelcut/domain/schemas/drawing';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import type { FieldError } from '@steelcut/domain/shapes/types';
 import type { ShopOffer } from '@steelcut/domain/shop-offer';
@@ -66,7 +66,7 @@ export async function checkDrawingItem(
   const read = readDrawingPart(draft, offer);
   if (!read.ok) return read;
   const reading = await drawings.forLine(userId, drawingId, read.part.thickness);
-  const refusal = reading ? blockingCheck(reading.drawing)?.message : DRAWING_MSG.notFound;
+  const refusal = drawingRefusal(reading?.drawing);
   if (refusal) return { ok: false, errors: [{ key: 'drawingId', message: refusal }] };
   return { ok: true, part: read.part, row: rowOf(read.part, { shape_id: null, drawing_id: drawingId }) };
 }

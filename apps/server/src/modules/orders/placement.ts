@@ -1,8 +1,8 @@
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
-import { CART_MSG, readDrawingPart } from '@steelcut/domain/schemas/cart';
+import { CART_MSG, drawingRefusal, readDrawingPart } from '@steelcut/domain/schemas/cart';
 import { draftOf, partColumns } from '@steelcut/domain/part-wire';
 import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
-import { blockingCheck, lineDrawingOf, type Drawing, type OrderedDrawing } from '@steelcut/domain/schemas/drawing';
+import { lineDrawingOf, type Drawing, type OrderedDrawing } from '@steelcut/domain/schemas/drawing';
 import type { Outline } from '@steelcut/domain/shapes/types';
 import { dispatchDate } from '@steelcut/domain/dispatch/dispatch-date';
 import { tierOf, workingCalendar } from '@steelcut/domain/pricing/lead-times';
@@ -63,7 +63,7 @@ async function readItems(rows: CartRow[], settings: ShopSettings, userId: number
       const checked = readDrawingPart(draft, settings);
       if (!checked.ok) return refuse(index, name, checked.errors);
       const reading = await drawings.forLine(userId, row.drawing_id, checked.part.thickness, { outline: true });
-      const refusal = reading ? blockingCheck(reading.drawing)?.message : DRAWING_MSG.notFound;
+      const refusal = drawingRefusal(reading?.drawing);
       if (refusal || !reading?.outline)
         return refuse(index, name, [{ key: 'drawingId', message: refusal ?? DRAWING_MSG.notOnePart }]);
       const drawing: OrderedDrawing = { ...lineDrawingOf(reading.drawing), outline: reading.outline };

@@ -4,12 +4,12 @@ import {
   isDrawingItem,
   readCartPart,
   readDrawingPart,
+  drawingRefusal,
   type DrawingItem,
   type GuestCartItem,
   type PartItem,
 } from '@steelcut/domain/schemas/cart';
-import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
-import { blockingCheck, type Drawing } from '@steelcut/domain/schemas/drawing';
+import type { Drawing } from '@steelcut/domain/schemas/drawing';
 import { cutOffProblem } from '@steelcut/domain/schemas/lead-times';
 import { withDispatchDefaults, type Pricing, type QuoteReply } from '@steelcut/domain/schemas/pricing';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
@@ -100,7 +100,7 @@ export function createPricingService(
     }
     const { part } = read;
     const drawing = await readLine(item.drawingId, part.thickness);
-    const refusal = drawing ? blockingCheck(drawing)?.message : DRAWING_MSG.notFound;
+    const refusal = drawingRefusal(drawing);
     if (refusal) {
       problems.push({ field: `${field}.drawingId`, message: refusal });
       return undefined;
