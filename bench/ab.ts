@@ -8,10 +8,13 @@
  *   AB_BUILDS=dist-a,dist-b node --import tsx bench/ab.ts
  *
  * AB_SLICES (16) slices of AB_SECONDS (2) each, after a 3 s warm-up; AB_ROUTE (/api/auth/userProfile);
- * AB_LOG_LEVEL (warn, as the bench; the server's default is info).
+ * AB_LOG_LEVEL (warn, as the bench; the server's default is info). AB_CASE=cart reads the signed-in
+ * admin's cart of 20 lines (merged in first); AB_CASE=quote prices 20 rectangles (rates saved first).
  */
 import autocannon from 'autocannon';
 import { rmSync } from 'node:fs';
+import { RECTANGLE } from '@steelcut/domain/testing/factories';
+import { aPricing } from '@steelcut/domain/testing/pricing';
 import { cpuSeconds, startServer, type RunningServer } from './server-process';
 import { median } from './stats';
 
@@ -21,12 +24,27 @@ const SLICES = Number(process.env.AB_SLICES ?? 16);
 const SECONDS = Number(process.env.AB_SECONDS ?? 2);
 const ROUTE = process.env.AB_ROUTE ?? '/api/auth/userProfile';
 const LOG_LEVEL = process.env.AB_LOG_LEVEL ?? 'warn';
+const CASE = process.env.AB_CASE ?? 'read';
+
+/** 20 rectangles of different widths, in SPEC's names (the quote's items and a guest cart's). */
+const TWENTY_PARTS = Array.from({ length: 20 }, (_, i) => ({
+  shape_id: 1,
+  material_name: RECTANGLE.material_name,
+  thickness: RECTANGLE.thickness,
+  quantity: i + 1,
+  finish: RECTANGLE.finish,
+  parameters: [
+    { param_key: 'a', param_value: 100 + 10 * i },
+    { param_key: 'b', param_value: 120 },
+  ],
+}));
 const CONNECTIONS = 50;
 
 interface Contender {
   build: string;
   server: RunningServer;
   headers: Record<string, string>;
+  request: { path: string; method?: 'POST'; body?: string };
   microsPerRequest: number[];
 }
 
@@ -39,15 +57,30 @@ async function start(build: string): Promise<Contender> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ADMIN),
   });
-  const { token } = (await response.json()) as { token: string };
-  return { build, server, headers: { authorization: `Bearer ${token}` }, microsPerRequest: [] };
+  const { token, user } = (await response.json()) as { token: string; user: { id: number } };
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const send = async (path: string, method: string, body: unknown) => {
+    const answer = await fetch(server.url + path, { method, headers, body: JSON.stringify(body) });
+    if (!answer.ok) throw new Error(`${build}: ${method} ${path} answered ${answer.status}: ${await answer.text()}`);
+  };
+  let request: Contender['request'] = { path: ROUTE };
+  if (CASE === 'cart') {
+    await send('/api/cart/mergeGuestCart', 'POST', { userId: user.id, guestItems: TWENTY_PARTS });
+    request = { path: `/api/cart/getCart/${user.id}` };
+  } else if (CASE === 'quote') {
+    await send('/api/admin/pricing', 'PUT', { pricing: aPricing() });
+    request = { path: '/api/quote', method: 'POST', body: JSON.stringify({ state: 'Karnataka', items: TWENTY_PARTS }) };
+  }
+  return { build, server, headers, request, microsPerRequest: [] };
 }
 
 async function slice(contender: Contender, seconds: number) {
   const before = cpuSeconds(contender.server.pid);
   const result = await autocannon({
-    url: contender.server.url + ROUTE,
-    headers: contender.headers,
+    url: contender.server.url + contender.request.path,
+    method: contender.request.method ?? 'GET',
+    body: contender.request.body,
+    headers: contender.request.body ? contender.headers : { authorization: contender.headers.authorization! },
     connections: CONNECTIONS,
     duration: seconds,
   });

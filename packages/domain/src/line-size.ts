@@ -1,11 +1,9 @@
 import { dimensionsLine } from './shapes/catalogue';
 import { formatMm } from './shapes/rules';
+import type { PartMeasures } from './part';
 
 /** A drawing's overall size, as a line names it. */
-export interface DrawnSize {
-  widthMm: number;
-  heightMm: number;
-}
+type DrawnSize = Pick<PartMeasures, 'widthMm' | 'heightMm'>;
 
 /**
  * A line's size in words, as mails, invoices, the CSV and the pages write it: a catalogue part's

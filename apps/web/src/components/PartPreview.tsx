@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import { boundingBox } from '@steelcut/domain/shapes/geometry';
 import { findShapeBySlug } from '@steelcut/domain/shapes/catalogue';
+import { paramsOf, type WireDimension } from '@steelcut/domain/part-wire';
 import type { Outline, Params, ShapeDefinition } from '@steelcut/domain/shapes/types';
 import { PartDrawing } from './PartDrawing';
 
-export type PartDimension = { param_key: string; param_value: number };
-
-type Props = { slug: string; name: string; dimensions: readonly PartDimension[]; size?: number };
+type Props = { slug: string; name: string; dimensions: readonly WireDimension[]; size?: number };
 
 function finiteOutline(outline: Outline): boolean {
   const points = [outline.outer, ...outline.holes].flat();
@@ -16,11 +15,11 @@ function finiteOutline(outline: Outline): boolean {
 /** The shape and values to draw an ordered part, or null when they cannot be drawn. */
 export function partToDraw(
   slug: string,
-  dimensions: readonly PartDimension[],
+  dimensions: readonly WireDimension[],
 ): { definition: ShapeDefinition; params: Params; outline: Outline } | null {
   const definition = findShapeBySlug(slug);
   if (!definition) return null;
-  const params: Params = Object.fromEntries(dimensions.map((d) => [d.param_key, Number(d.param_value)]));
+  const params: Params = paramsOf(dimensions);
   if (definition.parameters.some((param) => !Number.isFinite(params[param.key]))) return null;
   try {
     const outline = definition.outline(params);

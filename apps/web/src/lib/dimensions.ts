@@ -1,11 +1,11 @@
 import { findShapeBySlug, sortByDisplayOrder } from '@steelcut/domain/shapes/catalogue';
 import { UNITS } from '@steelcut/domain/shapes/parameters';
+import type { WireDimension } from '@steelcut/domain/part-wire';
 
-export type DimensionValue = { param_key: string; param_value: number };
 export type DimensionLine = { key: string; label: string; value: string };
 
 /** SPEC section 9's order (a, b, Angle, length), labelled and with units from the shape when it is known. */
-export function dimensionLines(slug: string, dimensions: readonly DimensionValue[]): DimensionLine[] {
+export function dimensionLines(slug: string, dimensions: readonly WireDimension[]): DimensionLine[] {
   const shape = findShapeBySlug(slug);
   return sortByDisplayOrder(dimensions, (d) => d.param_key).map(({ param_key, param_value }) => {
     const param = shape?.parameters.find((p) => p.key === param_key);

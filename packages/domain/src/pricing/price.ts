@@ -1,15 +1,11 @@
+import type { PartMeasures } from '../part';
 import { sameState } from '../india';
 import type { DeliveryOutcome, Pricing, QuoteLine, TaxSplit } from '../schemas/pricing';
 import { toPaise } from '../money';
 
-/** What pricing needs of one piece (shapes/measures.ts gives it). */
-export interface PieceMeasures {
+/** A part as pricing takes it: one piece's measures (priced-part.ts gives it), the grade and plate. */
+export interface PricedPart extends Pick<PartMeasures, 'cutLengthMm' | 'pierces'> {
   weightKg: number;
-  cutLengthMm: number;
-  pierces: number;
-}
-
-export interface PricedPart extends PieceMeasures {
   material: string;
   thicknessMm: number;
   quantity: number;

@@ -1,7 +1,5 @@
-import { findGrade } from '../materials';
-import type { CartPart } from '../schemas/cart';
-import { weightKg } from '../shapes/geometry';
-import { partMeasures } from '../shapes/measures';
+import type { Part, PartMeasures } from '../part';
+import { partMeasures, pieceWeightKg } from '../shapes/measures';
 import type { ShapeDefinition } from '../shapes/types';
 import { finishAdderPaisePerM2, type ShopOffer } from '../shop-offer';
 import type { PricedPart } from './price';
@@ -11,7 +9,7 @@ import type { PricedPart } from './price';
  * quantity, one piece's measures and what its finish adds. The one place a line becomes a priced
  * part, for the quote and for the estimate an order keeps.
  */
-export function pricedPart(definition: ShapeDefinition, part: CartPart, finishes: ShopOffer['finishes']): PricedPart {
+export function pricedPart(definition: ShapeDefinition, part: Part, finishes: ShopOffer['finishes']): PricedPart {
   const params: Record<string, number> = {};
   for (const { key, value } of part.dimensions) params[key] = value;
   const measures = partMeasures(definition, params, part.thickness, part.materialName);
@@ -28,25 +26,18 @@ export function pricedPart(definition: ShapeDefinition, part: CartPart, finishes
   };
 }
 
-/** What a drawing measured, one piece: the material (outline less holes), the cut and its pierces. */
-export interface DrawnPiece {
-  areaMm2: number;
-  cutLengthMm: number;
-  pierces: number;
-}
-
 /** A part cut from a customer's drawing as pricing takes it: priced exactly as a catalogue part of the same geometry. */
 export function pricedDrawingPart(
-  piece: DrawnPiece,
-  part: Omit<CartPart, 'dimensions'>,
+  piece: Pick<PartMeasures, 'areaMm2' | 'cutLengthMm' | 'pierces'>,
+  part: Omit<Part, 'dimensions'>,
   finishes: ShopOffer['finishes'],
 ): PricedPart {
-  const density = findGrade(part.materialName)?.densityGPerCm3 ?? 0;
   return {
     material: part.materialName,
     thicknessMm: part.thickness,
     quantity: part.quantity,
-    weightKg: weightKg(piece.areaMm2, part.thickness, density),
+    // The grade was checked with the part, so its density and so the weight are known.
+    weightKg: pieceWeightKg(piece.areaMm2, part.thickness, part.materialName) ?? 0,
     cutLengthMm: piece.cutLengthMm,
     pierces: piece.pierces,
     areaMm2: piece.areaMm2,

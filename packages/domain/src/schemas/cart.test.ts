@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findShapeBySlug } from '../shapes/catalogue';
-import { CART_MSG, dimensionsOf, readCartPart, specDimensions } from './cart';
+import { dimensionsOf, specDimensions } from '../part-wire';
+import { CART_MSG, readCartPart } from './cart';
 
 const rectangle = findShapeBySlug('rectangle')!;
 

@@ -5,11 +5,13 @@ import { DEFAULT_OFFER, finishError, OFFER_MSG, stockError, type ShopOffer } fro
 import type { FieldError, ShapeDefinition } from '../shapes/types';
 import { sortParameters } from '../shapes/catalogue';
 import { validate } from '../shapes/validate';
-import { DrawingIdSchema } from './drawing';
+import { blockingCheck, DrawingIdSchema, type Drawing } from './drawing';
+import { DRAWING_MSG } from '../drawings/drawing-words';
 import { QUANTITY, type AddOutcome } from '../cart-lines';
+import type { Part, PartDraft } from '../part';
 
 // The rules the guest cart needs on every page live apart from zod (cart-lines); kept here too.
-export { QUANTITY, addQuantity, isSamePart, specDimensions, type AddOutcome, type StoredPart } from '../cart-lines';
+export { QUANTITY, addQuantity, isSamePart, type AddOutcome } from '../cart-lines';
 
 export const CART_IMAGE = {
   maxBytes: 5 * 1024 * 1024,
@@ -93,42 +95,17 @@ export function materialError(value: unknown): string | undefined {
     : MATERIAL_MSG.materialRequired;
 }
 
-/** A dimension as the cart stores and SPEC names it. */
-export const DimensionSchema = z.object({
+/** A dimension as the cart stores and SPEC names it (WireDimension, part-wire.ts). */
+const DimensionSchema = z.object({
   param_key: z.string().min(1).max(40),
   param_value: z.union([z.number(), z.string().max(40)]),
 });
-export type Dimension = z.infer<typeof DimensionSchema>;
-
-/**
- * One configured part, read once: numbers, the thickness rounded to 0.1 mm, the dimensions in
- * display order. Browser and server both work with this; SPEC's wire names (material_name,
- * param_key…) are translated only where a part crosses the wire or goes into storage.
- */
-export interface CartPart {
-  materialName: string;
-  /** mm */
-  thickness: number;
-  quantity: number;
-  finish: string;
-  dimensions: { key: string; value: number }[];
-}
-
-/** A part as typed or sent, before it is read: text or numbers. */
-export interface CartPartDraft {
-  materialName?: unknown;
-  thickness?: unknown;
-  quantity?: unknown;
-  finish?: unknown;
-  /** parameter key → value */
-  dimensions: Record<string, unknown>;
-}
 
 /**
  * Every rule of SPEC section 5 and the shape's geometry, then what the shop offers (its stock and
  * finishes; a fresh install's offer is every thickness and Mill Finish); one message per field.
  */
-export function cartPartErrors(shape: ShapeDefinition, draft: CartPartDraft, offer = DEFAULT_OFFER): FieldError[] {
+export function cartPartErrors(shape: ShapeDefinition, draft: PartDraft, offer = DEFAULT_OFFER): FieldError[] {
   const errors: FieldError[] = [];
   const material = materialError(draft.materialName);
   if (material) errors.push({ key: 'materialName', message: material });
@@ -136,7 +113,7 @@ export function cartPartErrors(shape: ShapeDefinition, draft: CartPartDraft, off
   if (quantity) errors.push({ key: 'quantity', message: quantity });
   const finish = finishError(offer.finishes, draft.finish);
   if (finish) errors.push({ key: 'finish', message: finish });
-  const shapeErrors = validate(shape, draft.dimensions, draft.thickness);
+  const shapeErrors = validate(shape, draft.dimensions ?? {}, draft.thickness);
   const thicknessRead = !shapeErrors.some((error) => error.key === 'thickness');
   const stock =
     !material && thicknessRead
@@ -151,9 +128,9 @@ export const roundThickness = (mm: number) => Math.round(mm * 10) / 10;
 /** The part, if every rule holds: the one place a part's numbers are read and rounded. */
 export function readCartPart(
   shape: ShapeDefinition,
-  draft: CartPartDraft,
+  draft: PartDraft,
   offer: ShopOffer = DEFAULT_OFFER,
-): { ok: true; part: CartPart } | { ok: false; errors: FieldError[] } {
+): { ok: true; part: Part } | { ok: false; errors: FieldError[] } {
   const errors = cartPartErrors(shape, draft, offer);
   if (errors.length > 0) return { ok: false, errors };
   return {
@@ -165,40 +142,31 @@ export function readCartPart(
       finish: draft.finish ? String(draft.finish) : offer.finishes[0].name,
       dimensions: sortParameters(shape.parameters).map((p) => ({
         key: p.key,
-        value: readNumber(draft.dimensions[p.key])!,
+        value: readNumber(draft.dimensions?.[p.key])!,
       })),
     },
   };
 }
 
-/** SPEC's dimension list as a draft's dimensions. */
-export function dimensionsOf(list: readonly { param_key: string; param_value: unknown }[]): Record<string, unknown> {
-  // No prototype: a key typed as '__proto__' stays a plain (unknown) key.
-  const dimensions: Record<string, unknown> = Object.create(null);
-  for (const d of list) dimensions[d.param_key] = d.param_value;
-  return dimensions;
-}
+/** A part's own fields as SPEC names them, as sent: read by the rules afterwards (readCartPart). */
+const partFields = {
+  material_name: z.string().max(40),
+  thickness: z.union([z.number(), z.string().max(20)]),
+  quantity: z.union([z.number(), z.string().max(20)]),
+  finish: z.string().max(40).optional(),
+};
 
 /** A guest cart item as SPEC section 3 describes it and mergeGuestCart receives it. */
 export const GuestCartItemSchema = z.object({
   shape_id: IdSchema,
   shape_name: z.string().max(100).optional(),
-  material_name: z.string().max(40),
-  thickness: z.union([z.number(), z.string().max(20)]),
-  quantity: z.union([z.number(), z.string().max(20)]),
-  finish: z.string().max(40).optional(),
+  ...partFields,
   parameters: z.array(DimensionSchema).max(20),
 });
 export type GuestCartItem = z.infer<typeof GuestCartItemSchema>;
 
 /** A part cut from the customer's own drawing: the drawing in place of the shape and its parameters. */
-export const DrawingItemSchema = z.object({
-  drawingId: DrawingIdSchema,
-  material_name: z.string().max(40),
-  thickness: z.union([z.number(), z.string().max(20)]),
-  quantity: z.union([z.number(), z.string().max(20)]),
-  finish: z.string().max(40).optional(),
-});
+export const DrawingItemSchema = z.object({ drawingId: DrawingIdSchema, ...partFields });
 export type DrawingItem = z.infer<typeof DrawingItemSchema>;
 
 /** A part as the quote takes it: a catalogue shape with its dimensions, or a drawing. */
@@ -211,7 +179,7 @@ export const isDrawingItem = (item: PartItem): item is DrawingItem => 'drawingId
  * A drawing part's grade, thickness, quantity and finish by the cart's rules and the shop's offer;
  * the drawing's own checks (for that thickness) are the geometry's.
  */
-export function drawingPartErrors(draft: DrawingPartDraft, offer = DEFAULT_OFFER): FieldError[] {
+export function drawingPartErrors(draft: PartDraft, offer = DEFAULT_OFFER): FieldError[] {
   const errors: FieldError[] = [];
   const material = materialError(draft.materialName);
   if (material) errors.push({ key: 'materialName', message: material });
@@ -228,14 +196,11 @@ export function drawingPartErrors(draft: DrawingPartDraft, offer = DEFAULT_OFFER
   return stock ? [...errors, stock] : errors;
 }
 
-/** A drawing part as typed or sent: the cart's fields without a shape's dimensions. */
-export type DrawingPartDraft = Omit<CartPartDraft, 'dimensions'>;
-
 /** A drawing part's grade, thickness, quantity and finish, read as readCartPart reads a catalogue part's. */
 export function readDrawingPart(
-  draft: DrawingPartDraft,
+  draft: PartDraft,
   offer: ShopOffer = DEFAULT_OFFER,
-): { ok: true; part: CartPart } | { ok: false; errors: FieldError[] } {
+): { ok: true; part: Part } | { ok: false; errors: FieldError[] } {
   const errors = drawingPartErrors(draft, offer);
   if (errors.length > 0) return { ok: false, errors };
   return {
@@ -250,33 +215,12 @@ export function readDrawingPart(
   };
 }
 
-/** A drawing item as SPEC-style wire names give it, as a draft to read. */
-export const drawingItemDraft = (item: DrawingItem): DrawingPartDraft => ({
-  materialName: item.material_name,
-  thickness: item.thickness,
-  quantity: item.quantity,
-  finish: item.finish,
-});
-
 /**
- * A part as SPEC names its fields (a guest cart item, a stored cart row or an order's copy) as a
- * draft to read: the one conversion from the wire's names to ours.
+ * Why a drawing's part cannot be cut, once its drawing is read for the part's thickness (with the
+ * plate's checks): not found (missing, or not the caller's), or its blocking check; else undefined.
  */
-export function guestItemDraft(item: {
-  material_name: unknown;
-  thickness: unknown;
-  quantity: unknown;
-  finish?: unknown;
-  parameters: readonly { param_key: string; param_value: unknown }[];
-}): CartPartDraft {
-  return {
-    materialName: item.material_name,
-    thickness: item.thickness,
-    quantity: item.quantity,
-    finish: item.finish,
-    dimensions: dimensionsOf(item.parameters),
-  };
-}
+export const drawingRefusal = (drawing: Pick<Drawing, 'checks'> | undefined): string | undefined =>
+  drawing ? blockingCheck(drawing)?.message : DRAWING_MSG.notFound;
 
 export const MergeGuestCartBodySchema = z.object({
   userId: z.coerce.number({ error: CART_MSG.userIdRequired }).int().positive(CART_MSG.userIdRequired),

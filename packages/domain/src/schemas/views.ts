@@ -11,6 +11,9 @@ import { LineDrawingSchema } from './drawing';
  */
 const DimensionView = z.object({ param_key: z.string(), param_value: z.number() });
 
+/** A part's own columns (PartColumns, part-wire.ts) as the cart's and an order's lines answer them. */
+const partColumns = { material_name: z.string(), thickness: z.number(), quantity: z.number(), finish: z.string() };
+
 /** The address fields of a saved address and of the copy an order keeps. */
 const addressFields = {
   address_line1: z.string(),
@@ -30,10 +33,7 @@ export const CartItemViewSchema = z.object({
   shape_id: z.number().nullable(),
   shape_name: z.string(),
   shape_slug: z.string(),
-  material_name: z.string(),
-  thickness: z.number(),
-  quantity: z.number(),
-  finish: z.string(),
+  ...partColumns,
   parameters: z.array(DimensionView),
   /** Relative to /api/: a signed, expiring file URL. */
   image_path: z.string().nullable(),
@@ -95,10 +95,7 @@ export const OrderItemViewSchema = z.object({
   shape_id: z.number().nullable(),
   shape_slug: z.string(),
   shape_name: z.string(),
-  material_name: z.string(),
-  thickness: z.number(),
-  quantity: z.number(),
-  finish: z.string(),
+  ...partColumns,
   dimensions: z.array(DimensionView),
   image_path: z.string().nullable(),
   /** The drawing as it was ordered, null on a catalogue line. */

@@ -1,17 +1,12 @@
 import { findGrade } from '../materials';
 import { area, boundingBox, perimeter, weightKg } from './geometry';
+import type { PartMeasures } from '../part';
 import type { Params, ShapeDefinition } from './types';
 
-export interface PartMeasures {
-  widthMm: number;
-  heightMm: number;
-  areaMm2: number;
-  /** Every outline and hole: the length the cutting head travels. */
-  cutLengthMm: number;
-  /** One per closed contour: the outline and each hole. */
-  pierces: number;
-  /** One piece; undefined until a grade and a thickness are known. */
-  weightKg: number | undefined;
+/** One piece's weight: its plate's area (outline less holes) at the grade's density; undefined for an unknown grade. */
+export function pieceWeightKg(areaMm2: number, thicknessMm: number, gradeName: string): number | undefined {
+  const density = findGrade(gradeName)?.densityGPerCm3;
+  return density === undefined ? undefined : weightKg(areaMm2, thicknessMm, density);
 }
 
 /** What one piece measures; `params` must have passed validation. */
@@ -24,13 +19,12 @@ export function partMeasures(
   const outline = definition.outline(params);
   const { width, height } = boundingBox(outline);
   const areaMm2 = area(outline);
-  const density = gradeName ? findGrade(gradeName)?.densityGPerCm3 : undefined;
   return {
     widthMm: width,
     heightMm: height,
     areaMm2,
     cutLengthMm: perimeter(outline),
     pierces: 1 + outline.holes.length,
-    weightKg: density && thicknessMm ? weightKg(areaMm2, thicknessMm, density) : undefined,
+    weightKg: gradeName && thicknessMm ? pieceWeightKg(areaMm2, thicknessMm, gradeName) : undefined,
   };
 }

@@ -5,11 +5,9 @@ import {
   ADDED_MESSAGE,
   CART_MSG,
   CartQuantityBodySchema,
-  drawingItemDraft,
-  guestItemDraft,
-  isDrawingItem,
   MergeGuestCartBodySchema,
 } from '@steelcut/domain/schemas/cart';
+import { requestOf } from '@steelcut/domain/part-wire';
 import { CartItemViewSchema } from '@steelcut/domain/schemas/views';
 import { DrawingIdSchema } from '@steelcut/domain/schemas/drawing';
 import { assertSelfOrAdmin, rowIfCaller, requireUser } from '../../lib/auth-guard';
@@ -168,14 +166,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       const { userId, guestItems } = request.body;
       assertSelfOrAdmin(request, userId);
       if (guestItems.length === 0) return { items: await cart.list(userId), message: CART_MSG.noGuestItems };
-      const { items, capped } = await cart.mergeLines(
-        userId,
-        guestItems.map((item) =>
-          isDrawingItem(item)
-            ? { drawingId: item.drawingId, draft: drawingItemDraft(item) }
-            : { shapeId: item.shape_id, draft: guestItemDraft(item) },
-        ),
-      );
+      const { items, capped } = await cart.mergeLines(userId, guestItems.map(requestOf));
       return { items, message: capped ? CART_MSG.mergedCapped : CART_MSG.merged };
     },
   );

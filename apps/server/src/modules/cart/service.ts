@@ -5,15 +5,12 @@ import {
   CART_MSG,
   isSamePart,
   readCartPart,
-  specDimensions,
   readDrawingPart,
-  type CartPart,
-  type CartPartDraft,
-  type DrawingPartDraft,
-  type StoredPart,
+  drawingRefusal,
 } from '@steelcut/domain/schemas/cart';
-import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
-import { blockingCheck, lineDrawingOf, type Drawing } from '@steelcut/domain/schemas/drawing';
+import type { Part, PartDraft, PartRequest } from '@steelcut/domain/part';
+import { partColumns, partOf, sourceOf, wireOf } from '@steelcut/domain/part-wire';
+import { lineDrawingOf, type Drawing } from '@steelcut/domain/schemas/drawing';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import type { FieldError } from '@steelcut/domain/shapes/types';
 import type { ShopOffer } from '@steelcut/domain/shop-offer';
@@ -29,12 +26,9 @@ import type { ShopSettingsReader } from '../shop-rules/current';
 import type { CartRow } from '../../db/queries/cart-items';
 import { createCartRepository, type NewCartItem } from './repository';
 
-/** An item as a request or a stored row gives it: which shape (or drawing of the customer's), and the part as sent. */
-export type CartItemRequest =
-  { shapeId: number; draft: CartPartDraft } | { drawingId: string; draft: DrawingPartDraft };
-
+/** A part checked and ready for its cart row (the row's own columns are added as it is stored). */
 type CheckedRow = Omit<NewCartItem, 'user_id' | 'created_at' | 'image_file_id'>;
-type Checked = { ok: true; row: CheckedRow; part: CartPart } | { ok: false; errors: FieldError[] };
+type Checked = { ok: true; row: CheckedRow; part: Part } | { ok: false; errors: FieldError[] };
 
 /** What the cart needs of the customer's drawings (the drawings module's, handed in by app.ts). */
 export interface LineDrawings {
@@ -50,7 +44,7 @@ export type ShapeStatus = Pick<ShapeRow, 'id' | 'slug' | 'is_hide' | 'is_active'
  * Re-checks an item against today's catalogue and what the shop stocks and offers (its settings),
  * whatever the browser said: every path that takes a part (add, merge, reorder, quote, placement).
  */
-export function checkItem(shape: ShapeStatus | undefined, draft: CartPartDraft, offer: ShopOffer): Checked {
+export function checkItem(shape: ShapeStatus | undefined, draft: PartDraft, offer: ShopOffer): Checked {
   if (!shape || !isOrderable(shape))
     return { ok: false, errors: [{ key: 'shapeId', message: CART_MSG.shapeUnavailable }] };
   const read = readCartPart(definitionOf(shape), draft, offer);
@@ -66,29 +60,27 @@ export async function checkDrawingItem(
   drawings: LineDrawings,
   userId: number,
   drawingId: string,
-  draft: DrawingPartDraft,
+  draft: PartDraft,
   offer: ShopOffer,
 ): Promise<Checked> {
   const read = readDrawingPart(draft, offer);
   if (!read.ok) return read;
   const reading = await drawings.forLine(userId, drawingId, read.part.thickness);
-  const refusal = reading ? blockingCheck(reading.drawing)?.message : DRAWING_MSG.notFound;
+  const refusal = drawingRefusal(reading?.drawing);
   if (refusal) return { ok: false, errors: [{ key: 'drawingId', message: refusal }] };
   return { ok: true, part: read.part, row: rowOf(read.part, { shape_id: null, drawing_id: drawingId }) };
 }
 
-const rowOf = (part: CartPart, source: Pick<CheckedRow, 'shape_id' | 'drawing_id'>): CheckedRow => ({
-  ...source,
-  material_name: part.materialName,
-  thickness: part.thickness,
-  quantity: part.quantity,
-  finish: part.finish,
-  parameters: JSON.stringify(specDimensions(part)),
-});
+const rowOf = (part: Part, source: Pick<CheckedRow, 'shape_id' | 'drawing_id'>): CheckedRow => {
+  const wire = wireOf(part);
+  return { ...source, ...wire, parameters: JSON.stringify(wire.parameters) };
+};
 
-const partOf = (
-  row: Pick<CheckedRow, 'shape_id' | 'drawing_id' | 'material_name' | 'thickness' | 'finish' | 'parameters'>,
-) => ({ ...row, parameters: JSON.parse(row.parameters) }) as StoredPart;
+/** A row, stored or about to be, as the part it holds (to tell two parts apart). */
+const sourcedPart = (row: CartRow | CheckedRow) => ({
+  ...sourceOf(row),
+  ...partOf({ ...row, parameters: JSON.parse(row.parameters) }),
+});
 
 /**
  * Where new items go: onto a line of the same part without a drawing (`increases`, by line id),
@@ -97,12 +89,12 @@ const partOf = (
 export function foldLines(existing: CartRow[], rows: CheckedRow[]) {
   const candidates = existing
     .filter((line) => line.image_file_id === null)
-    .map((line) => ({ line, part: partOf(line) }));
+    .map((line) => ({ line, part: sourcedPart(line) }));
   const increases = new Map<number, number>();
   const inserts: CheckedRow[] = [];
   let capped = false;
   for (const row of rows) {
-    const part = partOf(row);
+    const part = sourcedPart(row);
     const match = candidates.find((c) => isSamePart(c.part, part));
     if (match) {
       const by = (increases.get(match.line.id) ?? 0) + Number(row.quantity);
@@ -110,7 +102,7 @@ export function foldLines(existing: CartRow[], rows: CheckedRow[]) {
       capped ||= addQuantity(match.line.quantity, by).capped;
       continue;
     }
-    const earlier = inserts.find((insert) => isSamePart(partOf(insert), part));
+    const earlier = inserts.find((insert) => isSamePart(sourcedPart(insert), part));
     if (!earlier) {
       inserts.push({ ...row });
       continue;
@@ -157,10 +149,7 @@ export function createCartService(
       shape_id: row.shape_id,
       shape_name: row.shape_name ?? row.drawing_name ?? '',
       shape_slug: row.slug ?? '',
-      material_name: row.material_name,
-      thickness: row.thickness,
-      quantity: row.quantity,
-      finish: row.finish,
+      ...partColumns(row),
       parameters: JSON.parse(row.parameters),
       image_path: row.image_file_id ? files.signedPath(row.image_file_id) : null,
       image_name: row.image_name ?? null,
@@ -187,7 +176,7 @@ export function createCartService(
   }
 
   /** How a refused guest item is named: its shape's name, else its place. */
-  async function nameOf(item: CartItemRequest, index: number): Promise<string> {
+  async function nameOf(item: PartRequest, index: number): Promise<string> {
     const shape = 'shapeId' in item ? (await shapeRows([item.shapeId])).get(item.shapeId) : undefined;
     return shape?.shape_name ?? `Item ${index + 1}`;
   }
@@ -232,7 +221,7 @@ export function createCartService(
      */
     async add(
       userId: number,
-      request: CartItemRequest,
+      request: PartRequest,
       upload?: Upload,
     ): Promise<{ items: CartItemView[]; outcome: AddOutcome }> {
       const [checked] = await this.check(userId, [request]);
@@ -263,7 +252,7 @@ export function createCartService(
      * Each item checked against today's catalogue, the shop's offer and (for a drawing's part) the
      * drawing, which must be `userId`'s or a guest's; the same drawing and thickness is read once.
      */
-    async check(userId: number, requests: CartItemRequest[]): Promise<Checked[]> {
+    async check(userId: number, requests: PartRequest[]): Promise<Checked[]> {
       const shapeIds = requests.flatMap((request) => ('shapeId' in request ? [request.shapeId] : []));
       const [rows, offer] = await Promise.all([shapeRows(shapeIds), shop()]);
       const reads = new Map<string, ReturnType<LineDrawings['forLine']>>();
@@ -312,10 +301,7 @@ export function createCartService(
      * All valid or nothing stored; the invalid ones are named. Parts the cart already has go
      * onto their lines; `capped` when a line was held at QUANTITY.max.
      */
-    async mergeLines(
-      userId: number,
-      guestItems: CartItemRequest[],
-    ): Promise<{ items: CartItemView[]; capped: boolean }> {
+    async mergeLines(userId: number, guestItems: PartRequest[]): Promise<{ items: CartItemView[]; capped: boolean }> {
       const checked = await this.check(userId, guestItems);
       const errors = checked.flatMap((result, index) =>
         result.ok ? [] : result.errors.map((e) => ({ field: `guestItems.${index}.${e.key}`, message: e.message })),
@@ -341,7 +327,7 @@ export function createCartService(
     },
 
     /** mergeLines, for callers that need only the cart. */
-    async merge(userId: number, guestItems: CartItemRequest[]): Promise<CartItemView[]> {
+    async merge(userId: number, guestItems: PartRequest[]): Promise<CartItemView[]> {
       return (await this.mergeLines(userId, guestItems)).items;
     },
   };

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { PartMeasures } from '@steelcut/domain/shapes/measures';
+import type { PartMeasures } from '@steelcut/domain/part';
 import { formatMm } from '@steelcut/domain/shapes/rules';
 import { FONT, FONT_BOLD } from '../documents/fonts';
 import { drawPart, type PartPicture } from './part-drawing';

@@ -6,10 +6,10 @@ import { TIER_NAMES } from '@steelcut/domain/schemas/lead-times';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import type { OrderItemView, OrderView } from '@steelcut/domain/schemas/views';
 import { findShapeBySlug, sortParameters } from '@steelcut/domain/shapes/catalogue';
-import { findGrade } from '@steelcut/domain/materials';
 import type { OrderedDrawing } from '@steelcut/domain/schemas/drawing';
-import { weightKg } from '@steelcut/domain/shapes/geometry';
-import { partMeasures, type PartMeasures } from '@steelcut/domain/shapes/measures';
+import type { PartMeasures } from '@steelcut/domain/part';
+import { paramsOf } from '@steelcut/domain/part-wire';
+import { partMeasures, pieceWeightKg } from '@steelcut/domain/shapes/measures';
 import { toDxf } from '@steelcut/domain/shapes/dxf';
 import { formatMm } from '@steelcut/domain/shapes/rules';
 import type { Outline } from '@steelcut/domain/shapes/types';
@@ -33,7 +33,7 @@ interface Deps {
 }
 
 /** One order item as the cutting floor sees it. */
-interface Part {
+interface FloorItem {
   item: OrderItemView;
   position: number;
   /** What is cut: the shape's outline for its parameters, or the drawing's as it was ordered. */
@@ -63,7 +63,12 @@ const indiaDate = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
 });
 
-function partOf(order: OrderView, item: OrderItemView, index: number, drawn: Map<number, OrderedDrawing>): Part {
+function floorItemOf(
+  order: OrderView,
+  item: OrderItemView,
+  index: number,
+  drawn: Map<number, OrderedDrawing>,
+): FloorItem {
   const position = index + 1;
   const grade = item.material_name;
   const baseName = safeName(
@@ -71,13 +76,12 @@ function partOf(order: OrderView, item: OrderItemView, index: number, drawn: Map
   );
   const drawing = drawn.get(item.id);
   if (drawing) {
-    const density = findGrade(grade)?.densityGPerCm3;
     return {
       item,
       position,
       outline: drawing.outline,
       picture: { outline: drawing.outline },
-      measures: { ...drawing, weightKg: density && weightKg(drawing.areaMm2, item.thickness, density) },
+      measures: { ...drawing, weightKg: pieceWeightKg(drawing.areaMm2, item.thickness, grade) },
       parameters: [],
       baseName,
     };
@@ -85,7 +89,7 @@ function partOf(order: OrderView, item: OrderItemView, index: number, drawn: Map
   const shape = findShapeBySlug(item.shape_slug);
   // Slugs never change (catalogue.ts): a missing one is the server's fault, not the caller's.
   if (!shape) throw new Error(`order item ${item.id} has unknown shape ${item.shape_slug}`);
-  const params = Object.fromEntries(item.dimensions.map((d) => [d.param_key, d.param_value]));
+  const params = paramsOf(item.dimensions);
   return {
     item,
     position,
@@ -97,7 +101,7 @@ function partOf(order: OrderView, item: OrderItemView, index: number, drawn: Map
   };
 }
 
-const dxfOf = (part: Part) => Buffer.from(toDxf(part.outline));
+const dxfOf = (part: FloorItem) => Buffer.from(toDxf(part.outline));
 
 /** What the shop cuts from: each item's DXF, and for the admin the whole order as one ZIP. */
 export function createJobService({ db, orders, files, shop, originalDrawing }: Deps) {
@@ -110,7 +114,7 @@ export function createJobService({ db, orders, files, shop, originalDrawing }: D
     if (items.some((item) => item.drawing)) {
       for (const row of await repo.orderedDrawingsOf(orderId)) drawn.set(row.item_id, JSON.parse(row.drawing));
     }
-    return { order, parts: items.map((item, index) => partOf(order, item, index, drawn)) };
+    return { order, parts: items.map((item, index) => floorItemOf(order, item, index, drawn)) };
   }
 
   return {
@@ -130,12 +134,12 @@ export function createJobService({ db, orders, files, shop, originalDrawing }: D
       const { order, parts } = await partsOf(caller, orderId);
       const [drawingRows, { tradingName }] = await Promise.all([repo.drawingsOf(orderId), shop.get()]);
       const drawings = new Map(drawingRows.map((row) => [row.item_id, row]));
-      const drawingName = (part: Part) => {
+      const drawingName = (part: FloorItem) => {
         const drawing = drawings.get(part.item.id);
         const ext = drawing && (EXTENSIONS[drawing.mime_type] ?? 'bin');
         return ext && safeName(`${order.Order_No}-item${part.position}-drawing.${ext}`);
       };
-      const originalName = (part: Part) =>
+      const originalName = (part: FloorItem) =>
         part.item.drawing ? safeName(`${order.Order_No}-item${part.position}-original.dxf`) : undefined;
 
       const zip = new ZipFile();
@@ -179,8 +183,8 @@ export type JobService = ReturnType<typeof createJobService>;
 function sheetOf(
   shopName: string,
   order: OrderView,
-  parts: Part[],
-  customerFiles: (part: Part) => (string | undefined)[],
+  parts: FloorItem[],
+  customerFiles: (part: FloorItem) => (string | undefined)[],
 ): JobSheetData {
   return {
     shopName,

@@ -1,7 +1,8 @@
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
-import { CART_MSG, guestItemDraft, readDrawingPart } from '@steelcut/domain/schemas/cart';
+import { CART_MSG, drawingRefusal, readDrawingPart } from '@steelcut/domain/schemas/cart';
+import { draftOf, partColumns } from '@steelcut/domain/part-wire';
 import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
-import { blockingCheck, lineDrawingOf, type Drawing, type OrderedDrawing } from '@steelcut/domain/schemas/drawing';
+import { lineDrawingOf, type Drawing, type OrderedDrawing } from '@steelcut/domain/schemas/drawing';
 import type { Outline } from '@steelcut/domain/shapes/types';
 import { dispatchDate } from '@steelcut/domain/dispatch/dispatch-date';
 import { tierOf, workingCalendar } from '@steelcut/domain/pricing/lead-times';
@@ -51,7 +52,7 @@ async function readItems(rows: CartRow[], settings: ShopSettings, userId: number
   };
   const read = await Promise.all(
     rows.map(async (row, index) => {
-      const draft = guestItemDraft({ ...row, parameters: JSON.parse(row.parameters) });
+      const draft = draftOf({ ...row, parameters: JSON.parse(row.parameters) });
       if (row.drawing_id === null) {
         const shape = { id: row.shape_id!, slug: row.slug!, is_hide: row.is_hide!, is_active: row.is_active! };
         const checked = checkItem(shape, draft, settings);
@@ -62,7 +63,7 @@ async function readItems(rows: CartRow[], settings: ShopSettings, userId: number
       const checked = readDrawingPart(draft, settings);
       if (!checked.ok) return refuse(index, name, checked.errors);
       const reading = await drawings.forLine(userId, row.drawing_id, checked.part.thickness, { outline: true });
-      const refusal = reading ? blockingCheck(reading.drawing)?.message : DRAWING_MSG.notFound;
+      const refusal = drawingRefusal(reading?.drawing);
       if (refusal || !reading?.outline)
         return refuse(index, name, [{ key: 'drawingId', message: refusal ?? DRAWING_MSG.notOnePart }]);
       const drawing: OrderedDrawing = { ...lineDrawingOf(reading.drawing), outline: reading.outline };
@@ -151,10 +152,7 @@ export function createPlacement(
         // A drawing's line: no shape; its name is the drawing's, as the cart showed it.
         shape_slug: row.slug ?? '',
         shape_name: row.shape_name ?? ordered[index]!.name,
-        material_name: row.material_name,
-        thickness: row.thickness,
-        quantity: row.quantity,
-        finish: row.finish,
+        ...partColumns(row),
         dimensions: row.parameters,
         image_file_id: row.image_file_id,
         drawing_id: row.drawing_id,

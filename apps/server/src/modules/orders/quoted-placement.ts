@@ -1,3 +1,4 @@
+import { partColumns, sameColumns } from '@steelcut/domain/part-wire';
 import { dispatchDate } from '@steelcut/domain/dispatch/dispatch-date';
 import { sameState } from '@steelcut/domain/india';
 import { tierOf, workingCalendar } from '@steelcut/domain/pricing/lead-times';
@@ -24,10 +25,7 @@ import { createOrderRepository, type Idempotency } from './repository';
 const asQuoted = (row: CartRow, line: QuotationLineRow) =>
   row.shape_id === line.shape_id &&
   row.drawing_id === line.drawing_id &&
-  row.material_name === line.material_name &&
-  row.thickness === line.thickness &&
-  row.quantity === line.quantity &&
-  row.finish === line.finish &&
+  sameColumns(row, line) &&
   row.parameters === line.dimensions &&
   row.image_file_id === line.image_file_id;
 
@@ -130,10 +128,7 @@ export function createQuotedPlacement({ db, pricing, shop, quotations, mailWritt
         shape_id: line.shape_id,
         shape_slug: line.shape_slug,
         shape_name: line.shape_name,
-        material_name: line.material_name,
-        thickness: line.thickness,
-        quantity: line.quantity,
-        finish: line.finish,
+        ...partColumns(line),
         dimensions: line.dimensions,
         image_file_id: line.image_file_id,
         // A drawing's line keeps the drawing as quoted.

@@ -1,16 +1,15 @@
 import type { OrderItemView } from '@steelcut/domain/schemas/views';
-import { guestItemDraft } from '@steelcut/domain/schemas/cart';
-import type { CartItemRequest, CartService } from '../cart/service';
+import type { PartRequest } from '@steelcut/domain/part';
+import { requestOf } from '@steelcut/domain/part-wire';
+import type { CartService } from '../cart/service';
 
 /** An order's line as the cart takes it again: its shape and dimensions, or its drawing. */
-const requestOf = (item: OrderItemView): CartItemRequest => {
-  const draft = guestItemDraft({ ...item, parameters: item.dimensions });
-  return item.drawing ? { drawingId: item.drawing.id, draft } : { shapeId: item.shape_id!, draft };
-};
+const requestOfItem = (item: OrderItemView): PartRequest =>
+  requestOf({ ...item, parameters: item.dimensions, drawingId: item.drawing?.id });
 
 /** Puts an order's items back into `userId`'s cart, each checked against today's catalogue (and its drawing). */
 export async function reorderItems({ cart }: { cart: CartService }, userId: number, items: OrderItemView[]) {
-  const requests = items.map(requestOf);
+  const requests = items.map(requestOfItem);
   const checked = await cart.check(userId, requests);
   const problems: { shape_name: string; message: string }[] = [];
   const accepted = requests.filter((_, index) => {

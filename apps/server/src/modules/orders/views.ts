@@ -1,3 +1,4 @@
+import { partColumns } from '@steelcut/domain/part-wire';
 import type { OrderItemView, OrderView } from '@steelcut/domain/schemas/views';
 import { lineDrawingOf, type OrderedDrawing } from '@steelcut/domain/schemas/drawing';
 import { addressFieldsOf } from '../address/fields';
@@ -45,10 +46,7 @@ export const itemViewer =
     shape_id: row.shape_id,
     shape_slug: row.shape_slug,
     shape_name: row.shape_name,
-    material_name: row.material_name,
-    thickness: row.thickness,
-    quantity: row.quantity,
-    finish: row.finish,
+    ...partColumns(row),
     dimensions: JSON.parse(row.dimensions),
     image_path: row.image_file_id ? files.signedPath(row.image_file_id) : null,
     drawing: row.drawing ? lineDrawingOf(JSON.parse(row.drawing) as OrderedDrawing) : null,

@@ -1,16 +1,15 @@
+import { draftOf } from '@steelcut/domain/part-wire';
 import {
   CART_MSG,
-  drawingItemDraft,
-  guestItemDraft,
   isDrawingItem,
   readCartPart,
   readDrawingPart,
+  drawingRefusal,
   type DrawingItem,
   type GuestCartItem,
   type PartItem,
 } from '@steelcut/domain/schemas/cart';
-import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
-import { blockingCheck, type Drawing } from '@steelcut/domain/schemas/drawing';
+import type { Drawing } from '@steelcut/domain/schemas/drawing';
 import { cutOffProblem } from '@steelcut/domain/schemas/lead-times';
 import { withDispatchDefaults, type Pricing, type QuoteReply } from '@steelcut/domain/schemas/pricing';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
@@ -79,7 +78,7 @@ export function createPricingService(
     settings: ShopSettings,
   ): { part: PricedPart } | { errors: { key: string; message: string }[] } {
     const definition = definitionOf(shape);
-    const read = readCartPart(definition, guestItemDraft(item), settings);
+    const read = readCartPart(definition, draftOf(item), settings);
     return read.ok ? { part: pricedPart(definition, read.part, settings.finishes) } : { errors: read.errors };
   }
 
@@ -94,14 +93,14 @@ export function createPricingService(
     settings: ShopSettings,
     problems: Problem[],
   ): Promise<PricedPart | undefined> {
-    const read = readDrawingPart(drawingItemDraft(item), settings);
+    const read = readDrawingPart(draftOf(item), settings);
     if (!read.ok) {
       for (const error of read.errors) problems.push({ field: `${field}.${error.key}`, message: error.message });
       return undefined;
     }
     const { part } = read;
     const drawing = await readLine(item.drawingId, part.thickness);
-    const refusal = drawing ? blockingCheck(drawing)?.message : DRAWING_MSG.notFound;
+    const refusal = drawingRefusal(drawing);
     if (refusal) {
       problems.push({ field: `${field}.drawingId`, message: refusal });
       return undefined;

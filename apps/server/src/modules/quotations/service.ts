@@ -1,3 +1,4 @@
+import { partColumns } from '@steelcut/domain/part-wire';
 import { findState, sameState } from '@steelcut/domain/india';
 import { postalAddress } from '@steelcut/domain/shop-details';
 import type { PartItem } from '@steelcut/domain/schemas/cart';
@@ -37,18 +38,10 @@ import {
 const LIST_LIMIT = 100;
 
 /** A cart line as the quote prices it: a catalogue part, or a part of the customer's drawing. */
-const partItemOf = (row: CartRow): PartItem => {
-  const { material_name, thickness, quantity, finish } = row;
-  if (row.drawing_id) return { drawingId: row.drawing_id, material_name, thickness, quantity, finish };
-  return {
-    shape_id: row.shape_id!,
-    material_name,
-    thickness,
-    quantity,
-    finish,
-    parameters: JSON.parse(row.parameters),
-  };
-};
+const partItemOf = (row: CartRow): PartItem =>
+  row.drawing_id
+    ? { drawingId: row.drawing_id, ...partColumns(row) }
+    : { shape_id: row.shape_id!, ...partColumns(row), parameters: JSON.parse(row.parameters) };
 
 /** A cart line and its price, as the quotation keeps them (a drawing's with its outline as quoted). */
 const quotedLine = (row: CartRow, price: QuoteLine, drawing: OrderedDrawing | undefined): NewQuotationLine => ({
@@ -58,10 +51,7 @@ const quotedLine = (row: CartRow, price: QuoteLine, drawing: OrderedDrawing | un
   shape_name: row.shape_name ?? drawing!.name,
   drawing_id: row.drawing_id,
   drawing: drawing ? JSON.stringify(drawing) : null,
-  material_name: row.material_name,
-  thickness: row.thickness,
-  quantity: row.quantity,
-  finish: row.finish,
+  ...partColumns(row),
   dimensions: row.parameters,
   image_file_id: row.image_file_id,
   description: `${row.shape_name ?? drawing!.name}, ${row.material_name}, ${row.thickness} mm, ${row.finish}; ${lineSizeText({ shape_slug: row.slug ?? '', dimensions: JSON.parse(row.parameters), drawing })}`,

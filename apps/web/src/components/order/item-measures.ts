@@ -1,6 +1,5 @@
-import { findGrade } from '@steelcut/domain/materials';
-import { weightKg } from '@steelcut/domain/shapes/geometry';
-import { partMeasures, type PartMeasures } from '@steelcut/domain/shapes/measures';
+import type { PartMeasures } from '@steelcut/domain/part';
+import { partMeasures, pieceWeightKg } from '@steelcut/domain/shapes/measures';
 import type { OrderItemView } from '@steelcut/domain/schemas/views';
 import { formatKg, formatLength } from '../../lib/cart/part-metrics';
 import { partToDraw } from '../PartPreview';
@@ -11,12 +10,11 @@ export type ItemFact = { label: string; value: string };
 /** One piece's size and weight: the drawing's as ordered, or the shape's for its dimensions. */
 function measuresOf(item: OrderItemView): Pick<PartMeasures, 'widthMm' | 'heightMm' | 'weightKg'> | undefined {
   if (item.drawing) {
-    const density = findGrade(item.material_name)?.densityGPerCm3;
     const { widthMm, heightMm, areaMm2 } = item.drawing;
     return {
       widthMm,
       heightMm,
-      weightKg: density === undefined ? undefined : weightKg(areaMm2, item.thickness, density),
+      weightKg: pieceWeightKg(areaMm2, item.thickness, item.material_name),
     };
   }
   const part = partToDraw(item.shape_slug, item.dimensions);

@@ -1,13 +1,12 @@
 import { findShapeBySlug, sortByDisplayOrder } from '@steelcut/domain/shapes/catalogue';
 import type { Params, ShapeDefinition } from '@steelcut/domain/shapes/types';
 import { validate } from '@steelcut/domain/shapes/validate';
+import { paramsOf } from '@steelcut/domain/part-wire';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { API_BASE } from '../../lib/api-client';
 import type { CartLine } from '../../lib/cart/cart-item';
-import { partMeasures } from '@steelcut/domain/shapes/measures';
+import { partMeasures, pieceWeightKg } from '@steelcut/domain/shapes/measures';
 import { formatMm, formatValue } from '@steelcut/domain/shapes/rules';
-import { findGrade } from '@steelcut/domain/materials';
-import { weightKg as weightOf } from '@steelcut/domain/shapes/geometry';
 import type { LineDrawing } from '@steelcut/domain/schemas/drawing';
 
 export type LineDetails = {
@@ -23,16 +22,15 @@ export type LineDetails = {
 export function describeLine(line: CartLine): LineDetails {
   if (line.drawing) {
     const { widthMm, heightMm, areaMm2 } = line.drawing;
-    const density = findGrade(line.material_name)?.densityGPerCm3;
     return {
       drawing: undefined,
       drawn: line.drawing,
       dimensions: [{ key: 'size', label: 'Size', value: `${formatMm(widthMm)} × ${formatMm(heightMm)} mm` }],
-      weightKg: density === undefined ? undefined : weightOf(areaMm2, line.thickness, density),
+      weightKg: pieceWeightKg(areaMm2, line.thickness, line.material_name),
     };
   }
   const definition = findShapeBySlug(line.shape_slug);
-  const params: Params = Object.fromEntries(line.parameters.map((d) => [d.param_key, Number(d.param_value)]));
+  const params: Params = paramsOf(line.parameters);
   const dimensions = sortByDisplayOrder(line.parameters, (d) => d.param_key).map((d) => {
     const param = definition?.parameters.find((p) => p.key === d.param_key);
     return {

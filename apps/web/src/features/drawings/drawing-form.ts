@@ -1,6 +1,6 @@
-import { materialError, quantityError } from '@steelcut/domain/schemas/cart';
+import { drawingPartErrors as partErrors, roundThickness } from '@steelcut/domain/schemas/cart';
 import { readNumber, thicknessError } from '@steelcut/domain/materials';
-import { DEFAULT_OFFER, finishError, stockError, type ShopOffer } from '@steelcut/domain/shop-offer';
+import { DEFAULT_OFFER, type ShopOffer } from '@steelcut/domain/shop-offer';
 import type { Resolver } from 'react-hook-form';
 import type { PartChoiceValues } from '../../components/part-fields/part-choice';
 
@@ -17,17 +17,7 @@ type FieldErrors = Partial<Record<keyof DrawingPartValues, string>>;
 
 /** SPEC section 5's rules for grade, thickness, quantity and finish, and what the shop stocks: a catalogue part's, less its dimensions. */
 export function drawingPartErrors(values: DrawingPartValues, offer: ShopOffer): FieldErrors {
-  const errors: FieldErrors = {
-    materialName: materialError(values.materialName),
-    thickness: thicknessError(values.thickness),
-    quantity: quantityError(values.quantity),
-    finish: finishError(offer.finishes, values.finish),
-  };
-  if (!errors.materialName && !errors.thickness) {
-    const stock = stockError(offer.stock, values.materialName, readNumber(values.thickness)!);
-    if (stock) errors[stock.key] = stock.message;
-  }
-  return errors;
+  return Object.fromEntries(partErrors(values, offer).map(({ key, message }) => [key, message]));
 }
 
 export function drawingPartResolver(offer: ShopOffer): Resolver<DrawingPartValues> {
@@ -41,7 +31,7 @@ export function drawingPartResolver(offer: ShopOffer): Resolver<DrawingPartValue
 
 /** The plate a valid thickness names (0.1 mm steps), for the checks that depend on it; else undefined. */
 export function plateThickness(thickness: string): number | undefined {
-  return thicknessError(thickness) ? undefined : Math.round(readNumber(thickness)! * 10) / 10;
+  return thicknessError(thickness) ? undefined : roundThickness(readNumber(thickness)!);
 }
 
 /** What the order panel is given: each field as read once valid, undefined until then. */

@@ -1,3 +1,4 @@
+import { addCartFields } from '@steelcut/domain/part-wire';
 import { api } from '../api-client';
 import { uploadForm, type UploadOptions } from '../upload';
 import { toWireItem, type ConfiguredItem, type LocalCartItem } from './cart-item';
@@ -7,19 +8,11 @@ const ADD_PATH = '/shape/addcart';
 
 /** The multipart body of POST /shape/addcart (SPEC section 7); the file field is `image`. */
 export function addToCartForm(userId: number, item: ConfiguredItem, image?: File | null): FormData {
-  const { part } = item;
+  const source =
+    'drawing' in item ? { drawingId: item.drawing.id } : { shapeId: item.shape.id, shapeName: item.shape.name };
   const form = new FormData();
   form.append('userId', String(userId));
-  if ('drawing' in item) form.append('drawingId', item.drawing.id);
-  else {
-    form.append('shapeId', String(item.shape.id));
-    form.append('shapeName', item.shape.name);
-  }
-  form.append('thickness', String(part.thickness));
-  form.append('quantity', String(part.quantity));
-  form.append('materialName', part.materialName);
-  form.append('finish', part.finish);
-  if ('shape' in item) form.append('parameters', JSON.stringify(part.dimensions));
+  for (const [name, value] of addCartFields(source, item.part)) form.append(name, value);
   if (image) form.append('image', image, image.name);
   return form;
 }

@@ -1,29 +1,32 @@
-import type { CartPart, PartItem } from '@steelcut/domain/schemas/cart';
+import type { PartItem } from '@steelcut/domain/schemas/cart';
 import type { LineDrawing } from '@steelcut/domain/schemas/drawing';
-import { specDimensions } from '@steelcut/domain/cart-lines';
+import type { Part, PartSource } from '@steelcut/domain/part';
+import {
+  partColumns,
+  partOf,
+  sourceOf,
+  wireOf,
+  type PartColumns,
+  type WireDimension,
+} from '@steelcut/domain/part-wire';
 import type { ServerCartItem } from './server-cart';
-
-export type CartDimension = { param_key: string; param_value: number };
 
 /**
  * What the configurator or the drawing page produces: one part, read by the domain
- * (readCartPart, readDrawingPart), of a catalogue shape or of the customer's own drawing.
+ * (readCartPart, readDrawingPart), of a catalogue shape or of the customer's own drawing, with
+ * what the cart screen shows of its source (the shape's name and picture, the drawing's preview).
  */
 export type ConfiguredItem =
-  { shape: { id: number; name: string; slug: string }; part: CartPart } | { drawing: LineDrawing; part: CartPart };
+  { shape: { id: number; name: string; slug: string }; part: Part } | { drawing: LineDrawing; part: Part };
 
 /** A guest's item in localStorage 'guest_cart', in SPEC section 3's names, with a local id. */
-export type LocalCartItem = {
+export type LocalCartItem = PartColumns & {
   id: string;
   /** null on a part of the guest's drawing */
   shape_id: number | null;
   shape_name: string;
   shape_slug: string;
-  material_name: string;
-  thickness: number;
-  quantity: number;
-  finish: string;
-  parameters: CartDimension[];
+  parameters: WireDimension[];
   image_path: null;
   isGuestItem: true;
   /** The guest's drawing this part is cut from (absent on a catalogue part). */
@@ -57,46 +60,29 @@ export function toLocalItem(item: ConfiguredItem): LocalCartItem {
     'drawing' in item
       ? { shape_id: null, shape_name: item.drawing.name, shape_slug: '', drawing: keptDrawing(item.drawing) }
       : { shape_id: item.shape.id, shape_name: item.shape.name, shape_slug: item.shape.slug };
-  return {
-    id,
-    ...source,
-    material_name: part.materialName,
-    thickness: part.thickness,
-    quantity: part.quantity,
-    finish: part.finish,
-    parameters: specDimensions(part),
-    image_path: null,
-    isGuestItem: true,
-  };
+  return { id, ...source, ...wireOf(part), image_path: null, isGuestItem: true };
 }
 
 /** Back from the guest cart's stored shape. */
 export function fromLocalItem(item: Omit<LocalCartItem, 'image_path'>): ConfiguredItem {
-  const part = {
-    materialName: item.material_name,
-    thickness: item.thickness,
-    quantity: item.quantity,
-    finish: item.finish,
-    dimensions: item.parameters.map((d) => ({ key: d.param_key, value: d.param_value })),
-  };
+  const part = partOf(item);
   if (item.drawing) return { drawing: item.drawing, part };
   return { shape: { id: item.shape_id!, name: item.shape_name, slug: item.shape_slug }, part };
 }
 
-type WireFields = 'shape_id' | 'shape_name' | 'material_name' | 'thickness' | 'quantity' | 'finish' | 'parameters';
+type WireFields = keyof PartColumns | 'shape_id' | 'shape_name' | 'parameters';
 
 /**
  * A line as the server reads cart items (DECISIONS section 4): mergeGuestCart and the quote; a
  * drawing's part by its drawing's id in place of the shape and its dimensions.
  */
 export function toWireItem(line: Pick<LocalCartItem, WireFields | 'drawing'>): PartItem {
-  const { shape_id, shape_name, material_name, thickness, quantity, finish, parameters, drawing } = line;
-  if (drawing) return { drawingId: drawing.id, material_name, thickness, quantity, finish };
-  return { shape_id: shape_id!, shape_name, material_name, thickness, quantity, finish, parameters };
+  if (line.drawing) return { drawingId: line.drawing.id, ...partColumns(line) };
+  return { shape_id: line.shape_id!, shape_name: line.shape_name, ...partColumns(line), parameters: line.parameters };
 }
 
-/** The fields that tell two parts apart (isSamePart), a drawing's by its id. */
-export const partKey = (line: Pick<LocalCartItem, WireFields | 'drawing'>) => ({
-  ...line,
-  drawing_id: line.drawing?.id ?? null,
+/** The part a line holds and what it is cut from (isSamePart tells two apart), a drawing's by its id. */
+export const sourcedPart = (line: Pick<LocalCartItem, WireFields | 'drawing'>): PartSource & Part => ({
+  ...sourceOf({ shape_id: line.shape_id, drawing_id: line.drawing?.id }),
+  ...partOf(line),
 });

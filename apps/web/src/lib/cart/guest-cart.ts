@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { addQuantity, isSamePart, type AddOutcome } from '@steelcut/domain/cart-lines';
 import { STORAGE_KEYS } from '../storage-keys';
-import { partKey, type LocalCartItem } from './cart-item';
+import { sourcedPart, type LocalCartItem } from './cart-item';
 import { isCartItemLike } from './json-storage';
 
 const KEY = STORAGE_KEYS.guestCart;
@@ -43,7 +43,7 @@ export const guestCart = {
   /** The same part again raises that line's quantity (up to 9999) instead of adding a line. */
   add(item: LocalCartItem): AddOutcome {
     const items = read();
-    const same = items.find((line) => isSamePart(partKey(line), partKey(item)));
+    const same = items.find((line) => isSamePart(sourcedPart(line), sourcedPart(item)));
     if (!same) {
       write([...items, item]);
       return 'added';

@@ -1,4 +1,4 @@
-import type { PartMeasures } from '@steelcut/domain/shapes/measures';
+import type { PartMeasures } from '@steelcut/domain/part';
 import { formatArea, formatKg, formatLength, PART_FACT_LABELS } from '../../../lib/cart/part-metrics';
 import { formatMm } from '@steelcut/domain/shapes/rules';
 import { FactList } from '../../../components/FactList';

@@ -3,9 +3,11 @@ import { readNumber, thicknessError } from '@steelcut/domain/materials';
 import { quantityError } from '@steelcut/domain/schemas/cart';
 import { readParams, validate } from '@steelcut/domain/shapes/validate';
 import type { Params, ShapeDefinition } from '@steelcut/domain/shapes/types';
-import { partMeasures, type PartMeasures } from '@steelcut/domain/shapes/measures';
+import type { PartMeasures } from '@steelcut/domain/part';
+import { partMeasures } from '@steelcut/domain/shapes/measures';
+import type { ConfigureValues } from '../configure-form';
 
-type Typed = { dimensions: Record<string, string>; thickness: string; materialName: string; quantity: string };
+type Typed = Omit<ConfigureValues, 'image' | 'finish'>;
 
 export type LivePart = {
   /** The last part whose dimensions validated; null until there is one. */

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { PRICING_MSG, type QuoteReply } from '@steelcut/domain/schemas/pricing';
-import { readCartPart, specDimensions, type GuestCartItem } from '@steelcut/domain/schemas/cart';
+import { readCartPart, type GuestCartItem } from '@steelcut/domain/schemas/cart';
+import { wireOf } from '@steelcut/domain/part-wire';
 import type { ShapeDefinition } from '@steelcut/domain/shapes/types';
 import type { ShopOffer } from '@steelcut/domain/shop-offer';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
@@ -8,17 +9,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { useQuote } from '../../../lib/pricing/get-quote';
 import type { PricedQuote } from '../../../lib/pricing/tax-rows';
 import type { Shape } from '../api/get-shapes';
+import type { ConfigureValues } from '../configure-form';
 
 /** Typing pauses this long before the part is priced, so a keystroke is not a request. */
 export const QUOTE_DEBOUNCE_MS = 300;
 
-type Typed = {
-  dimensions: Record<string, string>;
-  thickness: string;
-  materialName: string;
-  quantity: string;
-  finish: string;
-};
+type Typed = Omit<ConfigureValues, 'image'>;
 
 export type LivePrice =
   | { status: 'incomplete' }
@@ -33,16 +29,7 @@ type Shown = { reply: QuoteReply; quantity: number };
 function wireText(shape: Shape, definition: ShapeDefinition, typed: Typed, offer: ShopOffer): string {
   const read = readCartPart(definition, typed, offer);
   if (!read.ok) return '';
-  const { part } = read;
-  const item: GuestCartItem = {
-    shape_id: shape.id,
-    shape_name: shape.shape_Name,
-    material_name: part.materialName,
-    thickness: part.thickness,
-    quantity: part.quantity,
-    finish: part.finish,
-    parameters: specDimensions(part),
-  };
+  const item: GuestCartItem = { shape_id: shape.id, shape_name: shape.shape_Name, ...wireOf(read.part) };
   return JSON.stringify(item);
 }
 

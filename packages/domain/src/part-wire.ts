@@ -1,0 +1,140 @@
+/**
+ * The one place a part's names change between SPEC's wire and storage (material_name, thickness,
+ * parameters [{param_key, param_value}], shape_id / drawing_id) and ours (part.ts). No zod here:
+ * the guest cart uses it on every page.
+ */
+import type { Part, PartDimension, PartDraft, PartRequest, PartSource } from './part';
+
+/** A dimension as SPEC names it, stored and answered (as sent, a value may still be text: WireDraft). */
+export interface WireDimension {
+  param_key: string;
+  param_value: number;
+}
+
+/** A part's own fields as SPEC names them: a guest cart item, a quote item, a cart row, an order's item. */
+export interface WirePart {
+  material_name: string;
+  thickness: number;
+  quantity: number;
+  finish: string;
+  parameters: readonly WireDimension[];
+}
+
+/** The same, as sent: not yet read by the rules. */
+export interface WireDraft {
+  material_name: unknown;
+  thickness: unknown;
+  quantity: unknown;
+  finish?: unknown;
+  /** absent on a drawing's part */
+  parameters?: readonly { param_key: string; param_value: unknown }[];
+}
+
+/** Where SPEC's items say a part is cut from: its shape, or (ours) the customer's drawing. */
+export interface WireSource {
+  shape_id?: number | null;
+  drawing_id?: string | null;
+}
+
+/** A part's own columns, as every table that keeps a part names them. */
+export type PartColumns = Omit<WirePart, 'parameters'>;
+
+/**
+ * A part's own columns copied from one row or answer to the next (a cart line into its answer, its
+ * quotation line and its order's item): the one list of them. Dimensions are named per table.
+ */
+export const partColumns = (row: PartColumns): PartColumns => ({
+  material_name: row.material_name,
+  thickness: row.thickness,
+  quantity: row.quantity,
+  finish: row.finish,
+});
+
+/** Two rows' part columns are the same. */
+export const sameColumns = (a: PartColumns, b: PartColumns) =>
+  a.material_name === b.material_name &&
+  a.thickness === b.thickness &&
+  a.quantity === b.quantity &&
+  a.finish === b.finish;
+
+/** A part's dimensions as SPEC names them (param_key, param_value). */
+export function specDimensions(part: { dimensions: readonly PartDimension[] }): WireDimension[] {
+  return part.dimensions.map((d) => ({ param_key: d.key, param_value: d.value }));
+}
+
+/** SPEC's dimension list as a draft's dimensions. */
+export function dimensionsOf(list: readonly { param_key: string; param_value: unknown }[]): Record<string, unknown> {
+  // No prototype: a key typed as '__proto__' stays a plain (unknown) key.
+  const dimensions: Record<string, unknown> = Object.create(null);
+  for (const d of list) dimensions[d.param_key] = d.param_value;
+  return dimensions;
+}
+
+/** A stored line's dimensions as the shape's geometry takes them (parameter key → value). */
+export function paramsOf(list: readonly WireDimension[]): Record<string, number> {
+  const params: Record<string, number> = {};
+  for (const d of list) params[d.param_key] = Number(d.param_value);
+  return params;
+}
+
+/** A part as SPEC names its fields, as a draft to read by the rules. */
+export function draftOf(item: WireDraft): PartDraft {
+  // One object literal, every field present: the quote reads thousands of these a second.
+  return {
+    materialName: item.material_name,
+    thickness: item.thickness,
+    quantity: item.quantity,
+    finish: item.finish,
+    dimensions: item.parameters && dimensionsOf(item.parameters),
+  };
+}
+
+/** A part sent in SPEC's names as a request: its drawing's id in place of the shape and dimensions. */
+export const requestOf = (item: WireDraft & { shape_id?: number | null; drawingId?: string }): PartRequest =>
+  item.drawingId !== undefined
+    ? { drawingId: item.drawingId, draft: draftOf(item) }
+    : { shapeId: item.shape_id!, draft: draftOf(item) };
+
+/** A part read by the rules, in SPEC's names for the wire or a row. */
+export const wireOf = (part: Part): WirePart & { parameters: WireDimension[] } => ({
+  material_name: part.materialName,
+  thickness: part.thickness,
+  quantity: part.quantity,
+  finish: part.finish,
+  parameters: specDimensions(part),
+});
+
+/** Where a stored line is cut from, in our names. */
+export const sourceOf = (line: WireSource): PartSource =>
+  line.drawing_id ? { drawingId: line.drawing_id } : { shapeId: line.shape_id! };
+
+/** A line stored in SPEC's names (already read by the rules when it was kept), back in ours. */
+export const partOf = (line: WirePart): Part => ({
+  materialName: line.material_name,
+  thickness: Number(line.thickness),
+  quantity: Number(line.quantity),
+  finish: line.finish,
+  dimensions: line.parameters.map((d) => ({ key: d.param_key, value: Number(d.param_value) })),
+});
+
+/**
+ * POST /shape/addcart's text fields (multipart, SPEC section 7), as the browser sends them: the
+ * source, then the part; a shape's dimensions as JSON [{key, value}] (the route reads them back).
+ */
+export function addCartFields(source: PartSource & { shapeName?: string }, part: Part): [string, string][] {
+  const fields: [string, string][] =
+    'drawingId' in source
+      ? [['drawingId', source.drawingId]]
+      : [
+          ['shapeId', String(source.shapeId)],
+          ['shapeName', source.shapeName ?? ''],
+        ];
+  fields.push(
+    ['thickness', String(part.thickness)],
+    ['quantity', String(part.quantity)],
+    ['materialName', part.materialName],
+    ['finish', part.finish],
+  );
+  if ('shapeId' in source) fields.push(['parameters', JSON.stringify(part.dimensions)]);
+  return fields;
+}
