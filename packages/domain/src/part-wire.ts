@@ -4,6 +4,7 @@
  * the guest cart uses it on every page.
  */
 import type { Part, PartDimension, PartDraft, PartRequest, PartSource } from './part';
+import { PART_FIELDS } from './part';
 
 /** A dimension as SPEC names it, stored and answered (as sent, a value may still be text: WireDraft). */
 export interface WireDimension {
@@ -39,23 +40,25 @@ export interface WireSource {
 /** A part's own columns, as every table that keeps a part names them. */
 export type PartColumns = Omit<WirePart, 'parameters'>;
 
+/** A part's own columns as tables name them: the one list rows are selected, copied and compared by. */
+export const PART_COLUMN_NAMES = ['material_name', 'thickness', 'quantity', 'finish'] as const;
+
+// Every column of a part is in PART_COLUMN_NAMES: adding one to WirePart fails here until it is listed.
+type UnlistedColumn = Exclude<keyof PartColumns, (typeof PART_COLUMN_NAMES)[number]>;
+export const PART_COLUMNS_COMPLETE: [UnlistedColumn] extends [never] ? true : never = true;
+
 /**
  * A part's own columns copied from one row or answer to the next (a cart line into its answer, its
- * quotation line and its order's item): the one list of them. Dimensions are named per table.
+ * quotation line and its order's item). Dimensions are named per table.
  */
-export const partColumns = (row: PartColumns): PartColumns => ({
-  material_name: row.material_name,
-  thickness: row.thickness,
-  quantity: row.quantity,
-  finish: row.finish,
-});
+export function partColumns(row: PartColumns): PartColumns {
+  const columns: Partial<Record<keyof PartColumns, unknown>> = {};
+  for (const name of PART_COLUMN_NAMES) columns[name] = row[name];
+  return columns as PartColumns;
+}
 
 /** Two rows' part columns are the same. */
-export const sameColumns = (a: PartColumns, b: PartColumns) =>
-  a.material_name === b.material_name &&
-  a.thickness === b.thickness &&
-  a.quantity === b.quantity &&
-  a.finish === b.finish;
+export const sameColumns = (a: PartColumns, b: PartColumns) => PART_COLUMN_NAMES.every((name) => a[name] === b[name]);
 
 /** A part's dimensions as SPEC names them (param_key, param_value). */
 export function specDimensions(part: { dimensions: readonly PartDimension[] }): WireDimension[] {
@@ -129,12 +132,7 @@ export function addCartFields(source: PartSource & { shapeName?: string }, part:
           ['shapeId', String(source.shapeId)],
           ['shapeName', source.shapeName ?? ''],
         ];
-  fields.push(
-    ['thickness', String(part.thickness)],
-    ['quantity', String(part.quantity)],
-    ['materialName', part.materialName],
-    ['finish', part.finish],
-  );
+  for (const name of PART_FIELDS) fields.push([name, String(part[name])]);
   if ('shapeId' in source) fields.push(['parameters', JSON.stringify(part.dimensions)]);
   return fields;
 }

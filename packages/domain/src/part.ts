@@ -26,6 +26,12 @@ export interface Part {
   dimensions: PartDimension[];
 }
 
+/**
+ * A part's own fields, named as in Part, PartDraft and the add-to-cart form (SPEC section 7): the
+ * one list the form's fields and the route's schema are made from.
+ */
+export const PART_FIELDS = ['materialName', 'thickness', 'quantity', 'finish'] as const;
+
 /** A part as typed or sent, before it is read: text or numbers. */
 export interface PartDraft {
   materialName?: unknown;
@@ -52,3 +58,7 @@ export interface PartMeasures {
   /** One piece; undefined until a grade and a thickness are known. */
   weightKg: number | undefined;
 }
+
+// Every field of a part but its dimensions is in PART_FIELDS: adding one to Part fails here until it is listed.
+type Unlisted = Exclude<keyof Part, (typeof PART_FIELDS)[number] | 'dimensions'>;
+export const PART_FIELDS_COMPLETE: [Unlisted] extends [never] ? true : never = true;

@@ -1,3 +1,4 @@
+import { PART_COLUMN_NAMES } from '@steelcut/domain/part-wire';
 import type { Db } from '../database';
 
 /** A user's cart lines as the cart lists them and an order is placed from: read by the cart and orders modules. */
@@ -33,10 +34,7 @@ export const cartItemsQuery = (db: Db, userId: number) =>
       'shapes.slug',
       'shapes.is_hide',
       'shapes.is_active',
-      'cart_items.material_name',
-      'cart_items.thickness',
-      'cart_items.quantity',
-      'cart_items.finish',
+      ...PART_COLUMN_NAMES.map((name) => `cart_items.${name}` as const),
       'cart_items.parameters',
       'cart_items.image_file_id',
       'cart_items.drawing_id',

@@ -8,6 +8,7 @@ import {
   MergeGuestCartBodySchema,
 } from '@steelcut/domain/schemas/cart';
 import { requestOf } from '@steelcut/domain/part-wire';
+import { PART_FIELDS } from '@steelcut/domain/part';
 import { CartItemViewSchema } from '@steelcut/domain/schemas/views';
 import { DrawingIdSchema } from '@steelcut/domain/schemas/drawing';
 import { assertSelfOrAdmin, rowIfCaller, requireUser } from '../../lib/auth-guard';
@@ -19,6 +20,12 @@ const UserIdParam = z.coerce.number({ error: CART_MSG.userIdRequired }).int().po
 const tags = ['cart'];
 const DIMENSIONS_REQUIRED = 'Dimensions are required';
 
+/** The part's own fields as the form sends them: text, read by the part's rules in the service. */
+const partTextFields = Object.fromEntries(PART_FIELDS.map((name) => [name, z.string().optional()])) as Record<
+  (typeof PART_FIELDS)[number],
+  z.ZodOptional<z.ZodString>
+>;
+
 /** The text fields of the add-to-cart form (SPEC section 7: multipart). */
 const AddCartFields = z
   .object({
@@ -26,10 +33,7 @@ const AddCartFields = z
     /** A part of the customer's own drawing names it here, in place of shapeId and parameters. */
     drawingId: DrawingIdSchema.optional(),
     shapeId: z.coerce.number({ error: CART_MSG.shapeUnavailable }).int().positive(CART_MSG.shapeUnavailable).optional(),
-    materialName: z.string().optional(),
-    thickness: z.string().optional(),
-    quantity: z.string().optional(),
-    finish: z.string().optional(),
+    ...partTextFields,
     parameters: z
       .string({ error: DIMENSIONS_REQUIRED })
       .optional()
