@@ -25,15 +25,6 @@ export function addToCart(form: FormData, upload?: UploadOptions): Promise<CartR
   return upload ? uploadForm<CartReply>(ADD_PATH, form, upload) : api.post<CartReply>(ADD_PATH, form);
 }
 
-export function removeCartItem(userId: number, cartItemId: number): Promise<{ id: number; message: string }> {
-  return api.delete(`/cart/deleteCartItem/${userId}/${cartItemId}`);
-}
-
-/** PUT /cart/updateCartItem/{userId}/{cartItemId}: the line's new quantity; answers the whole cart. */
-export function updateCartItemQuantity(userId: number, cartItemId: number, quantity: number): Promise<CartReply> {
-  return api.put<CartReply>(`/cart/updateCartItem/${userId}/${cartItemId}`, { quantity });
-}
-
 export function mergeGuestCart(userId: number, items: readonly LocalCartItem[]): Promise<CartReply> {
   return api.post<CartReply>('/cart/mergeGuestCart', { userId, guestItems: items.map(toWireItem) });
 }
