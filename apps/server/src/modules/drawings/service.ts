@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ADMIN_USER_ID } from '@steelcut/domain/constants';
 import { DrawingError } from '@steelcut/domain/drawings/errors';
 import { withPlate, type PlateReading } from '@steelcut/domain/drawings/geometry';
-import type { DrawingMeasures, MeasureOptions } from '@steelcut/domain/drawings/measure-drawing';
+import type { DrawingMeasures } from '@steelcut/domain/drawings/measure-drawing';
 import { HEAD_CHARS, refuseByHead } from '@steelcut/domain/drawings/scan';
 import { DRAWING_UNITS, type ChosenUnit, type DrawingUnit } from '@steelcut/domain/drawings/units';
 import type { Outline } from '@steelcut/domain/shapes/types';
@@ -132,9 +132,9 @@ export function createDrawingService({
   }
 
   /** The stored file read again, in the units given: a customer's answer, or a drawing kept before its geometry was. */
-  async function readAgain(row: DrawingRow, options: Omit<MeasureOptions, 'timeLimitMs'>) {
+  async function readAgain(row: DrawingRow, units: ChosenUnit | undefined) {
     const bytes = await storage.get(storageKey(row.id));
-    return reader.read(bytes, { ...MEASURES_ONLY, ...options }).catch((error: unknown) => {
+    return reader.read(bytes, { ...MEASURES_ONLY, units }).catch((error: unknown) => {
       throw refused(error);
     });
   }
@@ -154,7 +154,7 @@ export function createDrawingService({
       if (kept) return kept.toString('utf8');
     }
     // Uploaded before geometry was kept, or its file lost: made from the drawing once more, and kept.
-    const read = await readAgain(row, { units: chosenUnits(row) });
+    const read = await readAgain(row, chosenUnits(row));
     await keepGeometry(row.id, read);
     await repo.remeasured(row.id, columnsOf(read));
     return read.geometry;
@@ -228,7 +228,7 @@ export function createDrawingService({
     /** The customer's answer to 'millimetres or inches?': measured again and kept. */
     async setUnits(auth: AccessClaims | null, id: string, units: ChosenUnit): Promise<Drawing> {
       const row = await reachable(id, auth);
-      const read = await readAgain(row, { units });
+      const read = await readAgain(row, units);
       const columns = columnsOf(read);
       await keepGeometry(row.id, read);
       await repo.remeasured(row.id, columns);
