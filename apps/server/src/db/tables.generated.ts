@@ -41,6 +41,19 @@ export interface ChatMailNotices {
   sent_at: string;
 }
 
+export interface CreditNotes {
+  document: string;
+  id: Generated<number>;
+  issued_at: string;
+  order_id: number;
+  serial: string;
+}
+
+export interface CreditNoteSerials {
+  financial_year: string;
+  last_number: number;
+}
+
 export interface Drawings {
   created_at: string;
   id: string;
@@ -48,6 +61,7 @@ export interface Drawings {
   name: string;
   preview: string;
   size_bytes: number;
+  thumbnail: string | null;
   units: string;
   units_from: string;
   user_id: number | null;
@@ -177,6 +191,7 @@ export interface Orders {
   converted_date: string | null;
   country: string;
   courier: string | null;
+  customer_company: string | null;
   customer_email: string;
   customer_gstin: string | null;
   customer_name: string;
@@ -342,6 +357,7 @@ export interface StoredFiles {
 }
 
 export interface TaxInvoices {
+  document: string | null;
   issued_at: string;
   order_id: number;
   serial: string;
@@ -349,6 +365,7 @@ export interface TaxInvoices {
 
 export interface Users {
   cart_version: Generated<number>;
+  company: string | null;
   created_at: string;
   email: string;
   gstin: string | null;
@@ -365,6 +382,8 @@ export interface DB {
   addresses: Addresses;
   cart_items: CartItems;
   chat_mail_notices: ChatMailNotices;
+  credit_note_serials: CreditNoteSerials;
+  credit_notes: CreditNotes;
   drawings: Drawings;
   files: Files;
   idempotency_keys: IdempotencyKeys;

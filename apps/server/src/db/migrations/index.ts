@@ -22,6 +22,8 @@ import * as poTracking from './2026112930-po-tracking';
 import * as awaitingDispatch from './2026113001-awaiting-dispatch';
 import * as drawingLines from './2026113010-drawing-lines';
 import * as quotations from './2026113040-quotations';
+import * as drawingThumbnails from './2026120120-drawing-thumbnails';
+import * as taxDocuments from './2026120130-tax-documents';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   '2026113001-awaiting-dispatch': awaitingDispatch,
   '2026113010-drawing-lines': drawingLines,
   '2026113040-quotations': quotations,
+  '2026120120-drawing-thumbnails': drawingThumbnails,
+  '2026120130-tax-documents': taxDocuments,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,7 +8,7 @@ export interface NewOrder {
   userId: number;
   /** ISO time of placing. */
   now: string;
-  customer: { name: string; email: string; mobile_number: string; gstin: string | null };
+  customer: { name: string; email: string; mobile_number: string; gstin: string | null; company: string | null };
   address: Pick<OrderRow, 'address_line1' | 'address_line2' | 'city' | 'state' | 'postal_code' | 'country'>;
   /** Each line's pieces. */
   quantities: number[];
@@ -16,6 +16,8 @@ export interface NewOrder {
   dispatchBy: string;
   poNumber: string | undefined;
   quotationId?: number;
+  /** The company a quotation named; otherwise the customer's own. */
+  company?: string | null;
 }
 
 /** A new order's row, as placing writes it: a lead, pending and unpaid, its amount still to come. */
@@ -38,6 +40,7 @@ export function newOrderRow(order: NewOrder): OrderRow {
     cancelled_date: null,
     converted_date: null,
     customer_gstin: order.customer.gstin,
+    customer_company: order.company || order.customer.company,
     amount_paise: null,
     paid_paise: 0,
     payment_status: 'unpaid',

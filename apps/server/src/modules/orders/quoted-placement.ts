@@ -113,6 +113,7 @@ export function createQuotedPlacement({ db, pricing, shop, quotations, mailWritt
         dispatchBy: dispatchDate(placedAt, calendar, tier.workingDays),
         poNumber: body.poNumber,
         quotationId,
+        company: quotation.company,
       });
       const estimate = quotedEstimateRow(
         goodsOf(quoted),

@@ -154,6 +154,7 @@ export function createOrderRepository(db: Db) {
           'customer.email',
           'customer.mobile_number',
           'customer.gstin',
+          'customer.company',
           'addresses.address_line1',
           'addresses.address_line2',
           'addresses.city',
@@ -187,7 +188,13 @@ export function createOrderRepository(db: Db) {
         recipients.set(ADMIN_USER_ID, row.shop_email);
       const { address_line1, address_line2, city, state, postal_code, country } = row;
       return {
-        customer: { name: row.name, email: row.email, mobile_number: row.mobile_number, gstin: row.gstin },
+        customer: {
+          name: row.name,
+          email: row.email,
+          mobile_number: row.mobile_number,
+          gstin: row.gstin,
+          company: row.company,
+        },
         // A left join: the address's columns are all there or all null, and so are an item's.
         address:
           address_line1 === null
