@@ -5,6 +5,7 @@ import { MATERIAL_NAMES, THICKNESS_MM } from '../materials';
 import { WEEKDAYS } from '../weekdays';
 import { EmailSchema, GstinSchema, PaiseSchema } from './fields';
 import { CourierSchema, DEFAULT_COURIERS, TRACKING_MSG } from './tracking';
+import { BooksSchema, DEFAULT_BOOKS, type Books } from './returns';
 
 /**
  * The owner's settings (GET/PUT /api/admin/shop): who the shop is, what it stocks, where it
@@ -93,6 +94,9 @@ export const ShopSettingsSchema = z.object({
       closes: z.string().regex(HH_MM, SHOP_MSG.hours),
     })
     .refine((hours) => hours.opens < hours.closes, { message: SHOP_MSG.hours, path: ['closes'] }),
+  // ---- Books (issue 35, month end): the Tally ledgers the month's vouchers post to ----
+  /** Absent on settings saved before they existed: DEFAULT_BOOKS (booksOf). */
+  books: BooksSchema.optional(),
   /** The thicknesses stocked per grade; null: every thickness from 1 to 30 mm, as before. */
   stock: z
     .array(
@@ -152,6 +156,7 @@ export const DEFAULT_SHOP: ShopSettings = {
     opens: BUSINESS.openingHoursSpec.opens,
     closes: BUSINESS.openingHoursSpec.closes,
   },
+  books: DEFAULT_BOOKS,
   stock: null,
   finishes: [{ name: 'Mill Finish', adderPaisePerM2: 0 }],
   delivery: {
@@ -166,3 +171,6 @@ export const DEFAULT_SHOP: ShopSettings = {
 
 /** The shop's couriers; settings saved before the list existed have none of their own. */
 export const couriersOf = (shop: Pick<ShopSettings, 'couriers'>) => shop.couriers ?? DEFAULT_COURIERS;
+
+/** The ledger names of the shop's books; settings saved before they existed have none of their own. */
+export const booksOf = (shop: Pick<ShopSettings, 'books'>): Books => shop.books ?? DEFAULT_BOOKS;
