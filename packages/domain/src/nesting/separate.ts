@@ -1,0 +1,67 @@
+import type { Layout, Snapshot } from './layout';
+import type { Random } from './random';
+import { shuffled } from './random';
+import type { SampleCounts } from './search';
+import { searchPose } from './search';
+
+export interface SeparateSettings {
+  /** Rounds without a better layout before a strike. */
+  patience: number;
+  /** Strikes (rounds of `patience` with little gain) before giving up. */
+  strikes: number;
+  counts: SampleCounts;
+}
+
+export interface Separated {
+  snapshot: Snapshot;
+  /** Zero when no two pieces collide and all lie in the container. */
+  loss: number;
+}
+
+/** What counts as real progress: 2 % less overlap. */
+const REAL_GAIN = 0.98;
+
+/**
+ * Sparrow's separator: move every colliding piece to its least weighted-overlap pose, raise the weights of the
+ * pairs that still collide, and again, until nothing collides or the strikes run out. Returns the layout with
+ * the least overlap seen (and leaves the layout there).
+ */
+export function separate(layout: Layout, settings: SeparateSettings, random: Random, deadline: number): Separated {
+  let best = { snapshot: layout.save(), loss: layout.totalLoss() };
+  let strikes = 0;
+  while (strikes < settings.strikes && best.loss > 0 && performance.now() < deadline) {
+    const lossAtStart = layout.totalLoss();
+    for (let idle = 0; idle < settings.patience && performance.now() < deadline; ) {
+      moveColliding(layout, settings.counts, random, deadline);
+      const loss = layout.totalLoss();
+      if (loss === 0) return { snapshot: layout.save(), loss };
+      if (loss < best.loss) {
+        if (loss < best.loss * REAL_GAIN) idle = 0;
+        best = { snapshot: layout.save(), loss };
+      } else idle++;
+      layout.updateWeights();
+    }
+    strikes = lossAtStart * REAL_GAIN <= best.loss ? strikes + 1 : 0;
+    layout.restore(best.snapshot);
+  }
+  return best;
+}
+
+function moveColliding(layout: Layout, counts: SampleCounts, random: Random, deadline: number): void {
+  const colliding = [];
+  for (let i = 0; i < layout.n; i++) if (layout.placed[i] && layout.lossOf(i) > 0) colliding.push(i);
+  for (const i of shuffled(random, colliding)) {
+    if (performance.now() >= deadline) return;
+    if (layout.lossOf(i) === 0) continue;
+    const shape = layout.shapes[i];
+    const found = searchPose(
+      shape,
+      layout.container,
+      (pose, bound) => layout.evaluate(i, shape.variants[pose.variant], pose.x, pose.y, bound),
+      counts,
+      random,
+      layout.poseOf(i),
+    );
+    if (found) layout.place(i, found.pose);
+  }
+}

@@ -1,0 +1,89 @@
+import type { Layout, Snapshot } from './layout';
+import type { Random } from './random';
+import type { SeparateSettings } from './separate';
+import { separate } from './separate';
+
+/** Share of the time spent exploring (big shrinks at the middle) before compressing (small ones anywhere). */
+const EXPLORE_SHARE = 0.8;
+const EXPLORE: SeparateSettings = { patience: 50, strikes: 3, counts: { anywhere: 50, near: 25, refined: 3 } };
+const COMPRESS: SeparateSettings = { patience: 30, strikes: 3, counts: { anywhere: 50, near: 25, refined: 3 } };
+/** Shrink per step while exploring, first and least; while compressing, first and last. */
+const EXPLORE_STEPS = [0.01, 0.001] as const;
+const COMPRESS_STEPS = [0.0025, 0.00005] as const;
+const STEP_DECAY = 0.7;
+
+/** Called with each shorter valid layout: its used end (the container's right side). */
+export type OnShorter = (phase: 'explore' | 'compress', end: number) => void;
+
+/**
+ * Sparrow's strip-length search on a valid layout whose container ends where its pieces do: shrink the
+ * container (pieces right of the cut move left with the end), separate the overlap this makes by guided local
+ * search, keep the result if it is valid. Returns the shortest valid layout, and leaves the layout there.
+ */
+export function shorten(layout: Layout, random: Random, deadline: number, onShorter?: OnShorter): Snapshot {
+  const start = performance.now();
+  let best = layout.save();
+  best = explore(layout, best, random, start + (deadline - start) * EXPLORE_SHARE, onShorter);
+  best = compress(layout, best, random, deadline, onShorter);
+  layout.restore(best);
+  return best;
+}
+
+function explore(layout: Layout, valid: Snapshot, random: Random, deadline: number, onShorter?: OnShorter) {
+  let best = valid;
+  let step: number = EXPLORE_STEPS[0];
+  const begin = performance.now();
+  while (performance.now() < deadline) {
+    const { minX, maxX } = best.container;
+    resize(layout, maxX - (maxX - minX) * step, (minX + maxX) / 2);
+    const result = separate(layout, EXPLORE, random, deadline);
+    if (result.loss === 0) {
+      best = result.snapshot;
+      onShorter?.('explore', best.container.maxX);
+    } else {
+      const late = (performance.now() - begin) / (deadline - begin) > 0.5;
+      step = late ? EXPLORE_STEPS[1] : Math.max(EXPLORE_STEPS[1], step * STEP_DECAY);
+      layout.restore(best);
+    }
+  }
+  return best;
+}
+
+function compress(layout: Layout, valid: Snapshot, random: Random, deadline: number, onShorter?: OnShorter) {
+  let best = valid;
+  const begin = performance.now();
+  while (performance.now() < deadline) {
+    const done = (performance.now() - begin) / Math.max(1, deadline - begin);
+    const step = COMPRESS_STEPS[0] + (COMPRESS_STEPS[1] - COMPRESS_STEPS[0]) * done;
+    const { minX, maxX } = best.container;
+    layout.restore(best);
+    resize(layout, maxX - (maxX - minX) * step, minX + random.next() * (maxX - minX));
+    const result = separate(layout, COMPRESS, random, deadline);
+    if (result.loss === 0) {
+      best = result.snapshot;
+      onShorter?.('compress', best.container.maxX);
+    }
+  }
+  return best;
+}
+
+/** Moves the container's right side to `end`: pieces whose box centre lies right of `split` move with it. */
+export function resize(layout: Layout, end: number, split: number): void {
+  const delta = end - layout.container.maxX;
+  for (let i = 0; i < layout.n; i++) {
+    const v = layout.variantOf(i);
+    if (layout.x[i] + (v.minX + v.maxX) / 2 > split) layout.x[i] += delta;
+  }
+  layout.container = { ...layout.container, maxX: end };
+  layout.refreshAll();
+  layout.resetWeights();
+}
+
+/** Where the placed pieces end on the right. */
+export function usedEnd(layout: Layout): number {
+  let end = layout.container.minX;
+  for (let i = 0; i < layout.n; i++) {
+    if (layout.placed[i]) end = Math.max(end, layout.x[i] + layout.variantOf(i).maxX);
+  }
+  return end;
+}
