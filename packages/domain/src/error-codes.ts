@@ -80,6 +80,7 @@ export const ERROR_CODES = [
   'DRAWING_BAD_NUMBER',
   'DRAWING_OUT_OF_RANGE',
   'DRAWING_TOO_SLOW',
+  'DRAWING_TOO_DETAILED',
   'DRAWING_EMPTY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -99,8 +100,11 @@ export const DRAWING_ERROR_CODE = {
   'block-cycle': 'DRAWING_BLOCK_CYCLE',
   'blocks-too-deep': 'DRAWING_BLOCKS_TOO_DEEP',
   'bad-number': 'DRAWING_BAD_NUMBER',
+  'not-a-number': 'DRAWING_BAD_NUMBER',
+  'bad-angle': 'DRAWING_BAD_NUMBER',
   'out-of-range': 'DRAWING_OUT_OF_RANGE',
   'too-slow': 'DRAWING_TOO_SLOW',
+  'too-detailed': 'DRAWING_TOO_DETAILED',
   empty: 'DRAWING_EMPTY',
 } as const satisfies Record<DrawingErrorCode, ErrorCode>;
 

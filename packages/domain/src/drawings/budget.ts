@@ -20,9 +20,10 @@ export function spendPieces(budget: Budget, count: number): void {
   checkTime(budget);
 }
 
+/** Charged before the points are made; a count that is not a number (a curve too large to follow) is over any budget. */
 export function spendPoints(budget: Budget, count: number): void {
   budget.points -= count;
-  if (budget.points < 0) throw new DrawingError('too-slow');
+  if (!(budget.points >= 0)) throw new DrawingError('too-detailed', MAX_POINTS.toLocaleString('en-IN'));
 }
 
 export function checkTime(budget: Budget): void {

@@ -109,13 +109,19 @@ function largestRadius(k: Conic): number {
   return Math.sqrt((uu + vv) / 2 + Math.hypot((uu - vv) / 2, uv));
 }
 
+/** How many chords conicPoints takes (Infinity for a conic too large to follow): known before any is made. */
+export function conicSteps(k: Conic, tolerance: number, maxTurn = Math.PI / 18): number {
+  const radius = largestRadius(k);
+  const step = radius > tolerance ? 2 * Math.acos(1 - tolerance / radius) : Math.PI / 2;
+  const steps = Math.max(2, Math.ceil(Math.abs(k.t1 - k.t0) / Math.min(step, maxTurn)));
+  return Number.isFinite(steps) ? steps : Infinity;
+}
+
 /**
  * Points along the arc no further than `tolerance` from it, both ends included, and no further
  * apart than `maxTurn` of its parameter (ten degrees unless said).
  */
 export function conicPoints(k: Conic, tolerance: number, maxTurn = Math.PI / 18): Vec[] {
-  const radius = largestRadius(k);
-  const step = radius > tolerance ? 2 * Math.acos(1 - tolerance / radius) : Math.PI / 2;
-  const steps = Math.max(2, Math.ceil(Math.abs(k.t1 - k.t0) / Math.min(step, maxTurn)));
+  const steps = conicSteps(k, tolerance, maxTurn);
   return Array.from({ length: steps + 1 }, (_, i) => conicPoint(k, k.t0 + ((k.t1 - k.t0) * i) / steps));
 }

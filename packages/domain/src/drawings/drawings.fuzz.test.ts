@@ -2,9 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dxfCircle, dxfFile, dxfInsert, dxfLine } from '../testing/drawings';
+import { dxfArc, dxfCircle, dxfFile, dxfInsert, dxfLine } from '../testing/drawings';
 import { dxfMutation, mutateDxf } from '../testing/dxf-mutations';
+import { HOSTILE_DRAWINGS } from '../testing/hostile-drawings';
 import { DrawingError } from './errors';
+import { DRAWING_ERROR_MESSAGES } from './messages';
 import { readDrawing } from './read-drawing';
 
 const CORPUS = path.join(import.meta.dirname, 'corpus');
@@ -87,11 +89,79 @@ describe('reading hostile files', () => {
       expect.objectContaining({ code: 'out-of-range' }),
     );
     expect(() => readDrawing(dxfFile([dxfLine(0, 0, Number.NaN, 0)]))).toThrow(
-      expect.objectContaining({ code: 'bad-number' }),
+      expect.objectContaining({ code: 'not-a-number' }),
     );
     expect(() => readDrawing(dxfFile([dxfLine(0, 0, Infinity, 0)]))).toThrow(
+      expect.objectContaining({ code: 'not-a-number' }),
+    );
+    // A value the parser cannot hold is refused too, and a circle without its radius.
+    expect(() => readDrawing(dxfFile([dxfLine(0, 0, 0, 100), dxfLine(0, 0, '1e999' as never, 0)]))).toThrow(
+      expect.objectContaining({ code: 'not-a-number' }),
+    );
+    expect(() => readDrawing(dxfFile([['0', 'CIRCLE', '8', '0', '10', '0', '20', '0']]))).toThrow(
       expect.objectContaining({ code: 'bad-number' }),
     );
+  });
+
+  it('names the point beyond any plate, not the corner of the box it makes with the origin', () => {
+    expect(() => readDrawing(dxfFile([dxfLine(1e308, 0, 0, 0)]))).toThrow(/a point \(1e\+308, 0\) mm away/);
+    expect(() => readDrawing(dxfFile([dxfLine(0, -5, 2e7, 3e7)]))).toThrow(/a point \(20000000, 30000000\) mm away/);
+    expect(() => readDrawing(dxfFile([dxfCircle(0, 0, 5e7)]))).toThrow(/a point \(50000000, 50000000\) mm away/);
+  });
+
+  it.each(
+    [
+      ['200junk', '200junk'],
+      ['1e2,5', '1e2,5'],
+      ['200,75', '200,75'],
+      ['an empty value', ''],
+    ].map(([name, value]) => [name, value] as const),
+  )('refuses %s where a number belongs, naming its line, not reading the number it begins with', (_name, value) => {
+    const text = dxfFile([
+      dxfLine(0, 0, 0, 100),
+      ['0', 'LINE', '8', '0', '10', '0', '20', '0', '11', value, '21', '0'],
+    ]);
+    const line = text.split('\n').lastIndexOf('11') + 2;
+    const said = value === '' ? `line ${line} is empty` : `line ${line} reads "${value}"`;
+    expect(() => readDrawing(text)).toThrow(
+      expect.objectContaining({ code: 'not-a-number', message: DRAWING_ERROR_MESSAGES['not-a-number'](said) }),
+    );
+  });
+
+  it('refuses a group code that is not one, and a whole number written as a fraction', () => {
+    const text = (code: string, value: string) =>
+      dxfFile([dxfLine(0, 0, 0, 100), ['0', 'LINE', '8', '0', '10', '0', '20', '0', code, value, '21', '0']]);
+    expect(() => readDrawing(text('11x', '100'))).toThrow(/reads "11x" where a number belongs/);
+    const layerColour = (value: string) => dxfFile([[...dxfLine(0, 0, 0, 100), '62', value]]);
+    expect(() => readDrawing(layerColour('1.5'))).toThrow(/reads "1.5" where a number belongs/);
+    expect(() => readDrawing(layerColour('1e2'))).toThrow(/reads "1e2" where a number belongs/);
+    // Numbers as CAD programs write them read as they are.
+    expect(readDrawing(layerColour(' 7')).widthMm).toBe(0);
+    expect(readDrawing(layerColour('7.0')).heightMm).toBe(100);
+    expect(readDrawing(text('11', ' -.5e+2 ')).widthMm).toBe(50);
+  });
+
+  describe('files made to hold a reader', () => {
+    it.each(HOSTILE_DRAWINGS.filter((h) => h.refused).map((h) => [h.name, h] as const))(
+      '%s is refused with its reason',
+      (_name, { text, refused, says }) => {
+        expect(() => readDrawing(text, { thicknessMm: 3 })).toThrow(expect.objectContaining({ code: refused }));
+        expect(() => readDrawing(text)).toThrow(says);
+      },
+    );
+
+    it('a polyline edge bulged by 1e-300 is the straight edge it looks like', () => {
+      const { text } = HOSTILE_DRAWINGS.find((h) => !h.refused)!;
+      const read = readDrawing(text, { thicknessMm: 3 });
+      expect([read.widthMm, read.heightMm, read.areaMm2]).toEqual([100, 50, 2500]);
+      expect(read.cutLengthMm).toBeCloseTo(150 + Math.hypot(100, 50), 9);
+      expect(read.checks).toEqual([]);
+    });
+
+    it('an arc and an ellipse a few turns round are read within one turn', () => {
+      const arc = readDrawing(dxfFile([dxfArc(0, 0, 10, 720 + 90, -360)]));
+      expect(arc.cutLengthMm).toBeCloseTo((3 * Math.PI * 2 * 10) / 4, 9);
+    });
   });
 
   it('gives up with a DrawingError when the time is up', () => {

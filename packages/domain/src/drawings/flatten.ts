@@ -1,7 +1,7 @@
 import type { Affine, Vec3 } from './affine';
 import { apply, compose, IDENTITY, ocsToWcs, rotation, scaling, translation } from './affine';
 import type { Budget } from './budget';
-import { spendPieces, spendPoints } from './budget';
+import { spendPieces } from './budget';
 import type { Conic } from './conic';
 import { transformConic } from './conic';
 import { DrawingError } from './errors';
@@ -28,11 +28,13 @@ interface Walk {
   out: Flattened;
 }
 
-/** An arc run counter-clockwise from start to end, as ARC stores it; the end may be below the start. */
+/**
+ * Where an arc run counter-clockwise from start ends, as ARC stores it: the end may be below the
+ * start, and equal ends make a whole turn. The sweep is reduced to one turn before it is added.
+ */
 function ccwEnd(start: number, end: number): number {
-  let to = end;
-  while (to <= start) to += TURN;
-  return to;
+  const sweep = (((end - start) % TURN) + TURN) % TURN;
+  return start + (sweep === 0 ? TURN : sweep);
 }
 
 function circleArc(center: Vec, radius: number, t0: number, t1: number): Conic {
@@ -49,6 +51,12 @@ function bulgeArc(p: Vec, q: Vec, bulge: number): Conic {
   return { kind: 'conic', c, u, v: { x: -u.y, y: u.x }, t0: 0, t1: sweep };
 }
 
+/**
+ * A bulge this small bends a 3 m edge by under 2 nm: the edge is straight. Exporters write such
+ * bulges as rounding noise, and 1e-300 would put the arc's centre 1e300 edges away.
+ */
+const STRAIGHT_BULGE = 1e-9;
+
 function polylinePieces(vertices: Vertex[], closed: boolean): Piece[] {
   const edges = closed ? vertices.length : vertices.length - 1;
   const pieces: Piece[] = [];
@@ -56,7 +64,9 @@ function polylinePieces(vertices: Vertex[], closed: boolean): Piece[] {
     const [p, q] = [vertices[i], vertices[(i + 1) % vertices.length]];
     if (distance(p, q) === 0) continue;
     pieces.push(
-      p.bulge === 0 ? { kind: 'line', a: { x: p.x, y: p.y }, b: { x: q.x, y: q.y } } : bulgeArc(p, q, p.bulge),
+      Math.abs(p.bulge) < STRAIGHT_BULGE
+        ? { kind: 'line', a: { x: p.x, y: p.y }, b: { x: q.x, y: q.y } }
+        : bulgeArc(p, q, p.bulge),
     );
   }
   return pieces;
@@ -86,15 +96,30 @@ function place(piece: Piece, m: Affine): Piece {
 
 const inOcs = (m: Affine, normal: Vec3): Affine => compose(m, ocsToWcs(normal));
 
+const far = (p: Vec): boolean => !(Math.max(Math.abs(p.x), Math.abs(p.y)) <= MAX_COORDINATE_MM);
+
+/** The point a piece reaches beyond MAX_COORDINATE_MM: an end of a line, a point of a path, the box's far corner of a curve. */
+function farPoint(piece: Piece): Vec | undefined {
+  if (piece.kind === 'line') return [piece.a, piece.b].find(far);
+  if (piece.kind === 'path') return piece.points.find(far);
+  const box = pieceBox(piece);
+  const corner = {
+    x: Math.abs(box.minX) > Math.abs(box.maxX) ? box.minX : box.maxX,
+    y: Math.abs(box.minY) > Math.abs(box.maxY) ? box.minY : box.maxY,
+  };
+  return far(corner) ? corner : undefined;
+}
+
+function refuseFar(point: Vec): never {
+  throw new DrawingError('out-of-range', `${where(point)} mm`);
+}
+
 function emit(walk: Walk, pieces: Piece[], m: Affine): void {
   spendPieces(walk.budget, pieces.length);
   for (const piece of pieces) {
     const placed = place(piece, m);
-    const box = pieceBox(placed);
-    const far = Math.max(Math.abs(box.minX), Math.abs(box.maxX), Math.abs(box.minY), Math.abs(box.maxY));
-    if (!(far <= MAX_COORDINATE_MM)) {
-      throw new DrawingError('out-of-range', `${where({ x: box.minX, y: box.minY })} mm`);
-    }
+    const beyond = farPoint(placed);
+    if (beyond) refuseFar(beyond);
     walk.out.pieces.push(placed);
   }
 }
@@ -110,8 +135,11 @@ function ignore(walk: Walk, kind: string): void {
 function spline(walk: Walk, e: Extract<SourceEntity, { type: 'SPLINE' }>, m: Affine): void {
   if (!splineIsSound(e.spline)) return ignore(walk, 'SPLINE that cannot be evaluated');
   // NURBS are affine-invariant: placing the control points places the curve, so it is followed in mm.
-  const points = splinePoints({ ...e.spline, control: e.spline.control.map((p) => apply(m, p)) }, FLATTEN_MM);
-  spendPoints(walk.budget, points.length);
+  const placed = { ...e.spline, control: e.spline.control.map((p) => apply(m, p)) };
+  // The curve lies among its control points (the weights are positive): none far, none of it far.
+  const beyond = placed.control.find(far);
+  if (beyond) refuseFar(beyond);
+  const points = splinePoints(placed, FLATTEN_MM, walk.budget);
   if (points.length > 1) emit(walk, [{ kind: 'path', points }], IDENTITY);
 }
 

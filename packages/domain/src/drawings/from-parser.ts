@@ -1,5 +1,7 @@
 import type { Vec3 } from './affine';
 import { DrawingError } from './errors';
+import { MAX_ANGLE_TURNS } from './limits';
+import { shownNumber } from './messages';
 import type { DxfSource, SourceBlock, SourceEntity, Vertex } from './source';
 import type { Vec } from './vec';
 
@@ -18,6 +20,18 @@ function num(raw: Raw, key: string, fallback?: number): number {
     throw new DrawingError('bad-number', `${String(raw.type ?? 'entity')} ${key}: ${String(value)}`);
   }
   return value;
+}
+
+/**
+ * An ARC's angle (which the parser turns into radians) or an ELLIPSE's parameter, refused beyond
+ * MAX_ANGLE_TURNS: stepping a turn at a time to 1e20 never ends, and its fraction of a turn is lost.
+ */
+function angle(raw: Raw, key: string, fallback: number): number {
+  const value = num(raw, key, fallback);
+  if (Math.abs(value) <= MAX_ANGLE_TURNS * 2 * Math.PI) return value;
+  const kind = String(raw.type);
+  const said = kind === 'ARC' ? `${shownNumber((value * 180) / Math.PI)}°` : `parameter ${shownNumber(value)}`;
+  throw new DrawingError('bad-angle', `an ${kind} ${key === 'startAngle' ? 'starting' : 'ending'} at ${said}`);
 }
 
 const point = (raw: Raw, x = 'x', y = 'y'): Vec => ({ x: num(raw, x, 0), y: num(raw, y, 0) });
@@ -54,8 +68,8 @@ function entity(raw: Raw): SourceEntity {
         type,
         center: point(raw),
         radius: num(raw, 'r'),
-        startRad: num(raw, 'startAngle', 0),
-        endRad: num(raw, 'endAngle', 2 * Math.PI),
+        startRad: angle(raw, 'startAngle', 0),
+        endRad: angle(raw, 'endAngle', 2 * Math.PI),
         normal: normalOf(raw),
       };
     case 'CIRCLE':
@@ -66,8 +80,8 @@ function entity(raw: Raw): SourceEntity {
         center: point(raw),
         major: { ...point(raw, 'majorX', 'majorY'), z: num(raw, 'majorZ', 0) },
         ratio: num(raw, 'axisRatio', 1),
-        startParam: num(raw, 'startAngle', 0),
-        endParam: num(raw, 'endAngle', 2 * Math.PI),
+        startParam: angle(raw, 'startAngle', 0),
+        endParam: angle(raw, 'endAngle', 2 * Math.PI),
         normal: normalOf(raw),
       };
     case 'LWPOLYLINE':

@@ -15,6 +15,12 @@ export const MAX_BLOCK_DEPTH = 16;
 /** Points of curves followed along (splines, ellipses and arcs in the checks). */
 export const MAX_POINTS = 2_000_000;
 
+/**
+ * ARC angles and ELLIPSE parameters beyond this many turns either way are a broken number: far
+ * out, a double no longer holds where in the turn the curve starts.
+ */
+export const MAX_ANGLE_TURNS = 1000;
+
 /** Coordinates beyond 10 km are no plate's: they are a broken file, and squaring them would overflow. */
 export const MAX_COORDINATE_MM = 1e7;
 

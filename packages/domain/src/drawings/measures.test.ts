@@ -7,6 +7,7 @@ import { outlineProblems } from '../shapes/polygon';
 import { dxfArc, dxfCircle, dxfFile, dxfLine, dxfRing } from '../testing/drawings';
 import type { Conic } from './conic';
 import { conicLength } from './conic';
+import { newBudget } from './budget';
 import { readDrawing } from './read-drawing';
 import { splinePoints } from './spline';
 
@@ -75,6 +76,7 @@ describe('splines', () => {
         weights: [1, Math.SQRT1_2, 1],
       },
       0.001,
+      newBudget(),
     );
     const length = points.slice(1).reduce((sum, p, i) => sum + Math.hypot(p.x - points[i].x, p.y - points[i].y), 0);
     expect(Math.abs(length / (50 * Math.PI) - 1)).toBeLessThan(1e-5);

@@ -2,8 +2,17 @@ import { MIN_PART_MM, SHEET_MM } from '../shapes/limits';
 import { formatMm } from '../shapes/rules';
 import type { Vec } from './vec';
 
+/** A number as a file wrote it, near enough: 1e+20, not 100000000000000000000 or 1.0000000000000002e+20. */
+export function shownNumber(value: number): string {
+  const rounded = Number(value.toPrecision(12));
+  return Math.abs(rounded) >= 1e6 ? rounded.toExponential() : String(rounded);
+}
+
+/** A coordinate in mm: to the hundredth, or, far out (a broken file's), as the file has it. */
+const coordinate = (value: number): string => (Math.abs(value) < 1e12 ? formatMm(value) : shownNumber(value));
+
 /** A place in the customer's own coordinates, in millimetres: '(299.5, 0)'. */
-export const where = (p: Vec): string => `(${formatMm(p.x)}, ${formatMm(p.y)})`;
+export const where = (p: Vec): string => `(${coordinate(p.x)}, ${coordinate(p.y)})`;
 
 const listed = (items: string[]): string =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
@@ -25,8 +34,14 @@ export const DRAWING_ERROR_MESSAGES = {
     `Blocks are nested more than ${detail} deep. Please explode the blocks and save again.`,
   'bad-number': (detail: string) =>
     `The drawing has a number that is not a number (${detail}). Please save it again from your CAD program.`,
+  'not-a-number': (detail: string) =>
+    `The file's ${detail} where a number belongs; a DXF writes numbers with a decimal point, as 200.75. Please save the drawing again from your CAD program.`,
+  'bad-angle': (detail: string) =>
+    `The drawing has ${detail}: so many turns that where the curve starts and ends is lost. Please save the drawing again from your CAD program.`,
   'out-of-range': (detail: string) =>
     `The drawing has a point ${detail} away from the origin, beyond any plate. Please move the part near the origin and remove stray objects.`,
+  'too-detailed': (detail: string) =>
+    `The drawing's curves are drawn too finely to follow: they would take more than ${detail} points. Please send a simpler drawing that holds only the part.`,
   'too-slow': () => 'The drawing took too long to read. Please send a simpler drawing that holds only the part.',
   empty: () => 'The drawing has no lines, arcs, circles or curves to cut.',
 } as const;

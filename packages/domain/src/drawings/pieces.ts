@@ -1,5 +1,7 @@
 import type { Conic } from './conic';
-import { conicAreaTerm, conicBox, conicLength, conicPoint, conicPoints } from './conic';
+import type { Budget } from './budget';
+import { spendPoints } from './budget';
+import { conicAreaTerm, conicBox, conicLength, conicPoint, conicPoints, conicSteps } from './conic';
 import type { Box, Vec } from './vec';
 import { cross, distance, emptyBox, extendBox, sub } from './vec';
 
@@ -61,8 +63,16 @@ export function pieceBox(p: Piece): Box {
   return box;
 }
 
-/** Points along the piece within `tolerance` of it, both ends included (arcs: see conicPoints). */
-export function piecePoints(p: Piece, tolerance: number, maxTurn?: number): Vec[] {
+/**
+ * Points along the piece within `tolerance` of it, both ends included (arcs: see conicPoints),
+ * charged to the budget before they are made.
+ */
+export function piecePoints(p: Piece, tolerance: number, budget: Budget, maxTurn?: number): Vec[] {
   if (p.kind === 'line') return [p.a, p.b];
-  return p.kind === 'conic' ? conicPoints(p, tolerance, maxTurn) : p.points;
+  if (p.kind === 'path') {
+    spendPoints(budget, p.points.length);
+    return p.points;
+  }
+  spendPoints(budget, conicSteps(p, tolerance, maxTurn) + 1);
+  return conicPoints(p, tolerance, maxTurn);
 }

@@ -1,5 +1,5 @@
 import type { Budget } from './budget';
-import { checkTime, spendPoints } from './budget';
+import { checkTime } from './budget';
 import type { Contour } from './chain';
 import type { Crossing } from './crossings';
 import { JOIN_MM, MAX_PREVIEW_POINTS, PREVIEW_MM } from './limits';
@@ -83,8 +83,7 @@ function simplifyContour(points: Vec[], closed: boolean, tolerance: number): Vec
 function contourPoints(contour: Contour, budget: Budget): Vec[] {
   const points: Vec[] = [];
   for (const piece of contour.pieces) {
-    const along = piecePoints(piece, PREVIEW_MM / 2, PREVIEW_TURN);
-    spendPoints(budget, along.length);
+    const along = piecePoints(piece, PREVIEW_MM / 2, budget, PREVIEW_TURN);
     for (const p of along) if (points.length === 0 || distance(points[points.length - 1], p) > 0) points.push(p);
   }
   if (contour.closed && points.length > 1 && distance(points[0], points[points.length - 1]) <= JOIN_MM) points.pop();

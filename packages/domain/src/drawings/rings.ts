@@ -1,5 +1,4 @@
 import type { Budget } from './budget';
-import { spendPoints } from './budget';
 import type { Contour } from './chain';
 import { FLATTEN_MM } from './limits';
 import { pieceBox, piecePoints, startOf } from './pieces';
@@ -23,8 +22,7 @@ export interface Traced {
 function follow(contour: Contour, budget: Budget): Vec[] {
   const points: Vec[] = [];
   for (const piece of contour.pieces) {
-    const along = piecePoints(piece, FLATTEN_MM);
-    spendPoints(budget, along.length);
+    const along = piecePoints(piece, FLATTEN_MM, budget);
     points.push(...(points.length === 0 ? along : along.slice(1)));
   }
   if (contour.closed && points.length > 1) points.pop();

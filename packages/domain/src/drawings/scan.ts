@@ -1,4 +1,5 @@
 import { DrawingError } from './errors';
+import { groupCode, valueFits } from './group-values';
 import { MAX_ENTITIES } from './limits';
 
 /** Entity kinds the shop cuts or follows into; everything else in ENTITIES is reported as left out. */
@@ -17,6 +18,11 @@ export interface Scan {
 const DWG = /^AC10\d\d/;
 const BINARY_DXF = 'AutoCAD Binary DXF';
 
+function notANumber({ line, text }: { line: number; text: string }): DrawingError {
+  const shown = text.trim().slice(0, 40);
+  return new DrawingError('not-a-number', shown ? `line ${line} reads "${shown}"` : `line ${line} is empty`);
+}
+
 /** How much of a file's start refuseByHead looks at. */
 export const HEAD_CHARS = 4096;
 
@@ -32,7 +38,8 @@ export function refuseByHead(text: string): void {
 
 /**
  * One cheap pass over the group codes before the parser sees the file: refuses what is not an
- * ASCII DXF, caps the entity count, counts what will be left out (the parser drops kinds it does
+ * ASCII DXF, and a value that is not wholly a number where its code calls for one (by its line:
+ * the parser would read '200,75' as 200 and the part be cut at that), caps the entity count, counts what will be left out (the parser drops kinds it does
  * not know), and drops an ENDSEC that is followed by more of its section rather than by a 0 group,
  * as dxflib (LibreCAD's library files) writes inside HEADER.
  */
@@ -42,12 +49,16 @@ export function scanDxf(text: string): Scan {
   const leftOut = new Map<string, number>();
   const stray: number[] = [];
   let [sections, entities, section, ended] = [0, 0, '', false];
+  let badNumber: { line: number; text: string } | undefined;
   for (let i = 0; ; i += 2) {
     const code = lines.next();
     const raw = lines.next();
     if (raw === undefined) break;
-    if (code!.trim() !== '0') {
-      if (code!.trim() === '2' && section === 'opening') section = raw.trim();
+    const group = groupCode(code!);
+    if (!ended && !badNumber && group === undefined) badNumber = { line: i + 1, text: code! };
+    else if (!ended && !badNumber && !valueFits(group!, raw)) badNumber = { line: i + 2, text: raw };
+    if (group !== 0) {
+      if (group === 2 && section === 'opening') section = raw.trim();
       continue;
     }
     const value = raw.trim();
@@ -63,6 +74,7 @@ export function scanDxf(text: string): Scan {
   if (sections === 0) throw new DrawingError('not-dxf');
   // Cut short in saving or sending: what is missing may be a hole, and the part cut without it.
   if (!ended) throw new DrawingError('truncated');
+  if (badNumber) throw notANumber(badNumber);
   if (stray.length === 0) return { text, leftOut };
   const skip = new Set(stray.flatMap((i) => [i, i + 1]));
   return {

@@ -2,9 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@steelcut/domain/error-codes';
+import { DRAWING_ERROR_CODE, ERROR_CODES } from '@steelcut/domain/error-codes';
 import { DrawingReplySchema } from '@steelcut/domain/schemas/drawing';
+import { dxfFile, dxfLine } from '@steelcut/domain/testing/drawings';
 import { dxfMutation, mutateDxf } from '@steelcut/domain/testing/dxf-mutations';
+import { HOSTILE_DRAWINGS } from '@steelcut/domain/testing/hostile-drawings';
 import { buildTestApp, multipart, type TestApp } from '../../../test/helpers';
 import { INTERNALS } from '../../../test/security/route-table';
 
@@ -30,6 +32,18 @@ afterAll(() => t.close());
 let sequence = 0;
 const statuses = new Map<number, number>();
 
+/** Each upload from an address of its own, as customers' are: the per-address limit does not count them. */
+function post(text: string) {
+  sequence += 1;
+  const form = multipart({}, { field: 'file', filename: 'part.dxf', bytes: Buffer.from(text) });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/drawings',
+    ...form,
+    remoteAddress: `10.88.${Math.floor(sequence / 250) % 250}.${sequence % 250}`,
+  });
+}
+
 describe('damaged drawings posted to POST /api/drawings', () => {
   it(`answer a drawing or a refusal, never a 5xx, in ${RUNS} tries`, { timeout: 600_000 }, async () => {
     await fc.assert(
@@ -37,17 +51,7 @@ describe('damaged drawings posted to POST /api/drawings', () => {
         fc.constantFrom(...files),
         fc.array(dxfMutation, { minLength: 1, maxLength: 4 }),
         async (text, mutations) => {
-          sequence += 1;
-          const form = multipart(
-            {},
-            { field: 'file', filename: 'part.dxf', bytes: Buffer.from(mutateDxf(text, mutations)) },
-          );
-          const response = await t.app.inject({
-            method: 'POST',
-            url: '/api/drawings',
-            ...form,
-            remoteAddress: `10.88.${Math.floor(sequence / 250) % 250}.${sequence % 250}`,
-          });
+          const response = await post(mutateDxf(text, mutations));
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
           const label = `${response.statusCode} ${response.body.slice(0, 300)}`;
           if (response.statusCode === 201) {
@@ -67,6 +71,37 @@ describe('damaged drawings posted to POST /api/drawings', () => {
     expect(statuses.get(201)).toBeGreaterThan(0);
     expect([...statuses.keys()].some((status) => status >= 400)).toBe(true);
   });
+
+  it.each(HOSTILE_DRAWINGS.filter((h) => h.refused).map((h) => [h.name, h] as const))(
+    'refuse %s with its reason (made to hold the reader until it was stopped)',
+    async (_name, { text, refused, says }) => {
+      const response = await post(text);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().code).toBe(DRAWING_ERROR_CODE[refused!]);
+      expect(response.json().message).toContain(says);
+    },
+  );
+
+  it('read a triangle with an edge bulged by 1e-300 as the straight edge it is', async () => {
+    const response = await post(HOSTILE_DRAWINGS.find((h) => !h.refused)!.text);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().drawing).toMatchObject({ widthMm: 100, heightMm: 50, areaMm2: 2500 });
+  });
+
+  it.each(['200junk', '1e2,5', '200,75'])(
+    'refuse a drawing with "%s" where a number belongs, naming its line',
+    async (value) => {
+      const text = dxfFile([
+        dxfLine(0, 0, 0, 100),
+        ['0', 'LINE', '8', '0', '10', '0', '20', '0', '11', value, '21', '0'],
+      ]);
+      const line = text.split('\n').lastIndexOf('11') + 2;
+      const response = await post(text);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().code).toBe(DRAWING_ERROR_CODE['not-a-number']);
+      expect(response.json().message).toContain(`line ${line} reads "${value}" where a number belongs`);
+    },
+  );
 
   it('leaves the server ready', async () => {
     expect((await t.app.inject('/api/ready')).statusCode).toBe(200);
