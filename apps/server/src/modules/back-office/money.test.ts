@@ -198,14 +198,19 @@ describe('the month, in India', () => {
     const o = await order('Month Edge', 10_000);
     await pay(o.id, 11_800, 'UPI-EDGE');
     await invoice(o.id);
-    // 1 December 2026 05:30 in India; its month began at 30 November 18:30 UTC.
-    const december = monthAt('2026-12-01T00:00:00Z');
-    const before = await december.moneyThisMonth();
-    expect(before.month).toBe('2026-12');
     const setIssued = (at: string) =>
       t.db.updateTable('tax_invoices').set({ issued_at: at }).where('order_id', '=', o.id).execute();
     const setPaidOn = (day: string) =>
       t.db.updateTable('payments').set({ paid_on: day }).where('order_id', '=', o.id).execute();
+    // Issued and paid today, whatever day the test runs: moved well before the month looked at,
+    // so `before` never counts them.
+    await setIssued('2020-01-15T06:00:00.000Z');
+    await setPaidOn('2020-01-15');
+    // 1 December 2026 05:30 in India; its month began at 30 November 18:30 UTC.
+    const december = monthAt('2026-12-01T00:00:00Z');
+    const before = await december.moneyThisMonth();
+    expect(before.month).toBe('2026-12');
+    expect(before.invoiced.orders.map((x) => x.id)).not.toContain(o.id);
 
     await setIssued('2026-11-30T18:29:59.999Z');
     await setPaidOn('2026-11-30');
