@@ -12,7 +12,12 @@ import { checkStrip } from '@steelcut/domain/nesting/check-strip';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { seconds: { type: 'string', default: '30' }, seed: { type: 'string', default: '1' }, svg: { type: 'string' }, verbose: { type: 'boolean' } },
+  options: {
+    seconds: { type: 'string', default: '30' },
+    seed: { type: 'string', default: '1' },
+    svg: { type: 'string' },
+    verbose: { type: 'boolean' },
+  },
 });
 if (positionals.length !== 1) {
   console.error('Usage: npm run nest -- INSTANCE.json --seconds N [--seed S] [--svg out.svg]');
@@ -20,15 +25,21 @@ if (positionals.length !== 1) {
 }
 const instance = stripInstanceSchema.parse(JSON.parse(readFileSync(positionals[0], 'utf8')));
 const started = performance.now();
+const cpuAtStart = process.cpuUsage();
 const area = itemArea(instance);
 const solution = packStrip(instance, Number(values.seconds), Number(values.seed), (p) => {
-  if (values.verbose) console.error(`${p.seconds.toFixed(2)} s ${p.phase}: ${((100 * area) / (p.length * instance.strip_height)).toFixed(2)} %`);
+  if (values.verbose)
+    console.error(
+      `${p.seconds.toFixed(2)} s ${p.phase}: ${((100 * area) / (p.length * instance.strip_height)).toFixed(2)} %`,
+    );
 });
 const seconds = (performance.now() - started) / 1000;
+const cpu = process.cpuUsage(cpuAtStart);
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 const faults = checkStrip(instance, solution);
 console.log(
   `${instance.name ?? positionals[0]}: density ${(100 * stripDensity(instance, solution)).toFixed(2)} %, ` +
-    `length ${solution.stripLength.toFixed(3)}, ${seconds.toFixed(1)} s, ` +
+    `length ${solution.stripLength.toFixed(3)}, ${seconds.toFixed(1)} s (CPU ${cpuSeconds.toFixed(1)} s), ` +
     (faults.length === 0 ? 'valid' : `INVALID: ${faults.slice(0, 5).join('; ')}`),
 );
 if (values.svg) writeFileSync(values.svg, stripSvg(instance, solution));

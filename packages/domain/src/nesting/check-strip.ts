@@ -23,14 +23,19 @@ export function checkStrip(instance: StripInstance, solution: StripSolution): st
     if (!item) return faults.push(`placement ${k}: no item ${p.item}`);
     counts.set(p.item, (counts.get(p.item) ?? 0) + 1);
     const allowed = item.allowed_orientations ?? [0];
-    if (!allowed.some((r) => Math.abs((((p.rotation - r) % 360) + 540) % 360 - 180) < 1e-9)) {
+    if (!allowed.some((r) => Math.abs(((((p.rotation - r) % 360) + 540) % 360) - 180) < 1e-9)) {
       faults.push(`placement ${k}: item ${p.item} turned ${p.rotation}°, allowed ${allowed.join(', ')}`);
     }
     const path = placed_(item.shape.data, p.rotation, p.x, p.y);
     const xs = path.map((q) => q.x);
     const ys = path.map((q) => q.y);
     const box = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
-    if (box[0] < -slack || box[1] < -slack || box[2] > solution.stripLength + slack || box[3] > instance.strip_height + slack) {
+    if (
+      box[0] < -slack ||
+      box[1] < -slack ||
+      box[2] > solution.stripLength + slack ||
+      box[3] > instance.strip_height + slack
+    ) {
       faults.push(`placement ${k}: item ${p.item} outside the strip`);
     }
     placed.push({ path, area: Math.abs(Clipper.areaD(path)), box, label: `placement ${k} (item ${p.item})` });

@@ -5,8 +5,8 @@ let edgeBuffer = new Float64Array(4 * 256);
 
 /**
  * Whether variant a placed at (ax, ay) touches or overlaps variant b at (bx, by): an edge of one meets an
- * edge of the other, or one holds the other's pole of inaccessibility in its material. A part inside another's
- * hole meets no edge and holds no pole, so it is clear. Call only when the boxes overlap.
+ * edge of the other, or a ring of one lies in the other's material. A part inside another's hole does neither,
+ * so it is clear. Call only when the boxes overlap.
  */
 export function collides(a: Variant, ax: number, ay: number, b: Variant, bx: number, by: number): boolean {
   const dx = ax - bx;
@@ -18,7 +18,20 @@ export function collides(a: Variant, ax: number, ay: number, b: Variant, bx: num
   if (x0 > x1 || y0 > y1) return false;
   const count = edgesInWindow(b, 0, 0, x0, y0, x1, y1);
   if (count > 0 && edgesMeet(a, dx, dy, x0, y0, x1, y1, count)) return true;
-  return inMaterial(b, a.poleX[0] + dx, a.poleY[0] + dy) || inMaterial(a, b.poleX[0] - dx, b.poleY[0] - dy);
+  return ringInside(a, b, dx, dy) || ringInside(b, a, -dx, -dy);
+}
+
+/**
+ * With no edges meeting, each ring lies wholly inside or wholly outside the other's material, and the two
+ * overlap exactly when some ring of one lies inside the other's material: one point per ring tells.
+ */
+function ringInside(a: Variant, b: Variant, dx: number, dy: number): boolean {
+  let start = 0;
+  for (let r = 0; r < a.ringEnds.length; r++) {
+    if (inMaterial(b, a.xs[start] + dx, a.ys[start] + dy)) return true;
+    start = a.ringEnds[r];
+  }
+  return false;
 }
 
 function edgesInWindow(v: Variant, dx: number, dy: number, x0: number, y0: number, x1: number, y1: number): number {

@@ -18,7 +18,7 @@ export function fillLeftBottom(layout: Layout, order: readonly number[], random:
     const found = searchPose(
       shape,
       layout.container,
-      ({ variant, x, y }) => {
+      (variant, x, y) => {
         const v = shape.variants[variant];
         if (!layout.fits(i, v, x, y)) return Infinity;
         return LEFT_OVER_BOTTOM * (v.poleX[0] + v.minX + 2 * x) + (v.poleY[0] + v.minY + 2 * y);

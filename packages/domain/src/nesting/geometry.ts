@@ -41,7 +41,15 @@ export function boxOf(rings: Rings): Box {
 /** Cosine and sine of a turn in degrees, exact for quarter turns so a right angle leaves no 1e-17 crumbs. */
 export function turnOf(degrees: number): readonly [number, number] {
   const quarter = (((degrees % 360) + 360) % 360) / 90;
-  if (Number.isInteger(quarter)) return ([[1, 0], [0, 1], [-1, 0], [0, -1]] as const)[quarter];
+  if (Number.isInteger(quarter))
+    return (
+      [
+        [1, 0],
+        [0, 1],
+        [-1, 0],
+        [0, -1],
+      ] as const
+    )[quarter];
   const radians = (degrees * Math.PI) / 180;
   return [Math.cos(radians), Math.sin(radians)];
 }

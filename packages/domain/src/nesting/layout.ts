@@ -29,6 +29,9 @@ export class Layout {
   readonly pairWeight: Float64Array;
   readonly wallLoss: Float64Array;
   readonly wallWeight: Float64Array;
+  /** Each piece's current variant and placed box, kept for the inner loops. */
+  private readonly current: Variant[];
+  private readonly boxes: Float64Array;
   private readonly rootHull: Float64Array;
 
   constructor(
@@ -46,10 +49,12 @@ export class Layout {
     this.wallLoss = new Float64Array(n);
     this.wallWeight = new Float64Array(n).fill(1);
     this.rootHull = Float64Array.from(shapes, (s) => Math.sqrt(s.hullArea));
+    this.current = shapes.map((s) => s.variants[0]);
+    this.boxes = new Float64Array(4 * n);
   }
 
   variantOf(i: number): Variant {
-    return this.shapes[i].variants[this.variant[i]];
+    return this.current[i];
   }
 
   /**
@@ -64,17 +69,16 @@ export class Layout {
     const minY = v.minY + y;
     const maxX = v.maxX + x;
     const maxY = v.maxY + y;
-    const { placed, variant, shapes } = this;
-    const px = this.x;
-    const py = this.y;
+    const { placed, current, boxes, pairWeight } = this;
     for (let j = 0; j < n; j++) {
       if (j === i || placed[j] === 0) continue;
-      const w = shapes[j].variants[variant[j]];
-      const jx = px[j];
-      const jy = py[j];
-      if (w.minX + jx >= maxX || w.maxX + jx <= minX || w.minY + jy >= maxY || w.maxY + jy <= minY) continue;
+      const b = 4 * j;
+      if (boxes[b] >= maxX || boxes[b + 2] <= minX || boxes[b + 1] >= maxY || boxes[b + 3] <= minY) continue;
+      const w = current[j];
+      const jx = this.x[j];
+      const jy = this.y[j];
       if (!collides(v, x, y, w, jx, jy)) continue;
-      loss += this.pairWeight[i * n + j] * this.pairOverlap(i, v, x, y, j, w, jx, jy);
+      loss += pairWeight[i * n + j] * this.pairOverlap(i, v, x, y, j, w, jx, jy);
       if (loss > bound) return Infinity;
     }
     return loss;
@@ -88,13 +92,12 @@ export class Layout {
     const minY = v.minY + y;
     const maxX = v.maxX + x;
     const maxY = v.maxY + y;
+    const boxes = this.boxes;
     for (let j = 0; j < this.n; j++) {
       if (j === i || this.placed[j] === 0) continue;
-      const w = this.variantOf(j);
-      const jx = this.x[j];
-      const jy = this.y[j];
-      if (w.minX + jx >= maxX || w.maxX + jx <= minX || w.minY + jy >= maxY || w.maxY + jy <= minY) continue;
-      if (collides(v, x, y, w, jx, jy)) return false;
+      const b = 4 * j;
+      if (boxes[b] >= maxX || boxes[b + 2] <= minX || boxes[b + 1] >= maxY || boxes[b + 3] <= minY) continue;
+      if (collides(v, x, y, this.current[j], this.x[j], this.y[j])) return false;
     }
     return true;
   }
@@ -105,6 +108,7 @@ export class Layout {
     this.x[i] = pose.x;
     this.y[i] = pose.y;
     this.placed[i] = 1;
+    this.settle(i);
     this.refresh(i);
   }
 
@@ -174,8 +178,11 @@ export class Layout {
   /** Every loss computed afresh (after the container changed). */
   refreshAll(): void {
     this.pairLoss.fill(0);
+    for (let i = 0; i < this.n; i++) this.settle(i);
     for (let i = 0; i < this.n; i++) {
-      this.wallLoss[i] = this.placed[i] ? wallLoss(this.variantOf(i), this.x[i], this.y[i], this.container, this.rootHull[i]) : 0;
+      this.wallLoss[i] = this.placed[i]
+        ? wallLoss(this.variantOf(i), this.x[i], this.y[i], this.container, this.rootHull[i])
+        : 0;
       if (this.placed[i]) this.refreshPairs(i, i + 1);
     }
   }
@@ -200,6 +207,16 @@ export class Layout {
     this.refreshAll();
   }
 
+  /** Brings the cached variant and box of piece i in line with its pose. */
+  private settle(i: number): void {
+    const v = this.shapes[i].variants[this.variant[i]];
+    this.current[i] = v;
+    this.boxes[4 * i] = v.minX + this.x[i];
+    this.boxes[4 * i + 1] = v.minY + this.y[i];
+    this.boxes[4 * i + 2] = v.maxX + this.x[i];
+    this.boxes[4 * i + 3] = v.maxY + this.y[i];
+  }
+
   private refresh(i: number): void {
     const n = this.n;
     for (let j = 0; j < n; j++) {
@@ -217,13 +234,15 @@ export class Layout {
     const v = this.variantOf(i);
     const x = this.x[i];
     const y = this.y[i];
+    const boxes = this.boxes;
     for (let j = from; j < n; j++) {
       if (j === i || !this.placed[j]) continue;
-      const w = this.variantOf(j);
+      const b = 4 * j;
+      if (boxes[b] >= v.maxX + x || boxes[b + 2] <= v.minX + x) continue;
+      if (boxes[b + 1] >= v.maxY + y || boxes[b + 3] <= v.minY + y) continue;
+      const w = this.current[j];
       const jx = this.x[j];
       const jy = this.y[j];
-      if (w.minX + jx >= v.maxX + x || w.maxX + jx <= v.minX + x) continue;
-      if (w.minY + jy >= v.maxY + y || w.maxY + jy <= v.minY + y) continue;
       if (!collides(v, x, y, w, jx, jy)) continue;
       const loss = this.pairOverlap(i, v, x, y, j, w, jx, jy);
       this.pairLoss[i * n + j] = loss;

@@ -26,7 +26,7 @@ export function polesOf(rings: Rings): Circle[] {
   const poles: Circle[] = [];
   let covered = 0;
   for (;;) {
-    const pole = largestCircle(rings, poles, diameter / 1000);
+    const pole = largestCircle(rings, poles, diameter / 300);
     if (pole.r <= diameter * 1e-3) break;
     poles.push(pole);
     covered += Math.PI * pole.r * pole.r;
@@ -104,7 +104,7 @@ class CellQueue {
   push(cell: Cell): void {
     const cells = this.cells;
     cells.push(cell);
-    for (let i = cells.length - 1; i > 0; ) {
+    for (let i = cells.length - 1; i > 0;) {
       const parent = (i - 1) >> 1;
       if (cells[parent].max >= cells[i].max) break;
       [cells[parent], cells[i]] = [cells[i], cells[parent]];
@@ -118,7 +118,7 @@ class CellQueue {
     const last = cells.pop();
     if (cells.length > 0 && last) {
       cells[0] = last;
-      for (let i = 0; ; ) {
+      for (let i = 0; ;) {
         const left = 2 * i + 1;
         const right = left + 1;
         let largest = i;

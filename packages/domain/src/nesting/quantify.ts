@@ -29,7 +29,9 @@ export function overlapLoss(
     const y = aY[i] + dy;
     const r = aR[i];
     for (let j = 0; j < bR.length; j++) {
-      const depth = r + bR[j] - Math.hypot(x - bX[j], y - bY[j]);
+      const ex = x - bX[j];
+      const ey = y - bY[j];
+      const depth = r + bR[j] - Math.sqrt(ex * ex + ey * ey);
       const decayed = depth >= epsilon ? depth : (epsilon * epsilon) / (2 * epsilon - depth);
       total += decayed * (r < bR[j] ? r : bR[j]);
     }

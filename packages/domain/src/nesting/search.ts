@@ -5,7 +5,7 @@ import { randomInt } from './random';
 import type { ItemShape } from './shape';
 
 /** Loss of the piece at a pose; Infinity once above `bound` or where it may not go. */
-export type Evaluate = (pose: Pose, bound: number) => number;
+export type Evaluate = (variant: number, x: number, y: number, bound: number) => number;
 
 export interface SampleCounts {
   /** Poses drawn anywhere in the container. */
@@ -43,7 +43,7 @@ export function searchPose(
 ): Found | undefined {
   const best = new BestSamples(counts.refined, shape.minSide * SAME_SAMPLE);
   if (current) {
-    best.offer(current, evaluate(current, Infinity));
+    best.offer(current, evaluate(current.variant, current.x, current.y, Infinity));
     const v = shape.variants[current.variant];
     const focus = {
       minX: v.minX + current.x,
@@ -51,15 +51,9 @@ export function searchPose(
       maxX: v.maxX + current.x,
       maxY: v.maxY + current.y,
     };
-    for (let k = 0; k < counts.near; k++) {
-      const pose = samplePose(shape, container, focus, random);
-      if (pose) best.offer(pose, evaluate(pose, best.bound()));
-    }
+    for (let k = 0; k < counts.near; k++) sample(shape, container, focus, evaluate, best, random);
   }
-  for (let k = 0; k < counts.anywhere; k++) {
-    const pose = samplePose(shape, container, container, random);
-    if (pose) best.offer(pose, evaluate(pose, best.bound()));
-  }
+  for (let k = 0; k < counts.anywhere; k++) sample(shape, container, container, evaluate, best, random);
   for (const start of [...best.samples]) {
     best.offer(...descend(start, shape, evaluate, ROUGH_STEPS, random));
   }
@@ -69,8 +63,8 @@ export function searchPose(
   return { pose, loss };
 }
 
-/** A pose whose box lies in the container with its centre in `focus`, in a random allowed rotation. */
-function samplePose(shape: ItemShape, container: Box, focus: Box, random: Random): Pose | undefined {
+/** Tries a pose whose box lies in the container with its centre in `focus`, in a random allowed rotation. */
+function sample(shape: ItemShape, container: Box, focus: Box, evaluate: Evaluate, best: BestSamples, random: Random) {
   const variant = randomInt(random, shape.variants.length);
   const v = shape.variants[variant];
   const halfW = (v.maxX - v.minX) / 2;
@@ -79,10 +73,11 @@ function samplePose(shape: ItemShape, container: Box, focus: Box, random: Random
   const x1 = Math.min(container.maxX - halfW, focus.maxX);
   const y0 = Math.max(container.minY + halfH, focus.minY);
   const y1 = Math.min(container.maxY - halfH, focus.maxY);
-  if (x0 > x1 || y0 > y1) return undefined;
-  const cx = x0 + random.next() * (x1 - x0);
-  const cy = y0 + random.next() * (y1 - y0);
-  return { variant, x: cx - (v.minX + v.maxX) / 2, y: cy - (v.minY + v.maxY) / 2 };
+  if (x0 > x1 || y0 > y1) return;
+  const x = x0 + random.next() * (x1 - x0) - (v.minX + v.maxX) / 2;
+  const y = y0 + random.next() * (y1 - y0) - (v.minY + v.maxY) / 2;
+  const loss = evaluate(variant, x, y, best.bound());
+  if (loss < best.bound()) best.offer({ variant, x, y }, loss);
 }
 
 const AXES = [
@@ -105,13 +100,20 @@ function descend(
   const limit = last * shape.minSide;
   let axis = AXES[randomInt(random, AXES.length)];
   while (stepX >= limit || stepY >= limit) {
-    const plus = { variant: pose.variant, x: pose.x + axis[0] * stepX, y: pose.y + axis[1] * stepY };
-    const minus = { variant: pose.variant, x: pose.x - axis[0] * stepX, y: pose.y - axis[1] * stepY };
-    const plusLoss = evaluate(plus, loss);
-    const minusLoss = evaluate(minus, Math.min(loss, plusLoss));
-    const [candidate, candidateLoss] = minusLoss < plusLoss ? [minus, minusLoss] : [plus, plusLoss];
+    const plusLoss = evaluate(pose.variant, pose.x + axis[0] * stepX, pose.y + axis[1] * stepY, loss);
+    const minusLoss = evaluate(
+      pose.variant,
+      pose.x - axis[0] * stepX,
+      pose.y - axis[1] * stepY,
+      Math.min(loss, plusLoss),
+    );
+    const sign = minusLoss < plusLoss ? -1 : 1;
+    const candidateLoss = Math.min(minusLoss, plusLoss);
     const better = candidateLoss < loss;
-    if (candidateLoss <= loss && candidateLoss !== Infinity) [pose, loss] = [candidate, candidateLoss];
+    if (candidateLoss <= loss && candidateLoss !== Infinity) {
+      pose = { variant: pose.variant, x: pose.x + sign * axis[0] * stepX, y: pose.y + sign * axis[1] * stepY };
+      loss = candidateLoss;
+    }
     const factor = better ? STEP_GROW : STEP_SHRINK;
     const both = axis[0] !== 0 && axis[1] !== 0;
     if (axis[0] !== 0) stepX *= both ? Math.sqrt(factor) : factor;

@@ -31,7 +31,7 @@ export function separate(layout: Layout, settings: SeparateSettings, random: Ran
   let strikes = 0;
   while (strikes < settings.strikes && best.loss > 0 && performance.now() < deadline) {
     const lossAtStart = layout.totalLoss();
-    for (let idle = 0; idle < settings.patience && performance.now() < deadline; ) {
+    for (let idle = 0; idle < settings.patience && performance.now() < deadline;) {
       moveColliding(layout, settings.counts, random, deadline);
       const loss = layout.totalLoss();
       if (loss === 0) return { snapshot: layout.save(), loss };
@@ -57,7 +57,7 @@ function moveColliding(layout: Layout, counts: SampleCounts, random: Random, dea
     const found = searchPose(
       shape,
       layout.container,
-      (pose, bound) => layout.evaluate(i, shape.variants[pose.variant], pose.x, pose.y, bound),
+      (variant, x, y, bound) => layout.evaluate(i, shape.variants[variant], x, y, bound),
       counts,
       random,
       layout.poseOf(i),
