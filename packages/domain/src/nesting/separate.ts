@@ -2,6 +2,7 @@ import type { Layout, Snapshot } from './layout';
 import type { Random } from './random';
 import { shuffled } from './random';
 import type { SampleCounts } from './search';
+import type { Timer } from './timer';
 import { searchPose } from './search';
 
 export interface SeparateSettings {
@@ -26,13 +27,13 @@ const REAL_GAIN = 0.98;
  * pairs that still collide, and again, until nothing collides or the strikes run out. Returns the layout with
  * the least overlap seen (and leaves the layout there).
  */
-export function separate(layout: Layout, settings: SeparateSettings, random: Random, deadline: number): Separated {
+export function separate(layout: Layout, settings: SeparateSettings, random: Random, timer: Timer): Separated {
   let best = { snapshot: layout.save(), loss: layout.totalLoss() };
   let strikes = 0;
-  while (strikes < settings.strikes && best.loss > 0 && performance.now() < deadline) {
+  while (strikes < settings.strikes && best.loss > 0 && !timer.passed()) {
     const lossAtStart = layout.totalLoss();
-    for (let idle = 0; idle < settings.patience && performance.now() < deadline;) {
-      moveColliding(layout, settings.counts, random, deadline);
+    for (let idle = 0; idle < settings.patience && !timer.passed();) {
+      moveColliding(layout, settings.counts, random, timer);
       const loss = layout.totalLoss();
       if (loss === 0) return { snapshot: layout.save(), loss };
       if (loss < best.loss) {
@@ -47,11 +48,11 @@ export function separate(layout: Layout, settings: SeparateSettings, random: Ran
   return best;
 }
 
-function moveColliding(layout: Layout, counts: SampleCounts, random: Random, deadline: number): void {
+function moveColliding(layout: Layout, counts: SampleCounts, random: Random, timer: Timer): void {
   const colliding = [];
   for (let i = 0; i < layout.n; i++) if (layout.placed[i] && layout.lossOf(i) > 0) colliding.push(i);
   for (const i of shuffled(random, colliding)) {
-    if (performance.now() >= deadline) return;
+    if (timer.passed()) return;
     if (layout.lossOf(i) === 0) continue;
     const shape = layout.shapes[i];
     const found = searchPose(

@@ -12,6 +12,7 @@ import type { ItemShape } from './shape';
 import { shapeOf } from './shape';
 import { searchPose } from './search';
 import { resize, shorten, usedEnd } from './shorten';
+import { Timer } from './timer';
 
 /** A part to cut: its outline and holes in mm, how many, and the turns (degrees) it may be cut at. */
 export interface NestPart {
@@ -84,23 +85,18 @@ const INSERT = { anywhere: 200, near: 0, refined: 3 };
  * the same answer when the time limit is not what stops it. Meant for a worker thread.
  */
 export function nestSheets(request: NestRequest): NestResult {
-  const start = performance.now();
-  const deadline = start + request.seconds * 1000;
+  const timer = Timer.seconds(request.seconds);
   const random = seededRandom(request.seed);
   const shapes = new ShapeCache(request);
   const pieces = request.parts.flatMap((part, p) =>
     Array.from({ length: part.quantity }, (_, k): Piece => ({ part: p, copy: k + 1 })),
   );
   const { sheets, unplaced } = fill(pieces, request, shapes, random);
-  const emptyingEnd = start + (deadline - start) * EMPTYING_SHARE;
-  while (
-    sheets.length > 1 &&
-    performance.now() < emptyingEnd &&
-    emptyLast(sheets, request, shapes, random, emptyingEnd)
-  ) {
+  const emptying = timer.part(EMPTYING_SHARE);
+  while (sheets.length > 1 && !emptying.passed() && emptyLast(sheets, request, shapes, random, emptying)) {
     sheets.pop();
   }
-  if (sheets.length > 0) shortenLast(sheets[sheets.length - 1], request, shapes, random, deadline);
+  if (sheets.length > 0) shortenLast(sheets[sheets.length - 1], request, shapes, random, timer);
   return {
     sheets: sheets.map((sheet) => resultOf(sheet, request)),
     unplaced: unplaced.map((piece) => ({ id: request.parts[piece.part].id, copy: piece.copy })),
@@ -134,7 +130,7 @@ function fill(pieces: Piece[], request: NestRequest, shapes: ShapeCache, random:
 }
 
 /** Moves the last sheet's pieces, biggest first, onto the sheets before it. True when it is empty. */
-function emptyLast(sheets: Sheet[], request: NestRequest, shapes: ShapeCache, random: Random, deadline: number) {
+function emptyLast(sheets: Sheet[], request: NestRequest, shapes: ShapeCache, random: Random, timer: Timer) {
   const last = sheets[sheets.length - 1];
   const order = [...last.pieces.keys()].sort(
     (a, b) => shapes.of(last.pieces[b], last.stock).hullArea - shapes.of(last.pieces[a], last.stock).hullArea,
@@ -142,7 +138,7 @@ function emptyLast(sheets: Sheet[], request: NestRequest, shapes: ShapeCache, ra
   const moved = new Set<number>();
   for (const k of order) {
     const piece = last.pieces[k];
-    const home = sheets.slice(0, -1).find((sheet) => insert(sheet, piece, request, shapes, random, deadline));
+    const home = sheets.slice(0, -1).find((sheet) => insert(sheet, piece, request, shapes, random, timer));
     if (!home) break;
     moved.add(k);
   }
@@ -152,15 +148,8 @@ function emptyLast(sheets: Sheet[], request: NestRequest, shapes: ShapeCache, ra
 }
 
 /** Puts the piece on the sheet at its least-overlap pose and separates; keeps it there if all clears. */
-function insert(
-  sheet: Sheet,
-  piece: Piece,
-  request: NestRequest,
-  shapes: ShapeCache,
-  random: Random,
-  deadline: number,
-) {
-  if (performance.now() >= deadline) return false;
+function insert(sheet: Sheet, piece: Piece, request: NestRequest, shapes: ShapeCache, random: Random, timer: Timer) {
+  if (timer.passed()) return false;
   const pieces = [...sheet.pieces, piece];
   const layout = layoutOf(pieces, sheet.stock, request, shapes);
   sheet.poses.forEach((pose, i) => layout.place(i, pose));
@@ -175,17 +164,17 @@ function insert(
   );
   if (!found) return false;
   layout.place(i, found.pose);
-  if (separate(layout, SEPARATE, random, deadline).loss > 0) return false;
+  if (separate(layout, SEPARATE, random, timer).loss > 0) return false;
   sheet.pieces = pieces;
   sheet.poses = pieces.map((_, k) => layout.poseOf(k));
   return true;
 }
 
-function shortenLast(sheet: Sheet, request: NestRequest, shapes: ShapeCache, random: Random, deadline: number) {
+function shortenLast(sheet: Sheet, request: NestRequest, shapes: ShapeCache, random: Random, timer: Timer) {
   const layout = layoutOf(sheet.pieces, sheet.stock, request, shapes);
   sheet.poses.forEach((pose, i) => layout.place(i, pose));
   resize(layout, usedEnd(layout), Infinity);
-  shorten(layout, random, deadline);
+  shorten(layout, random, timer);
   sheet.poses = sheet.pieces.map((_, i) => layout.poseOf(i));
 }
 

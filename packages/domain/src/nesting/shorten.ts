@@ -2,6 +2,7 @@ import type { Layout, Snapshot } from './layout';
 import type { Random } from './random';
 import type { SeparateSettings } from './separate';
 import { separate } from './separate';
+import type { Timer } from './timer';
 
 /** Share of the time spent exploring (big shrinks at the middle) before compressing (small ones anywhere). */
 const EXPLORE_SHARE = 0.8;
@@ -20,28 +21,26 @@ export type OnShorter = (phase: 'explore' | 'compress', end: number) => void;
  * container (pieces right of the cut move left with the end), separate the overlap this makes by guided local
  * search, keep the result if it is valid. Returns the shortest valid layout, and leaves the layout there.
  */
-export function shorten(layout: Layout, random: Random, deadline: number, onShorter?: OnShorter): Snapshot {
-  const start = performance.now();
+export function shorten(layout: Layout, random: Random, timer: Timer, onShorter?: OnShorter): Snapshot {
   let best = layout.save();
-  best = explore(layout, best, random, start + (deadline - start) * EXPLORE_SHARE, onShorter);
-  best = compress(layout, best, random, deadline, onShorter);
+  best = explore(layout, best, random, timer.part(EXPLORE_SHARE), onShorter);
+  best = compress(layout, best, random, timer, onShorter);
   layout.restore(best);
   return best;
 }
 
-function explore(layout: Layout, valid: Snapshot, random: Random, deadline: number, onShorter?: OnShorter) {
+function explore(layout: Layout, valid: Snapshot, random: Random, timer: Timer, onShorter?: OnShorter) {
   let best = valid;
   let step: number = EXPLORE_STEPS[0];
-  const begin = performance.now();
-  while (performance.now() < deadline) {
+  while (!timer.passed()) {
     const { minX, maxX } = best.container;
     resize(layout, maxX - (maxX - minX) * step, (minX + maxX) / 2);
-    const result = separate(layout, EXPLORE, random, deadline);
+    const result = separate(layout, EXPLORE, random, timer);
     if (result.loss === 0) {
       best = result.snapshot;
       onShorter?.('explore', best.container.maxX);
     } else {
-      const late = (performance.now() - begin) / (deadline - begin) > 0.5;
+      const late = timer.done() > 0.5;
       step = late ? EXPLORE_STEPS[1] : Math.max(EXPLORE_STEPS[1], step * STEP_DECAY);
       layout.restore(best);
     }
@@ -49,16 +48,15 @@ function explore(layout: Layout, valid: Snapshot, random: Random, deadline: numb
   return best;
 }
 
-function compress(layout: Layout, valid: Snapshot, random: Random, deadline: number, onShorter?: OnShorter) {
+function compress(layout: Layout, valid: Snapshot, random: Random, timer: Timer, onShorter?: OnShorter) {
   let best = valid;
-  const begin = performance.now();
-  while (performance.now() < deadline) {
-    const done = (performance.now() - begin) / Math.max(1, deadline - begin);
-    const step = COMPRESS_STEPS[0] + (COMPRESS_STEPS[1] - COMPRESS_STEPS[0]) * done;
+  const compressing = timer.part(1);
+  while (!compressing.passed()) {
+    const step = COMPRESS_STEPS[0] + (COMPRESS_STEPS[1] - COMPRESS_STEPS[0]) * compressing.done();
     const { minX, maxX } = best.container;
     layout.restore(best);
     resize(layout, maxX - (maxX - minX) * step, minX + random.next() * (maxX - minX));
-    const result = separate(layout, COMPRESS, random, deadline);
+    const result = separate(layout, COMPRESS, random, compressing);
     if (result.loss === 0) {
       best = result.snapshot;
       onShorter?.('compress', best.container.maxX);

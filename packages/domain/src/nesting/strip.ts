@@ -5,6 +5,8 @@ import { seededRandom } from './random';
 import { shapeOf } from './shape';
 import { resize, shorten, usedEnd } from './shorten';
 import type { StripInstance, StripSolution } from './strip-instance';
+import type { Clock } from './timer';
+import { Timer } from './timer';
 
 /** The fill starts in a strip this much longer than the items' area needs, and lengthens it as it must. */
 const FILL_ROOM = 1.5;
@@ -26,8 +28,9 @@ export function packStrip(
   seconds: number,
   seed: number,
   onProgress?: (event: StripProgress) => void,
+  clock?: Clock,
 ): StripSolution {
-  const start = performance.now();
+  const timer = Timer.seconds(seconds, clock);
   const random = seededRandom(seed);
   const pieces = instance.items.flatMap((item) => Array.from({ length: item.demand }, () => item));
   const shapes = new Map(
@@ -49,9 +52,9 @@ export function packStrip(
   }
   resize(layout, usedEnd(layout), Infinity);
   const report = (phase: StripProgress['phase'], length: number) =>
-    onProgress?.({ phase, length, seconds: (performance.now() - start) / 1000 });
+    onProgress?.({ phase, length, seconds: timer.seconds() });
   report('fill', layout.container.maxX);
-  shorten(layout, random, start + seconds * 1000, report);
+  shorten(layout, random, timer, report);
   return {
     stripLength: usedEnd(layout),
     placements: pieces.map((item, i) => ({
