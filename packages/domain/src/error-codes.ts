@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY',
   'DELIVERY_REFUSED',
   'COURIER_NEEDED',
+  'ORDER_TOO_LARGE',
   // billing
   'OVERPAYMENT',
   // quotations

@@ -6,6 +6,17 @@ import { DeliveryOutcomeSchema, PRICING_MSG, QuoteLineSchema } from './pricing';
 export const PAYMENT_STATUSES = ['unpaid', 'part-paid', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * ₹100 crore in paise: past any plate order, far inside exact integers (and PostgreSQL's bigint).
+ * One cap for every amount of an order (its estimate, quotation, quote and each payment), so an
+ * order that places can always be paid.
+ */
+export const MAX_ORDER_PAISE = 100_00_00_000_00;
+
+/** An order's total with GST past the cap: its message; undefined within it. */
+export const orderTooLarge = (totalPaise: number): string | undefined =>
+  totalPaise > MAX_ORDER_PAISE ? BILLING_MSG.orderTooLarge(totalPaise) : undefined;
+
 export const BILLING_MSG = {
   quoteSaved: 'Quote saved',
   quoteFailed: 'Failed to save the quote',
@@ -21,6 +32,8 @@ export const BILLING_MSG = {
   paymentKeyReused: 'This request was already used to record a different payment. Reload the page and try again.',
   amountPositive: 'The amount must be more than ₹0',
   amountTooLarge: 'The amount must be at most ₹100 crore',
+  orderTooLarge: (totalPaise: number) =>
+    `This order comes to ${formatRupees(totalPaise)} with GST, and an order can be at most ₹100 crore. Please split it into smaller orders.`,
   referenceRequired: 'Enter the UPI reference (3 to 60 characters)',
   paidOnInvalid: 'Enter the date paid (not in the future)',
   messageNotInChat: 'That message is not in this customer’s chat',
@@ -66,9 +79,6 @@ export const MONEY_MOVEMENTS = ['payment', 'refund'] as const;
 export type MoneyMovement = (typeof MONEY_MOVEMENTS)[number];
 
 const NOTE_MAX = 500;
-
-/** ₹100 crore in paise: past any plate order, far inside exact integers (and PostgreSQL's bigint). */
-const MAX_ORDER_PAISE = 100_00_00_000_00;
 
 /** An order's amount or a payment: whole paise, more than ₹0, at most MAX_ORDER_PAISE. */
 const OrderPaiseSchema = (positive: string) =>

@@ -169,12 +169,12 @@ describe('GET /admin/dashboard: the money of the month', () => {
 
   it('keeps sums past ₹2.14 crore exact on both databases (PostgreSQL’s sum of bigint is numeric)', async () => {
     const before = (await money()).unpaid.totalPaise;
-    // Two quotes of ₹90 crore: ₹106.2 crore each with GST, past 2^31 paise alone and together.
-    await order('Crore One', 9_000_000_000);
-    await order('Crore Two', 9_000_000_000);
+    // Two quotes of ₹80 crore: ₹94.4 crore each with GST, past 2^31 paise alone and together.
+    await order('Crore One', 8_000_000_000);
+    await order('Crore Two', 8_000_000_000);
     const unpaid = (await money()).unpaid;
-    expect(unpaid.totalPaise).toBe(before + 2 * 10_620_000_000);
-    expect(unpaid.orders[0].amountPaise).toBe(10_620_000_000);
+    expect(unpaid.totalPaise).toBe(before + 2 * 9_440_000_000);
+    expect(unpaid.orders[0].amountPaise).toBe(9_440_000_000);
   });
 
   it('is the admin’s only', async () => {

@@ -10,12 +10,13 @@ import {
   type RecordPaymentBody,
   type RecordRefundBody,
   type SetQuoteBody,
+  orderTooLarge,
 } from '@steelcut/domain/schemas/billing';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { formatRupees } from '@steelcut/domain/money';
 import { taxSplit } from '@steelcut/domain/pricing/price';
 import type { Db } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, invalidFields, notFound } from '../../lib/errors';
 import type { LiveEvents } from '../../lib/events';
 import { enqueueMails } from '../../lib/mail-outbox';
 import { nowIso } from '../../lib/time';
@@ -249,6 +250,8 @@ export function createBillingService({ db, pricing, events, notifications, shop,
         const locked = await lockedOrder(trx, orderId);
         // GST by the delivery state of the order as it is now, locked, like every amount written here.
         const split = taxSplit({ ...rates, minimumOrderPaise: 0 }, body.subtotalPaise, locked.state);
+        const tooLarge = orderTooLarge(split.totalPaise);
+        if (tooLarge) throw invalidFields([{ field: 'subtotalPaise', message: tooLarge }]);
         await createBillingRepository(trx)
           .amountInsert({
             order_id: order.id,

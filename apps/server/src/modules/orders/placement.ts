@@ -10,6 +10,7 @@ import { DEFAULT_DISPATCH, LEAD_TIME_MSG } from '@steelcut/domain/schemas/lead-t
 import { pricedDrawingPart, pricedPart } from '@steelcut/domain/pricing/priced-part';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { IDEMPOTENCY_KEY, ORDER_MSG, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
+import { orderTooLarge } from '@steelcut/domain/schemas/billing';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { asOneChange } from '../../db/write-together';
@@ -146,6 +147,8 @@ export function createPlacement(
           )
         : undefined;
       order.amount_paise = estimate?.total_paise ?? null;
+      const tooLarge = estimate && orderTooLarge(estimate.total_paise);
+      if (tooLarge) throw badRequest(tooLarge, 'ORDER_TOO_LARGE');
       const items = rows.map((row, index) => ({
         order_id: id,
         shape_id: row.shape_id,

@@ -6,11 +6,12 @@ import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import { DEFAULT_DISPATCH, LEAD_TIME_MSG } from '@steelcut/domain/schemas/lead-times';
 import { ORDER_MSG, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
 import { QUOTATION_MSG } from '@steelcut/domain/schemas/quotation';
+import { orderTooLarge } from '@steelcut/domain/schemas/billing';
 import { isUniqueViolation } from '../../db/constraint';
 import type { Db } from '../../db/database';
 import type { CartRow } from '../../db/queries/cart-items';
 import { asOneChange } from '../../db/write-together';
-import { badRequest, conflict, invalidFields, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, invalidFields, notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { quotedEstimateRow } from '../billing/estimate';
 import type { PricingService } from '../pricing/service';
@@ -124,6 +125,8 @@ export function createQuotedPlacement({ db, pricing, shop, quotations, mailWritt
         QUOTATION_MSG.orderNote(quotation.number),
       );
       order.amount_paise = estimate.total_paise;
+      const tooLarge = orderTooLarge(estimate.total_paise);
+      if (tooLarge) throw badRequest(tooLarge, 'ORDER_TOO_LARGE');
       const items = lines.map((line) => ({
         order_id: id,
         shape_id: line.shape_id,
@@ -147,8 +150,10 @@ export function createQuotedPlacement({ db, pricing, shop, quotations, mailWritt
       });
       return order;
     }).catch(async (error: unknown) => {
-      // A parallel order of the same quotation won: say which order it is.
-      if (isUniqueViolation(error)) await quotations.toOrder(userId, quotationId);
+      // A parallel order of the same quotation won, by the quotation's unique index or by taking
+      // its cart lines first: say which order it is.
+      if (isUniqueViolation(error) || (error instanceof AppError && error.code === 'CART_CHANGED'))
+        await quotations.toOrder(userId, quotationId);
       throw error;
     });
     mailWritten();

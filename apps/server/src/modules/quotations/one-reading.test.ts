@@ -164,7 +164,7 @@ describe('a drawing line is priced and kept from one reading', () => {
         .executeTakeFirstOrThrow();
       const kept = JSON.parse(item.drawing!) as { widthMm: number; outline: unknown };
       const size = Math.round(kept.widthMm);
-      expect(JSON.parse(amounts.lines)[0].unitPaise).toBe(price[size]);
+      expect(JSON.parse(amounts.lines!)[0].unitPaise).toBe(price[size]);
       expect(outlineWidth(kept.outline)).toBeCloseTo(kept.widthMm, 6);
     }
   });

@@ -5,6 +5,7 @@ import type { PartItem } from '@steelcut/domain/schemas/cart';
 import type { PricedLeadTime } from '@steelcut/domain/schemas/lead-times';
 import type { QuoteLine } from '@steelcut/domain/schemas/pricing';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
+import { orderTooLarge } from '@steelcut/domain/schemas/billing';
 import { lineSizeText } from '@steelcut/domain/line-size';
 import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
 import { lineDrawingOf, type OrderedDrawing } from '@steelcut/domain/schemas/drawing';
@@ -198,6 +199,9 @@ export function createQuotationService({ db, pricing, shop, clock, drawings }: D
       const createdAt = now.toISOString();
       const validUntil = validUntilOf(now, rates.quoteValidityDays);
       const standard = standardTier(quote.leadTimes);
+      // Either tier may be ordered: the dearer must be an order the shop can take and be paid for.
+      const tooLarge = orderTooLarge(Math.max(...quote.leadTimes.map((tier) => tier.totalPaise)));
+      if (tooLarge) throw badRequest(tooLarge, 'ORDER_TOO_LARGE');
       // The quote checked each drawing; its outline is kept as quoted, so the order of it reads no file.
       const drawn = await Promise.all(rows.map((row) => quotedDrawing(drawings, caller.userId, row)));
       const lines = rows.map((row, index) => quotedLine(row, quote.items[index]!, drawn[index]));
