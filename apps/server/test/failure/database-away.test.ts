@@ -217,7 +217,6 @@ function postgresTests() {
         expect(answer).toMatchObject({ status: 503, body: UNAVAILABLE });
     }
     expect(after.status).toBe(201);
-    expect(readyAgainMs).toBeLessThan(5000);
 
     // Every order retried through the outage was placed once.
     const database = openDatabase({ url: postgres!.url, poolSize: 1 });

