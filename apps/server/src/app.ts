@@ -33,6 +33,7 @@ import { addressRoutes } from './modules/address/routes';
 import { createAddressService } from './modules/address/service';
 import { backOfficeRoutes } from './modules/back-office/routes';
 import { createBackOfficeService } from './modules/back-office/service';
+import { ADMIN_PASSWORD_FILE } from './seed/index';
 import { billingRoutes } from './modules/billing/routes';
 import { createBillingService } from './modules/billing/service';
 import { cartRoutes, cartUploadRoutes } from './modules/cart/routes';
@@ -158,7 +159,18 @@ export async function buildApp({
   // Before Fastify's own handler, so the request's first read already shares (db/change-stamp.ts).
   if (database.changeStamp) app.server.prependListener('request', database.changeStamp.requestArrived);
   const events = createLiveEvents({ db, log: app.log, newClient: database.newClient });
-  const auth = createAuthService({ db, tokens, limiter, secret: config.jwtSecret, users, events, shop, ...mail });
+  const generatedPasswordFile = path.join(config.dataDir, ADMIN_PASSWORD_FILE);
+  const auth = createAuthService({
+    db,
+    tokens,
+    limiter,
+    secret: config.jwtSecret,
+    users,
+    events,
+    shop,
+    generatedPasswordFile,
+    ...mail,
+  });
 
   const storage =
     config.storage === 'database' ? createDatabaseStorage(db) : createDiskStorage(path.join(config.dataDir, 'uploads'));
@@ -262,7 +274,7 @@ export async function buildApp({
       await api.register(jobRoutes, {
         jobs: createJobService({ db, orders, files, shop, originalDrawing: drawings.original }),
       });
-      await api.register(backOfficeRoutes, { backOffice: createBackOfficeService(db, shop, clock) });
+      await api.register(backOfficeRoutes, { backOffice: createBackOfficeService(db, shop, clock, generatedPasswordFile) });
     },
     { prefix: '/api' },
   );

@@ -79,5 +79,13 @@ export const DashboardViewSchema = z.object({
   /** The first-run checklist (GET /api/admin/shop answers the same): the card shows until all is done. */
   setup: ShopSetupSchema,
   money: MoneyThisMonthSchema,
+  /** The admin still signs in with the password generated at first start (its file is in DATA_DIR). */
+  adminPasswordGenerated: z.boolean(),
 });
 export type DashboardView = z.infer<typeof DashboardViewSchema>;
+
+export const DASHBOARD_MSG = {
+  generatedPassword:
+    'You still sign in with the password generated at the first start (kept in admin-password.txt in the data folder). Change it in My Profile: the file is then deleted.',
+  changePassword: 'Change password',
+} as const;

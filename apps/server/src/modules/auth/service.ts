@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import { ADMIN_USER_ID } from '@steelcut/domain/constants';
 import { createHmac, randomUUID } from 'node:crypto';
 import {
   AUTH_MSG,
@@ -50,6 +52,8 @@ export interface AuthDeps {
   events: LiveEvents;
   /** Whose name and phone the mails carry. */
   shop: ShopService;
+  /** The admin's generated password, kept by the first start: deleted once the admin chooses one. */
+  generatedPasswordFile?: string;
 }
 
 export function toUser(row: UserRow): User {
@@ -335,6 +339,7 @@ export function createAuthService(deps: AuthDeps) {
         return { session: await startSession(updated, randomUUID(), tx, true), ended };
       });
       deps.events.announce(ended);
+      if (userId === ADMIN_USER_ID && deps.generatedPasswordFile) rmSync(deps.generatedPasswordFile, { force: true });
       return session;
     },
   };

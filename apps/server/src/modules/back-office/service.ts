@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import {
   ATTENTION_LIST_SIZE,
   DASHBOARD_WEEKS,
@@ -51,7 +52,16 @@ const entryAt =
   });
 
 /** The back office's dashboard and exports, beside the orders module's lists. */
-export function createBackOfficeService(db: Db, shop: ShopService, clock: Clock = systemClock) {
+/**
+ * `generatedPasswordFile`: where the seed wrote the admin's generated password; the dashboard says
+ * so while it is there (changing the password deletes it).
+ */
+export function createBackOfficeService(
+  db: Db,
+  shop: ShopService,
+  clock: Clock = systemClock,
+  generatedPasswordFile?: string,
+) {
   const repo = createBackOfficeRepository(db);
   const money = createMoneyRepository(db);
 
@@ -109,6 +119,7 @@ export function createBackOfficeService(db: Db, shop: ShopService, clock: Clock 
         undeliveredTotal: late.total,
         setup: settings.setup,
         money: moneyOfMonth,
+        adminPasswordGenerated: generatedPasswordFile !== undefined && existsSync(generatedPasswordFile),
       };
     },
 

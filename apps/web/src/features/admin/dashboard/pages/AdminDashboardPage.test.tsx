@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AttentionEntry, DashboardView } from '@steelcut/domain/schemas/dashboard';
+import { DASHBOARD_MSG, type AttentionEntry, type DashboardView } from '@steelcut/domain/schemas/dashboard';
 import { authStore } from '../../../../lib/auth-store';
 import { aQuietMonth } from '../../../../testing/dashboard';
 import { json, stubFetch } from '../../../../testing/fetch';
@@ -80,6 +80,7 @@ const quietDashboard: DashboardView = {
   undeliveredTotal: 0,
   setup: { detailsSaved: true, upiSet: true, pricesSaved: true, stockSet: true },
   money: aQuietMonth(),
+  adminPasswordGenerated: false,
 };
 
 function answer(
@@ -304,6 +305,29 @@ describe('AdminDashboardPage', () => {
       const section = await screen.findByRole('region', { name: 'Orders per week' });
       expect(within(section).getByTestId('chart-skeleton')).toBeTruthy();
       expect(within(section).queryByRole('figure')).toBeNull();
+    });
+  });
+
+  describe('the generated admin password', () => {
+    it('is called out, with a link to change it, while the admin still signs in with it', async () => {
+      reduceMotion();
+      answer(undefined, () => json(200, { ...quietDashboard, adminPasswordGenerated: true }));
+      renderPage();
+
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(DASHBOARD_MSG.generatedPassword);
+      expect(within(alert).getByRole('link', { name: DASHBOARD_MSG.changePassword }).getAttribute('href')).toBe(
+        '/profileDetails',
+      );
+    });
+
+    it('is not shown once the password was changed', async () => {
+      reduceMotion();
+      answer();
+      renderPage();
+
+      await screen.findByRole('region', { name: 'Needs attention today' });
+      expect(screen.queryByText(DASHBOARD_MSG.generatedPassword)).toBeNull();
     });
   });
 

@@ -13,6 +13,7 @@ import { useOrderSummary } from '../api/get-order-summary';
 import { CountCard } from '../components/CountCard';
 import { MoneyThisMonthCard } from '../components/MoneyThisMonthCard';
 import { NeedsAttention } from '../components/NeedsAttention';
+import { GeneratedPasswordAlert } from '../components/GeneratedPasswordAlert';
 import { SetupChecklist } from '../components/SetupChecklist';
 import { WeeklyOrdersCard } from '../components/WeeklyOrdersCard';
 import { SHAPE_MSG } from '@steelcut/domain/schemas/shape';
@@ -74,7 +75,7 @@ function Activity() {
 export default function AdminDashboardPage() {
   const summary = useOrderSummary();
   const shapes = useAdminShapes();
-  const setup = useDashboard().data?.setup;
+  const dashboard = useDashboard().data;
   const { enqueueSnackbar } = useSnackbar();
 
   useEffect(() => {
@@ -89,7 +90,8 @@ export default function AdminDashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" breadcrumbs={[{ label: 'Dashboard' }]} />
-      <SetupChecklist setup={setup} />
+      <GeneratedPasswordAlert shown={dashboard?.adminPasswordGenerated} />
+      <SetupChecklist setup={dashboard?.setup} />
       <Overview
         title="Orders Overview"
         loading={summary.isPending}
