@@ -1,17 +1,20 @@
 import type { Layout, Snapshot } from './layout';
 import type { Random } from './random';
-import type { SeparateSettings } from './separate';
+import type { Separated, SeparateSettings } from './separate';
+import { disrupt } from './disrupt';
 import { separate } from './separate';
 import type { Timer } from './timer';
 
 /** Share of the time spent exploring (big shrinks at the middle) before compressing (small ones anywhere). */
 const EXPLORE_SHARE = 0.8;
-const EXPLORE: SeparateSettings = { patience: 50, strikes: 3, counts: { anywhere: 50, near: 25, refined: 3 } };
+const EXPLORE: SeparateSettings = { patience: 20, strikes: 2, counts: { anywhere: 50, near: 25, refined: 3 } };
 const COMPRESS: SeparateSettings = { patience: 30, strikes: 3, counts: { anywhere: 50, near: 25, refined: 3 } };
 /** Shrink per step while exploring, first and least; while compressing, first and last. */
 const EXPLORE_STEPS = [0.01, 0.001] as const;
 const COMPRESS_STEPS = [0.0025, 0.00005] as const;
 const STEP_DECAY = 0.7;
+/** Spread of the pick from the pool of failures (as a share of it): mostly the least overlapping. */
+const POOL_SPREAD = 0.25;
 
 /** Called with each shorter valid layout: its used end (the container's right side). */
 export type OnShorter = (phase: 'explore' | 'compress', end: number) => void;
@@ -29,23 +32,43 @@ export function shorten(layout: Layout, random: Random, timer: Timer, onShorter?
   return best;
 }
 
+/**
+ * Sparrow's exploration: after each valid layout the strip shrinks by `step`; a layout that cannot be
+ * separated joins a pool of failures, and the search goes on at the same length from one of them (the less
+ * overlap, the likelier), disrupted, rather than from the last valid layout again.
+ */
 function explore(layout: Layout, valid: Snapshot, random: Random, timer: Timer, onShorter?: OnShorter) {
   let best = valid;
   let step: number = EXPLORE_STEPS[0];
-  while (!timer.passed()) {
+  const failures: Separated[] = [];
+  const shrink = () => {
     const { minX, maxX } = best.container;
-    resize(layout, maxX - (maxX - minX) * step, (minX + maxX) / 2);
+    resize(layout, maxX - (maxX - minX) * step, minX + random.next() * (maxX - minX));
+  };
+  shrink();
+  while (!timer.passed()) {
     const result = separate(layout, EXPLORE, random, timer);
     if (result.loss === 0) {
       best = result.snapshot;
       onShorter?.('explore', best.container.maxX);
-    } else {
-      const late = timer.done() > 0.5;
-      step = late ? EXPLORE_STEPS[1] : Math.max(EXPLORE_STEPS[1], step * STEP_DECAY);
-      layout.restore(best);
+      failures.length = 0;
+      shrink();
+      continue;
     }
+    step = Math.max(EXPLORE_STEPS[1], step * STEP_DECAY);
+    const at = failures.findIndex((f) => f.loss > result.loss);
+    failures.splice(at < 0 ? failures.length : at, 0, result);
+    const pick = Math.min(0.999, Math.abs(gaussian(random)) * POOL_SPREAD);
+    layout.restore(failures[Math.floor(pick * failures.length)].snapshot);
+    layout.resetWeights();
+    disrupt(layout, random);
   }
   return best;
+}
+
+/** A standard normal number (Box-Muller). */
+function gaussian(random: Random): number {
+  return Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next());
 }
 
 function compress(layout: Layout, valid: Snapshot, random: Random, timer: Timer, onShorter?: OnShorter) {
