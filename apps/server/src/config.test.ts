@@ -90,16 +90,18 @@ describe('loadConfig', () => {
     const { drawings } = loadConfig({ DATA_DIR: dataDir() });
     expect(drawings).toEqual({
       workers: Math.max(1, Math.min(4, availableParallelism() - 1)),
-      queue: 8,
+      queue: 16,
+      perCaller: 4,
       timeLimitMs: 5000,
     });
     const set = loadConfig({
       DATA_DIR: dataDir(),
       DRAWING_WORKERS: '2',
       DRAWING_QUEUE: '0',
+      DRAWING_QUEUE_PER_CALLER: '1',
       DRAWING_TIME_LIMIT_MS: '800',
     });
-    expect(set.drawings).toEqual({ workers: 2, queue: 0, timeLimitMs: 800 });
+    expect(set.drawings).toEqual({ workers: 2, queue: 0, perCaller: 1, timeLimitMs: 800 });
     expect(() => loadConfig({ DATA_DIR: dataDir(), DRAWING_WORKERS: '0' })).toThrow(
       'DRAWING_WORKERS must be a whole number from 1 to 16',
     );

@@ -43,7 +43,8 @@ const EnvSchema = z.object({
   STORAGE: z.enum(['disk', 'database'], { error: 'STORAGE must be disk or database' }).default('disk'),
   // Customers' drawings are read in worker threads (modules/drawings/read-pool.ts).
   DRAWING_WORKERS: wholeNumber('DRAWING_WORKERS', 1, 16).default(Math.max(1, Math.min(4, availableParallelism() - 1))),
-  DRAWING_QUEUE: wholeNumber('DRAWING_QUEUE', 0, 1000).default(8),
+  DRAWING_QUEUE: wholeNumber('DRAWING_QUEUE', 0, 1000).default(16),
+  DRAWING_QUEUE_PER_CALLER: wholeNumber('DRAWING_QUEUE_PER_CALLER', 0, 1000).default(4),
   DRAWING_TIME_LIMIT_MS: wholeNumber('DRAWING_TIME_LIMIT_MS', 10, 60_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
@@ -83,9 +84,10 @@ export type Config = {
   storage: 'disk' | 'database';
   /**
    * Reading customers' drawings: worker threads (one core is left to the event loop), how many
-   * files may wait for one before uploads get 503, and how long one file may take.
+   * files may wait for one before uploads get 503, how many of them one caller's (beyond one per
+   * worker) before theirs get 429, and how long one file may take.
    */
-  drawings: { workers: number; queue: number; timeLimitMs: number };
+  drawings: { workers: number; queue: number; perCaller: number; timeLimitMs: number };
   /** Secure cookies only when served over https. */
   secureCookies: boolean;
   /** Where the built web app lives; absent in API-only tests. */
@@ -134,7 +136,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     storage: e.STORAGE,
-    drawings: { workers: e.DRAWING_WORKERS, queue: e.DRAWING_QUEUE, timeLimitMs: e.DRAWING_TIME_LIMIT_MS },
+    drawings: {
+      workers: e.DRAWING_WORKERS,
+      queue: e.DRAWING_QUEUE,
+      perCaller: e.DRAWING_QUEUE_PER_CALLER,
+      timeLimitMs: e.DRAWING_TIME_LIMIT_MS,
+    },
     secureCookies: publicUrl.startsWith('https://'),
     webDist: findWebDist(),
     shopSeed,

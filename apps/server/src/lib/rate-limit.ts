@@ -30,8 +30,12 @@ export const RATE_POLICIES = {
   // Per customer and UTC day; the shop's own account (the admin) and thumbnails are not counted.
   uploadsPerDay: { limit: UPLOAD_QUOTA.filesPerDay, windowMs: DAY, message: FILE_MSG.quotaReached },
   uploadBytesPerDay: { limit: UPLOAD_QUOTA.bytesPerDay, windowMs: DAY, message: FILE_MSG.quotaReached },
-  // Drawings read, per customer or per guest's address: each costs a worker up to its time limit.
+  // Per customer or per guest's address, the shop's own account not counted. Drawings read (an
+  // upload, other units): each costs a worker up to its time limit. Drawings checked against a
+  // plate (the drawing's page, and every drawing line of a cart, quote, quotation or order): each
+  // costs a worker far less, and a customer's cart checks its lines again and again.
   drawingsPerCaller: { limit: 60, windowMs: 15 * MINUTE, message: DRAWING_MSG.tooMany },
+  drawingChecksPerCaller: { limit: 600, windowMs: 15 * MINUTE, message: DRAWING_MSG.tooManyChecks },
 } satisfies Record<string, RatePolicy>;
 
 /**

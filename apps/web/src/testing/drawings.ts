@@ -1,5 +1,5 @@
 import { CHECK_MESSAGES } from '@steelcut/domain/drawings/messages';
-import type { Drawing } from '@steelcut/domain/schemas/drawing';
+import type { Drawing, DrawingListItem } from '@steelcut/domain/schemas/drawing';
 
 /** An id as the API makes them: 22 characters of base64url. */
 export const DRAWING_ID = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -74,4 +74,10 @@ export function anInchDrawingReadAsMm(): Drawing {
       paths: inMm.preview.paths.map((path) => ({ ...path, points: path.points.map((value) => value * k) })),
     },
   };
+}
+
+/** The plate of `aDrawing` as GET /drawings lists it: its figures and a thumbnail, no preview. */
+export function aListedDrawing(overrides: Partial<DrawingListItem> = {}): DrawingListItem {
+  const { preview: _preview, checks: _checks, ...figures } = aDrawing();
+  return { ...figures, thumbnail: 'M0 67 100 67 100 0 0 0ZM42 42 33 42 33 25 42 25Z', ...overrides };
 }

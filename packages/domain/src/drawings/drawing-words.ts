@@ -16,7 +16,12 @@ export const DRAWING_MSG = {
   askUnits: 'Is this drawing in millimetres or inches?',
   uploadFailed: 'The drawing could not be uploaded. Please try again.',
   busy: 'We are reading many drawings right now. Please try again in a minute.',
-  tooMany: 'You have uploaded many drawings in a short time. Please try again in a few minutes.',
+  tooMany: 'You have had many drawings read in a short time. Please try again in a few minutes.',
+  tooManyChecks:
+    'You have checked drawings against plates many times in a short time. Please try again in a few minutes.',
+  pageInvalid: 'Page must be a whole number from 1',
+  /** One caller's share of the readers' queue is taken by their own drawings. */
+  yoursWaiting: 'Your other drawings are still being read. Please wait a moment and try again.',
   /** Ours: a drawing line whose drawing can no longer be cut as one part (checked again at order time). */
   notOnePart: 'This drawing is not one part that can be cut: open it and look at what the shop found.',
 } as const;

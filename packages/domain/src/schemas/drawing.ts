@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DRAWING_CHECK_CODES } from '../drawings/checks';
 import type { Preview } from '../drawings/preview';
+import { THUMBNAIL_MAX_CHARS } from '../drawings/thumbnail';
 import { CHOSEN_UNITS, DRAWING_UNITS, type DrawingUnit } from '../drawings/units';
 import { DRAWING_MSG } from '../drawings/drawing-words';
 import { MATERIAL_MSG, THICKNESS_MM } from '../materials';
@@ -93,7 +94,49 @@ export const lineDrawingOf = ({
 });
 
 export const DrawingReplySchema = z.object({ drawing: DrawingSchema });
-export const DrawingListReplySchema = z.object({ drawings: z.array(DrawingSchema) });
+
+/** Drawings on one page of the customer's list. */
+export const DRAWINGS_PAGE_SIZE = 20;
+
+/**
+ * A drawing as the customer's list shows it: what it measured and a thumbnail, no checks and no
+ * preview (a perforated plate's runs to hundreds of kilobytes: GET /drawings/{id} has it).
+ */
+export const DrawingListItemSchema = DrawingSchema.pick({
+  id: true,
+  name: true,
+  units: true,
+  unitsFrom: true,
+  widthMm: true,
+  heightMm: true,
+  areaMm2: true,
+  cutLengthMm: true,
+  pierces: true,
+  sizeBytes: true,
+  createdAt: true,
+}).extend({
+  /** SVG path data in the box of `thumbnailBox(widthMm, heightMm)`, y down (drawings/thumbnail.ts). */
+  thumbnail: z.string().max(THUMBNAIL_MAX_CHARS),
+});
+export type DrawingListItem = z.infer<typeof DrawingListItemSchema>;
+
+/** GET /drawings?page=N: a page of the caller's drawings, newest first. */
+export const DrawingListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: DRAWING_MSG.pageInvalid })
+    .int(DRAWING_MSG.pageInvalid)
+    .min(1, DRAWING_MSG.pageInvalid)
+    .max(100_000, DRAWING_MSG.pageInvalid)
+    .default(1),
+});
+
+export const DrawingListReplySchema = z.object({
+  drawings: z.array(DrawingListItemSchema),
+  total: z.number(),
+  totalPages: z.number(),
+  page: z.number(),
+});
+export type DrawingListReply = z.infer<typeof DrawingListReplySchema>;
 
 /** 22 characters of base64url: anything else names no drawing. */
 export const DrawingIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/, DRAWING_MSG.notFound);

@@ -8,8 +8,14 @@ import { DRAWING_ERROR_CODE } from '@steelcut/domain/error-codes';
 import { MATERIAL_MSG } from '@steelcut/domain/materials';
 import { tessellatedPlate } from '@steelcut/domain/testing/drawings';
 import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
-import { DrawingReplySchema, type Drawing } from '@steelcut/domain/schemas/drawing';
-import { RATE_POLICIES } from '../../lib/rate-limit';
+import {
+  DRAWINGS_PAGE_SIZE,
+  DrawingListReplySchema,
+  DrawingReplySchema,
+  type Drawing,
+} from '@steelcut/domain/schemas/drawing';
+import { perforatedPlate } from '@steelcut/domain/testing/drawings';
+import { createRateLimiter, RATE_POLICIES, type RatePolicy } from '../../lib/rate-limit';
 import {
   asUser,
   buildTestApp,
@@ -239,7 +245,8 @@ describe('POST /api/drawings', () => {
     const reading = upload(t.app, big);
     const health = await t.app.inject('/api/health');
     expect(health.statusCode).toBe(200);
-    expect((await reading).statusCode).toBe(201);
+    const answer = await reading;
+    expect(answer.statusCode, answer.body).toBe(201);
   });
 });
 
@@ -358,9 +365,11 @@ describe('whose drawing it is', () => {
       .execute();
     const response = await get('/api/drawings', customer);
     expect(response.statusCode, response.body).toBe(200);
-    const listed = response.json().drawings as Drawing[];
-    expect(listed.map((d) => d.id)).toEqual([newer.id, older.id]);
-    expect(listed[0]).toEqual(newer);
+    const listed = DrawingListReplySchema.parse(response.json());
+    expect(listed.drawings.map((d) => d.id)).toEqual([newer.id, older.id]);
+    const { preview: _preview, checks: _checks, ...figures } = newer;
+    expect(listed.drawings[0]).toEqual({ ...figures, thumbnail: expect.stringMatching(/^M/) });
+    expect([listed.total, listed.totalPages, listed.page]).toEqual([2, 1, 1]);
     expectError(await get('/api/drawings'), 401);
   });
 
@@ -371,7 +380,7 @@ describe('whose drawing it is', () => {
     const claimed = await claimDrawings(t.db, customer.userId, [...guestOnes.map((d) => d.id), bs.id, 'A'.repeat(22)]);
     expect(claimed.sort()).toEqual(guestOnes.map((d) => d.id).sort());
     expect((await rowOf(bs.id))?.user_id).toBe(b.userId);
-    const listed = (await get('/api/drawings', customer)).json().drawings as Drawing[];
+    const listed = DrawingListReplySchema.parse((await get('/api/drawings', customer)).json()).drawings;
     expect(listed.map((d) => d.id).sort()).toEqual(guestOnes.map((d) => d.id).sort());
     // Now the customer's: no longer anyone's who holds the id.
     expectError(await get(`/api/drawings/${guestOnes[0].id}`), 404, DRAWING_MSG.notFound);
@@ -384,6 +393,134 @@ describe('whose drawing it is', () => {
       ),
     ).toEqual([]);
     expect(await claimDrawings(t.db, a.userId, [])).toEqual([]);
+  });
+});
+
+describe('GET /api/drawings: a page of thumbnails', () => {
+  const listPage = (who: SignedIn, query = '') => get(`/api/drawings${query}`, who);
+
+  /** The customer's drawing copied `copies` times as drawings kept before thumbnails were, a minute apart. */
+  async function copiesOf(drawing: Drawing, copies: number): Promise<string[]> {
+    const row = (await rowOf(drawing.id))!;
+    const ids = Array.from(
+      { length: copies },
+      (_, i) => `copy${String(i).padStart(4, '0')}${randomBytes(7).toString('hex')}`,
+    );
+    const at = (i: number) => new Date(Date.parse('2026-06-01T00:00:00.000Z') + i * 60_000).toISOString();
+    await t.db
+      .insertInto('drawings')
+      .values(ids.map((id, i) => ({ ...row, id, created_at: at(i), thumbnail: null })))
+      .execute();
+    return ids;
+  }
+
+  it('20 a page, newest first, each with a thumbnail of at most 2 KB and no preview; total and totalPages', async () => {
+    const customer = await registerUser(t.app);
+    // A plate of 2,400 holes: its preview alone is hundreds of kilobytes.
+    const large = await uploaded(Buffer.from(perforatedPlate(2400)), { who: customer });
+    const copies = await copiesOf(large, 22);
+
+    const first = await listPage(customer);
+    expect(first.statusCode, first.body).toBe(200);
+    const page = DrawingListReplySchema.parse(first.json());
+    expect([page.total, page.totalPages, page.page]).toEqual([23, 2, 1]);
+    expect(page.drawings).toHaveLength(DRAWINGS_PAGE_SIZE);
+    expect(page.drawings[0]!.id).toBe(large.id);
+    expect(page.drawings.slice(1).map((d) => d.id)).toEqual(copies.slice(3).reverse());
+    for (const drawing of page.drawings) {
+      expect(Buffer.byteLength(drawing.thumbnail)).toBeLessThanOrEqual(2048);
+      expect(drawing).not.toHaveProperty('preview');
+      expect(drawing).toMatchObject({ widthMm: large.widthMm, heightMm: large.heightMm, pierces: 2401 });
+    }
+    // The whole page is a few kilobytes a drawing, not the previews' megabytes.
+    expect(first.body.length).toBeLessThan(DRAWINGS_PAGE_SIZE * 2048 + 10_000);
+
+    const second = DrawingListReplySchema.parse((await listPage(customer, '?page=2')).json());
+    expect(second.drawings.map((d) => d.id)).toEqual(copies.slice(0, 3).reverse());
+    expect([second.total, second.totalPages, second.page]).toEqual([23, 2, 2]);
+    const beyond = DrawingListReplySchema.parse((await listPage(customer, '?page=3')).json());
+    expect([beyond.drawings, beyond.total, beyond.totalPages]).toEqual([[], 23, 2]);
+  });
+
+  it('makes the thumbnail of a drawing kept before thumbnails once, from its preview, and keeps it', async () => {
+    const customer = await registerUser(t.app);
+    const drawing = await uploaded(corpusFile('plate-with-holes'), { who: customer });
+    const atUpload = (await rowOf(drawing.id))!.thumbnail;
+    expect(atUpload).toMatch(/^M/);
+    const [copy] = await copiesOf(drawing, 1);
+    expect((await rowOf(copy!))!.thumbnail).toBeNull();
+
+    const listed = DrawingListReplySchema.parse((await listPage(customer)).json()).drawings;
+    expect(listed.map((d) => d.thumbnail)).toEqual([atUpload, atUpload]);
+    expect((await rowOf(copy!))!.thumbnail).toBe(atUpload);
+  });
+
+  it('is made again with the drawing’s other units', async () => {
+    const customer = await registerUser(t.app);
+    const drawing = await uploaded(corpusFile('no-units'), { who: customer });
+    await t.db.updateTable('drawings').set({ thumbnail: 'M0 0 1 1' }).where('id', '=', drawing.id).execute();
+    drawingOf(await putUnits(drawing.id, 'in', customer));
+    expect((await rowOf(drawing.id))!.thumbnail).toMatch(/^M\d+ \d+ \d+ \d+ \d+/);
+  });
+
+  it.each(['0', '-1', '1.5', 'abc', '100001'])('refuses page=%s with a message', async (value) => {
+    expectError(await listPage(a, `?page=${value}`), 400, DRAWING_MSG.pageInvalid);
+  });
+});
+
+describe('a caller’s budget for the readers', () => {
+  const fill = (key: string, policy: RatePolicy, amount: number) => createRateLimiter(t.db).take(key, policy, amount);
+  const asGuest = (remoteAddress: string, request: InjectOptions) => t.app.inject({ ...request, remoteAddress });
+
+  it('reading a drawing again in other units counts as a reading: past the limit, 429 with Retry-After', async () => {
+    const remoteAddress = freshIp();
+    const drawing = await uploaded(corpusFile('no-units'), { remoteAddress });
+    const units = (value: string) =>
+      asGuest(remoteAddress, { method: 'PUT', url: `/api/drawings/${drawing.id}/units`, payload: { units: value } });
+    // The upload was one reading; alternate the units for the rest of the window's.
+    for (let i = 1; i < RATE_POLICIES.drawingsPerCaller.limit; i++) drawingOf(await units(i % 2 ? 'in' : 'mm'));
+    const refused = await units('in');
+    expectError(refused, 429, DRAWING_MSG.tooMany);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The same budget as uploads: none from this address either; another address reads on.
+    expectError(await upload(t.app, corpusFile('no-units'), { remoteAddress }), 429, DRAWING_MSG.tooMany);
+    drawingOf(await putUnits(drawing.id, 'in'));
+  });
+
+  it('each check against a plate counts in the caller’s checks: past the limit, 429 with Retry-After', async () => {
+    const remoteAddress = freshIp();
+    const drawing = await uploaded(corpusFile('hole-too-small'), { remoteAddress });
+    const check = (address: string, who?: SignedIn) => {
+      const request: InjectOptions = {
+        method: 'GET',
+        url: `/api/drawings/${drawing.id}?thickness=3`,
+        remoteAddress: address,
+      };
+      return t.app.inject(who ? asUser(who, request) : request);
+    };
+    drawingOf(await check(remoteAddress));
+    const policy = RATE_POLICIES.drawingChecksPerCaller;
+    await fill(`drawing-checks:ip:${remoteAddress}`, policy, policy.limit - 2);
+    drawingOf(await check(remoteAddress));
+    const refused = await check(remoteAddress);
+    expectError(refused, 429, DRAWING_MSG.tooManyChecks);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The drawing itself costs the reader nothing: still answered; as is another address's check.
+    drawingOf(await asGuest(remoteAddress, { method: 'GET', url: `/api/drawings/${drawing.id}` }));
+    drawingOf(await check(freshIp()));
+    // A signed-in customer's checks are theirs, wherever they are; the shop's own account is not counted.
+    const customer = await registerUser(t.app);
+    await fill(`drawing-checks:${customer.userId}`, policy, policy.limit);
+    const mine = await uploaded(corpusFile('hole-too-small'), { who: customer });
+    expectError(
+      await t.app.inject(
+        asUser(customer, { method: 'GET', url: `/api/drawings/${mine.id}?thickness=3`, remoteAddress: freshIp() }),
+      ),
+      429,
+      DRAWING_MSG.tooManyChecks,
+    );
+    await fill(`drawing-checks:${admin.userId}`, policy, policy.limit);
+    drawingOf(await check(remoteAddress, admin));
   });
 });
 

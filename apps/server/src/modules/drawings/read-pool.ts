@@ -5,8 +5,8 @@ import type { PlateReading } from '@steelcut/domain/drawings/geometry';
 import type { DrawingMeasures, MeasureOptions } from '@steelcut/domain/drawings/measure-drawing';
 import type { Outline } from '@steelcut/domain/shapes/types';
 
-/** A file read and measured: its part's geometry as JSON, written in the worker, ready to be kept. */
-export type KeptMeasures = Omit<DrawingMeasures, 'geometry'> & { geometry: string | undefined };
+/** A file read and measured: its part's geometry as JSON and its thumbnail, made in the worker, ready to be kept. */
+export type KeptMeasures = Omit<DrawingMeasures, 'geometry'> & { geometry: string | undefined; thumbnail: string };
 
 /** A kept geometry checked against a plate; with its outline when asked for. */
 export type PlateResult = PlateReading & { outline?: Outline };
@@ -28,8 +28,13 @@ export type WorkerReply =
 export interface ReadPoolOptions {
   /** Worker threads at most; each starts on demand and stops after `idleMs` without work. */
   workers: number;
-  /** Files that may wait for a worker; one more is refused with ReaderBusy. */
+  /** Files that may wait for a worker, all callers together; one more is refused with ReaderBusy. */
   queue: number;
+  /**
+   * Files one caller may have waiting beyond one per worker; one more is refused with CallerBusy,
+   * so one caller never holds more than this share of the queue.
+   */
+  perCaller: number;
   /** One file's reading; past it the worker is stopped and the file refused as too slow. */
   timeLimitMs: number;
   idleMs?: number;
@@ -38,6 +43,9 @@ export interface ReadPoolOptions {
 
 /** Every worker busy and the queue full: try again later. */
 export class ReaderBusy extends Error {}
+
+/** This caller already has their share of the queue waiting: they wait for their own files first. */
+export class CallerBusy extends Error {}
 
 /**
  * The reading's own clock (MeasureOptions.timeLimitMs) runs a little shorter, so it stops cleanly
@@ -59,8 +67,18 @@ const IDLE_MS = 10_000;
 interface Job {
   id: number;
   task: ReadTask;
+  caller: Caller;
   resolve(done: KeptMeasures | PlateResult): void;
   reject(error: Error): void;
+}
+
+/** One caller's files: those waiting, in the order they came, and how many are being read. */
+interface Caller {
+  key: string;
+  waiting: Job[];
+  running: number;
+  /** When one of theirs last went to a worker (the pool's count of jobs started); 0: not yet. */
+  lastServed: number;
 }
 
 interface Slot {
@@ -91,13 +109,18 @@ function refusal(code: DrawingErrorCode, message: string): DrawingError {
 /**
  * Reads drawings in worker threads, so the event loop answers other requests meanwhile. A file
  * waits in a bounded queue for a free worker; its time limit runs from when a worker takes it.
- * Rejects with DrawingError (the file's fault: its message is the customer's), ReaderBusy, or an
- * Error of ours.
+ * The queue is fair: each caller (an account, or a guest's address) has a line of their own, and
+ * a free worker takes the next file of the caller with the fewest being read, then the one served
+ * longest ago; so a caller who sends many files waits for their own, and another's file waits for
+ * at most about one reading per worker. Rejects with DrawingError (the file's fault: its message
+ * is the customer's), CallerBusy, ReaderBusy, or an Error of ours.
  */
 export function createReadPool(options: ReadPoolOptions) {
   const slots: Slot[] = [];
-  const waiting: Job[] = [];
+  const callers = new Map<string, Caller>();
+  let waitingCount = 0;
   let sequence = 0;
+  let started = 0;
   let closed = false;
 
   function start(): void {
@@ -128,7 +151,7 @@ export function createReadPool(options: ReadPoolOptions) {
       } else if (!slot.ready) {
         // A worker that cannot start will not start next time either: fail what waits, loudly.
         options.log.error({ err: error }, 'the drawing reader could not start');
-        for (const waiter of waiting.splice(0)) waiter.reject(new Error('the drawing reader could not start'));
+        for (const waiter of takeAllWaiting()) waiter.reject(new Error('the drawing reader could not start'));
         return;
       }
       dispatch();
@@ -142,8 +165,33 @@ export function createReadPool(options: ReadPoolOptions) {
     });
   }
 
-  function finish(slot: Slot): void {
+  /** The caller's line, made when their first file comes; dropped once they have none left. */
+  function lineOf(key: string): Caller {
+    let caller = callers.get(key);
+    if (!caller) {
+      caller = { key, waiting: [], running: 0, lastServed: 0 };
+      callers.set(key, caller);
+    }
+    return caller;
+  }
+
+  function forget(caller: Caller): void {
+    if (caller.running === 0 && caller.waiting.length === 0) callers.delete(caller.key);
+  }
+
+  /** The job a slot held is over (read, refused, stopped or failed): its caller has one less being read. */
+  function release(slot: Slot): Job | undefined {
+    const job = slot.job;
     slot.job = undefined;
+    if (job) {
+      job.caller.running -= 1;
+      forget(job.caller);
+    }
+    return job;
+  }
+
+  function finish(slot: Slot): void {
+    release(slot);
     idle(slot);
   }
 
@@ -156,6 +204,7 @@ export function createReadPool(options: ReadPoolOptions) {
 
   function remove(slot: Slot): void {
     clearTimeout(slot.timer);
+    release(slot);
     const at = slots.indexOf(slot);
     if (at >= 0) slots.splice(at, 1);
   }
@@ -165,12 +214,37 @@ export function createReadPool(options: ReadPoolOptions) {
     void slot.worker.terminate();
   }
 
+  /** The next file to read: of the caller with the fewest being read, then the one served longest ago. */
+  function nextJob(): Job | undefined {
+    let next: Caller | undefined;
+    for (const caller of callers.values()) {
+      if (caller.waiting.length === 0) continue;
+      const before =
+        !next ||
+        caller.running < next.running ||
+        (caller.running === next.running && caller.lastServed < next.lastServed);
+      if (before) next = caller;
+    }
+    if (!next) return undefined;
+    waitingCount -= 1;
+    next.running += 1;
+    next.lastServed = ++started;
+    return next.waiting.shift()!;
+  }
+
+  function takeAllWaiting(): Job[] {
+    const all = [...callers.values()].flatMap((caller) => caller.waiting.splice(0));
+    waitingCount = 0;
+    for (const caller of [...callers.values()]) forget(caller);
+    return all;
+  }
+
   function dispatch(): void {
     if (closed) return;
     for (const slot of slots) {
-      if (waiting.length === 0) return;
+      if (waitingCount === 0) return;
       if (!slot.ready || slot.job) continue;
-      const job = waiting.shift()!;
+      const job = nextJob()!;
       clearTimeout(slot.timer);
       slot.job = job;
       slot.timer = setTimeout(() => {
@@ -182,29 +256,33 @@ export function createReadPool(options: ReadPoolOptions) {
       slot.worker.postMessage({ id: job.id, task: job.task } satisfies ReadJob);
     }
     const starting = slots.filter((slot) => !slot.ready).length;
-    for (let more = Math.min(waiting.length - starting, options.workers - slots.length); more > 0; more--) start();
+    for (let more = Math.min(waitingCount - starting, options.workers - slots.length); more > 0; more--) start();
   }
 
-  function run(task: ReadTask): Promise<KeptMeasures | PlateResult> {
+  function run(task: ReadTask, callerKey: string): Promise<KeptMeasures | PlateResult> {
     if (closed) return Promise.reject(new Error('the drawing reader is closed'));
-    if (waiting.length >= options.queue + Math.max(0, options.workers - busy())) {
-      return Promise.reject(new ReaderBusy());
+    const caller = callers.get(callerKey);
+    if (caller && caller.running + caller.waiting.length >= options.workers + options.perCaller) {
+      return Promise.reject(new CallerBusy());
     }
+    if (waitingCount >= options.queue + Math.max(0, options.workers - busy())) return Promise.reject(new ReaderBusy());
     return new Promise((resolve, reject) => {
-      waiting.push({ id: ++sequence, task, resolve, reject });
+      const line = lineOf(callerKey);
+      line.waiting.push({ id: ++sequence, task, caller: line, resolve, reject });
+      waitingCount += 1;
       dispatch();
     });
   }
   const ownClock = options.timeLimitMs * OWN_CLOCK_SHARE;
 
   return {
-    /** Reads and measures the file's bytes in a worker. */
-    read: (bytes: Uint8Array, measure: Omit<MeasureOptions, 'timeLimitMs'> = {}) =>
-      run({ kind: 'read', bytes, options: { ...measure, timeLimitMs: ownClock } }) as Promise<KeptMeasures>,
+    /** Reads and measures the file's bytes in a worker, as one of `callerKey`'s files. */
+    read: (bytes: Uint8Array, callerKey: string, measure: Omit<MeasureOptions, 'timeLimitMs'> = {}) =>
+      run({ kind: 'read', bytes, options: { ...measure, timeLimitMs: ownClock } }, callerKey) as Promise<KeptMeasures>,
 
-    /** Checks a kept geometry (its JSON) against a plate in a worker; with its outline if asked. */
-    plate: (geometry: string, thicknessMm: number, { outline = false } = {}) =>
-      run({ kind: 'plate', geometry, thicknessMm, outline, timeLimitMs: ownClock }) as Promise<PlateResult>,
+    /** Checks a kept geometry (its JSON) against a plate in a worker, as one of `callerKey`'s; with its outline if asked. */
+    plate: (geometry: string, thicknessMm: number, callerKey: string, { outline = false } = {}) =>
+      run({ kind: 'plate', geometry, thicknessMm, outline, timeLimitMs: ownClock }, callerKey) as Promise<PlateResult>,
 
     /** How many workers are running now (for tests and the bench). */
     get workers(): number {
@@ -213,7 +291,7 @@ export function createReadPool(options: ReadPoolOptions) {
 
     async close(): Promise<void> {
       closed = true;
-      for (const job of waiting.splice(0)) job.reject(new Error('the drawing reader is closed'));
+      for (const job of takeAllWaiting()) job.reject(new Error('the drawing reader is closed'));
       const all = slots.splice(0);
       for (const slot of all) {
         clearTimeout(slot.timer);

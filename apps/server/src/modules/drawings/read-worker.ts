@@ -4,6 +4,7 @@ import { parentPort } from 'node:worker_threads';
 import { DrawingError } from '@steelcut/domain/drawings/errors';
 import { outlineOfGeometry, plateOfGeometry } from '@steelcut/domain/drawings/geometry';
 import { readDrawing } from '@steelcut/domain/drawings/read-drawing';
+import { thumbnailOf } from '@steelcut/domain/drawings/thumbnail';
 import type { KeptMeasures, PlateResult, ReadJob, ReadTask, WorkerReply } from './read-pool';
 
 const port = parentPort!;
@@ -13,8 +14,9 @@ const decoder = new TextDecoder();
 function perform(task: ReadTask): KeptMeasures | PlateResult {
   if (task.kind === 'read') {
     const { geometry, ...measures } = readDrawing(decoder.decode(task.bytes), task.options);
+    const thumbnail = thumbnailOf(measures.preview, measures.widthMm, measures.heightMm);
     // Written here, off the request thread: a plate of a thousand holes is hundreds of kilobytes.
-    return { ...measures, geometry: geometry && JSON.stringify(geometry) };
+    return { ...measures, thumbnail, geometry: geometry && JSON.stringify(geometry) };
   }
   const geometry = JSON.parse(task.geometry);
   const plate = plateOfGeometry(geometry, task.thicknessMm, { timeLimitMs: task.timeLimitMs });

@@ -4,8 +4,18 @@ import type { DrawingsTable } from '../../db/types';
 
 export type DrawingRow = Selectable<DrawingsTable>;
 
-/** The newest this many of a customer's drawings are listed. */
-export const LISTED_DRAWINGS = 100;
+/** What the customer's list reads of a row: all but the preview (up to hundreds of kilobytes). */
+const LISTED_COLUMNS = [
+  'id',
+  'name',
+  'units',
+  'units_from',
+  'measures',
+  'size_bytes',
+  'created_at',
+  'thumbnail',
+] as const;
+export type ListedDrawingRow = Pick<DrawingRow, (typeof LISTED_COLUMNS)[number]>;
 
 export function createDrawingRepository(db: Db) {
   return {
@@ -14,18 +24,41 @@ export function createDrawingRepository(db: Db) {
     insert: (row: Insertable<DrawingsTable>) => db.insertInto('drawings').values(row).execute(),
 
     /** The figures of a drawing measured again (its units chosen). */
-    remeasured: (id: string, row: Pick<DrawingsTable, 'units' | 'units_from' | 'measures' | 'preview'>) =>
-      db.updateTable('drawings').set(row).where('id', '=', id).execute(),
+    remeasured: (
+      id: string,
+      row: Pick<DrawingsTable, 'units' | 'units_from' | 'measures' | 'preview'> & { thumbnail: string },
+    ) => db.updateTable('drawings').set(row).where('id', '=', id).execute(),
 
-    listForUser: (userId: number) =>
+    /** Page `page` (from 1) of the user's drawings, `size` a page, newest first. */
+    pageForUser: (userId: number, page: number, size: number): Promise<ListedDrawingRow[]> =>
       db
         .selectFrom('drawings')
-        .selectAll()
+        .select(LISTED_COLUMNS)
         .where('user_id', '=', userId)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
-        .limit(LISTED_DRAWINGS)
+        .limit(size)
+        .offset((page - 1) * size)
         .execute(),
+
+    countForUser: async (userId: number): Promise<number> => {
+      const row = await db
+        .selectFrom('drawings')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** The previews of these drawings (JSON), by id. */
+    previews: async (ids: string[]): Promise<Map<string, string>> => {
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('drawings').select(['id', 'preview']).where('id', 'in', ids).execute();
+      return new Map(rows.map((row) => [row.id, row.preview]));
+    },
+
+    setThumbnail: (id: string, thumbnail: string) =>
+      db.updateTable('drawings').set({ thumbnail }).where('id', '=', id).execute(),
 
     /** Guests' drawings uploaded before `cutoff` that no one claimed (a claimed one has a user), a batch at a time. */
     unclaimedBefore: async (cutoff: string, limit: number) =>

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
 import {
   DrawingIdParamsSchema,
+  DrawingListQuerySchema,
   DrawingListReplySchema,
   DrawingQuerySchema,
   DrawingReplySchema,
   DrawingUnitsBodySchema,
 } from '@steelcut/domain/schemas/drawing';
 import { callerOf, requireUser } from '../../lib/auth-guard';
+import { requestCaller } from '../../lib/caller';
 import { readMultipart } from '../../lib/multipart';
 import type { DrawingService } from './service';
 
@@ -32,7 +34,7 @@ export const drawingUploadRoutes: FastifyPluginAsyncZod<{ drawings: DrawingServi
     async (request, reply) => {
       const form = await readMultipart(request, DRAWING_MSG.tooLarge);
       const file = form.file?.fieldname === FILE_FIELD ? form.file : undefined;
-      const drawing = await drawings.upload({ auth: request.auth, ip: request.ip }, file);
+      const drawing = await drawings.upload(requestCaller(request), file);
       return reply.status(201).send({ drawing });
     },
   );
@@ -44,19 +46,21 @@ export const drawingRoutes: FastifyPluginAsyncZod<{ drawings: DrawingService }> 
     {
       onRequest: requireUser,
       schema: {
-        summary: 'The signed-in customer’s drawings, newest first (the newest 100)',
+        summary: 'The signed-in customer’s drawings, newest first, 20 a page, each with a thumbnail',
+        description: 'The preview and the checks of a drawing come with `GET /drawings/{id}`.',
         tags,
+        querystring: DrawingListQuerySchema,
         response: { 200: DrawingListReplySchema },
       },
     },
-    async (request) => ({ drawings: await drawings.list(callerOf(request).userId) }),
+    async (request) => drawings.list(callerOf(request).userId, request.query.page),
   );
 
   app.get(
     '/drawings/:id',
     {
       schema: {
-        summary: 'A drawing; with `thickness`, its checks for that plate too',
+        summary: 'A drawing; with `thickness`, its checks for that plate too (counted in the caller’s checks)',
         tags,
         params: DrawingIdParamsSchema,
         querystring: DrawingQuerySchema,
@@ -64,7 +68,7 @@ export const drawingRoutes: FastifyPluginAsyncZod<{ drawings: DrawingService }> 
       },
     },
     async (request) => ({
-      drawing: await drawings.get(request.auth, request.params.id, request.query.thickness),
+      drawing: await drawings.get(requestCaller(request), request.params.id, request.query.thickness),
     }),
   );
 
@@ -80,7 +84,7 @@ export const drawingRoutes: FastifyPluginAsyncZod<{ drawings: DrawingService }> 
       },
     },
     async (request) => ({
-      drawing: await drawings.setUnits(request.auth, request.params.id, request.body.units),
+      drawing: await drawings.setUnits(requestCaller(request), request.params.id, request.body.units),
     }),
   );
 };

@@ -8,21 +8,24 @@ import { DRAWING_UNITS, type ChosenUnit, type DrawingUnit } from '@steelcut/doma
 import type { Outline } from '@steelcut/domain/shapes/types';
 import { DRAWING_ERROR_CODE } from '@steelcut/domain/error-codes';
 import { DRAWING_FILE, DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
-import { type Drawing, type DrawingPreview } from '@steelcut/domain/schemas/drawing';
+import { thumbnailOf } from '@steelcut/domain/drawings/thumbnail';
+import {
+  DRAWINGS_PAGE_SIZE,
+  type Drawing,
+  type DrawingListItem,
+  type DrawingListReply,
+  type DrawingPreview,
+} from '@steelcut/domain/schemas/drawing';
 import type { Db } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-tokens';
-import { AppError, badRequest, notFound } from '../../lib/errors';
-import { RATE_POLICIES, type RateLimiter } from '../../lib/rate-limit';
+import { callerKey, customerKey, type Caller } from '../../lib/caller';
+import { AppError, badRequest, notFound, tooManyRequests } from '../../lib/errors';
+import { RATE_POLICIES, type RateLimiter, type RatePolicy } from '../../lib/rate-limit';
 import type { Storage } from '../../lib/storage';
 import { nowIso } from '../../lib/time';
-import { ReaderBusy, type KeptMeasures, type ReadPool } from './read-pool';
-import { createDrawingRepository, type DrawingRow } from './repository';
-
-/** Who asks: a session, or a guest known only by address (for the upload limits). */
-export interface DrawingCaller {
-  auth: AccessClaims | null;
-  ip: string;
-}
+import { CallerBusy, ReaderBusy, type KeptMeasures, type ReadPool } from './read-pool';
+import { createDrawingRepository, type DrawingRow, type ListedDrawingRow } from './repository';
+import { createTurns } from './turns';
 
 export interface DrawingUpload {
   filename: string;
@@ -48,6 +51,34 @@ const SWEEP_BATCH = 500;
 
 /** Busy readers: come back in a few seconds. */
 const BUSY_RETRY_SECONDS = 5;
+/**
+ * One caller's plate checks go to the readers this many at a time; the rest wait here, at most
+ * as many as one quote may hold (its 200 items).
+ */
+const CHECKS_AT_ONCE = 2;
+const CHECKS_WAITING = 200;
+
+/**
+ * Whom a reading is for: the readers' queue takes it as one of `key`'s, and it counts in the
+ * budget of `meter` (a customer's id, the files' daily quota's own key; `ip:…` for a guest); the
+ * shop's own account has no meter.
+ */
+interface Payer {
+  key: string;
+  meter: string | undefined;
+}
+const customerPayer = (userId: number): Payer => ({
+  key: customerKey(userId),
+  meter: userId === ADMIN_USER_ID ? undefined : String(userId),
+});
+const payerOf = (caller: Caller): Payer =>
+  caller.auth ? customerPayer(caller.auth.userId) : { key: callerKey(caller), meter: `ip:${caller.ip}` };
+
+/** Each reading and each check counts in its own budget, under these names. */
+const BUDGETS = {
+  read: { prefix: 'drawings', policy: RATE_POLICIES.drawingsPerCaller },
+  check: { prefix: 'drawing-checks', policy: RATE_POLICIES.drawingChecksPerCaller },
+} satisfies Record<string, { prefix: string; policy: RatePolicy }>;
 
 /** 128 random bits in 22 characters of base64url: the id is the capability to a guest's drawing. */
 const newDrawingId = () => randomBytes(16).toString('base64url');
@@ -71,6 +102,7 @@ export function drawingName(filename: string): string {
 
 function refused(error: unknown): unknown {
   if (error instanceof DrawingError) return badRequest(error.message, DRAWING_ERROR_CODE[error.code]);
+  if (error instanceof CallerBusy) return tooManyRequests(DRAWING_MSG.yoursWaiting, BUSY_RETRY_SECONDS);
   if (error instanceof ReaderBusy) {
     return new AppError(503, 'UNAVAILABLE', DRAWING_MSG.busy, { retryAfterSeconds: BUSY_RETRY_SECONDS });
   }
@@ -100,12 +132,32 @@ function toDrawing(row: DrawingRow, fresh?: KeptMeasures, plate?: PlateReading):
 }
 
 function columnsOf(read: KeptMeasures) {
-  const { units, unitsFrom, preview, outline: _outline, geometry, ...measures } = read;
+  const { units, unitsFrom, preview, thumbnail, outline: _outline, geometry, ...measures } = read;
   return {
     units,
     units_from: unitsFrom,
     measures: JSON.stringify({ ...measures, geometryKept: geometry !== undefined } satisfies StoredMeasures),
     preview: JSON.stringify(preview),
+    thumbnail,
+  };
+}
+
+/** The row as the customer's list shows it: no preview, the thumbnail (made by `withThumbnails`). */
+function toListItem(row: ListedDrawingRow & { thumbnail: string }): DrawingListItem {
+  const measures: StoredMeasures = JSON.parse(row.measures);
+  return {
+    id: row.id,
+    name: row.name,
+    units: row.units,
+    unitsFrom: row.units_from,
+    widthMm: measures.widthMm,
+    heightMm: measures.heightMm,
+    areaMm2: measures.areaMm2,
+    cutLengthMm: measures.cutLengthMm,
+    pierces: measures.pierces,
+    sizeBytes: row.size_bytes,
+    createdAt: row.created_at,
+    thumbnail: row.thumbnail,
   };
 }
 
@@ -122,6 +174,16 @@ export function createDrawingService({
 }) {
   const repo = createDrawingRepository(db);
   const removeFiles = (id: string) => removeDrawingFiles(storage, id);
+  const inTurn = createTurns(CHECKS_AT_ONCE, CHECKS_WAITING, () =>
+    tooManyRequests(DRAWING_MSG.yoursWaiting, BUSY_RETRY_SECONDS),
+  );
+
+  /** Counted before the readers' work, refusals included: the work is what costs. */
+  async function spend(payer: Payer, kind: keyof typeof BUDGETS): Promise<void> {
+    if (!payer.meter) return;
+    const { prefix, policy } = BUDGETS[kind];
+    await limiter.consume(`${prefix}:${payer.meter}`, policy);
+  }
 
   /** A signed-in uploader's drawing is theirs and the admin's; a guest's, whoever holds its id. */
   async function reachable(id: string, auth: AccessClaims | null): Promise<DrawingRow> {
@@ -132,9 +194,9 @@ export function createDrawingService({
   }
 
   /** The stored file read again, in the units given: a customer's answer, or a drawing kept before its geometry was. */
-  async function readAgain(row: DrawingRow, units: ChosenUnit | undefined) {
+  async function readAgain(row: DrawingRow, units: ChosenUnit | undefined, payer: Payer) {
     const bytes = await storage.get(storageKey(row.id));
-    return reader.read(bytes, { ...MEASURES_ONLY, units }).catch((error: unknown) => {
+    return reader.read(bytes, payer.key, { ...MEASURES_ONLY, units }).catch((error: unknown) => {
       throw refused(error);
     });
   }
@@ -146,7 +208,7 @@ export function createDrawingService({
   const chosenUnits = (row: DrawingRow) => (row.units_from === 'chosen' ? (row.units as ChosenUnit) : undefined);
 
   /** The part's kept geometry (JSON); undefined when the drawing is not one sound part. */
-  async function geometryOf(row: DrawingRow): Promise<string | undefined> {
+  async function geometryOf(row: DrawingRow, payer: Payer): Promise<string | undefined> {
     const { geometryKept }: StoredMeasures = JSON.parse(row.measures);
     if (geometryKept === false) return undefined;
     if (geometryKept) {
@@ -154,46 +216,62 @@ export function createDrawingService({
       if (kept) return kept.toString('utf8');
     }
     // Uploaded before geometry was kept, or its file lost: made from the drawing once more, and kept.
-    const read = await readAgain(row, chosenUnits(row));
+    const read = await readAgain(row, chosenUnits(row), payer);
     await keepGeometry(row.id, read);
     await repo.remeasured(row.id, columnsOf(read));
     return read.geometry;
   }
 
-  /** The drawing checked against a plate from its kept geometry; with the part's outline if asked. */
-  async function onPlate(row: DrawingRow, thicknessMm: number, { outline = false } = {}) {
-    const geometry = await geometryOf(row);
-    if (geometry === undefined) return { drawing: toDrawing(row), outline: undefined };
-    const plate = await reader.plate(geometry, thicknessMm, { outline }).catch((error: unknown) => {
-      throw refused(error);
+  /**
+   * The drawing checked against a plate from its kept geometry, for `payer` (in their budget, and
+   * a few of theirs at a time); with the part's outline if asked.
+   */
+  async function onPlate(row: DrawingRow, thicknessMm: number, payer: Payer, { outline = false } = {}) {
+    await spend(payer, 'check');
+    return inTurn(payer.key, async () => {
+      const geometry = await geometryOf(row, payer);
+      if (geometry === undefined) return { drawing: toDrawing(row), outline: undefined };
+      const plate = await reader.plate(geometry, thicknessMm, payer.key, { outline }).catch((error: unknown) => {
+        throw refused(error);
+      });
+      return { drawing: toDrawing(row, undefined, plate), outline: plate.outline };
     });
-    return { drawing: toDrawing(row, undefined, plate), outline: plate.outline };
   }
 
-  /**
-   * Uploads are counted per customer (their bytes with their other uploads'), or per address for
-   * a guest; the shop's own account is not counted.
-   */
-  const meterOf = ({ auth, ip }: DrawingCaller) =>
-    auth?.userId === ADMIN_USER_ID ? undefined : auth ? String(auth.userId) : `ip:${ip}`;
+  /** Rows kept before thumbnails were: each made from its preview once, and kept. */
+  async function withThumbnails(rows: ListedDrawingRow[]) {
+    const missing = rows.filter((row) => row.thumbnail === null).map((row) => row.id);
+    const previews = await repo.previews(missing);
+    return Promise.all(
+      rows.map(async (row) => {
+        if (row.thumbnail !== null) return { ...row, thumbnail: row.thumbnail };
+        const { widthMm, heightMm }: StoredMeasures = JSON.parse(row.measures);
+        // A row gone since the page was read has no preview: it is listed without a picture.
+        const preview: DrawingPreview = JSON.parse(previews.get(row.id) ?? '{"paths":[]}');
+        const thumbnail = thumbnailOf(preview, widthMm, heightMm);
+        await repo.setThumbnail(row.id, thumbnail);
+        return { ...row, thumbnail };
+      }),
+    );
+  }
 
   return {
     /** Reads the file and keeps it with what it measured; a file that cannot be read leaves nothing behind. */
-    async upload(caller: DrawingCaller, upload: DrawingUpload | undefined): Promise<Drawing> {
+    async upload(caller: Caller, upload: DrawingUpload | undefined): Promise<Drawing> {
       if (!upload) throw badRequest(DRAWING_MSG.fileRequired, 'DRAWING_REQUIRED');
       if (upload.bytes.length > DRAWING_FILE.maxBytes) throw new AppError(413, 'FILE_TOO_LARGE', DRAWING_MSG.tooLarge);
-      const meter = meterOf(caller);
-      // Counted before reading, failures too: reading is what costs.
-      if (meter) await limiter.consume(`drawings:${meter}`, RATE_POLICIES.drawingsPerCaller);
+      const payer = payerOf(caller);
+      await spend(payer, 'read');
       let read: KeptMeasures;
       try {
         refuseByHead(upload.bytes.subarray(0, HEAD_CHARS).toString('latin1'));
-        read = await reader.read(upload.bytes, MEASURES_ONLY);
+        read = await reader.read(upload.bytes, payer.key, MEASURES_ONLY);
       } catch (error) {
         throw refused(error);
       }
-      const giveBack = meter
-        ? await limiter.take(`upload-bytes:${meter}`, RATE_POLICIES.uploadBytesPerDay, upload.bytes.length)
+      // The bytes kept count in the customer's daily upload quota, with their other uploads'.
+      const giveBack = payer.meter
+        ? await limiter.take(`upload-bytes:${payer.meter}`, RATE_POLICIES.uploadBytesPerDay, upload.bytes.length)
         : undefined;
       const row: DrawingRow = {
         id: newDrawingId(),
@@ -218,29 +296,39 @@ export function createDrawingService({
       return toDrawing(row, read);
     },
 
-    /** The drawing; with a thickness, the checks that depend on the plate too. */
-    async get(auth: AccessClaims | null, id: string, thicknessMm?: number): Promise<Drawing> {
-      const row = await reachable(id, auth);
+    /** The drawing; with a thickness, the checks that depend on the plate too (a check in the caller's budget). */
+    async get(caller: Caller, id: string, thicknessMm?: number): Promise<Drawing> {
+      const row = await reachable(id, caller.auth);
       if (thicknessMm === undefined) return toDrawing(row);
-      return (await onPlate(row, thicknessMm)).drawing;
+      return (await onPlate(row, thicknessMm, payerOf(caller))).drawing;
     },
 
-    /** The customer's answer to 'millimetres or inches?': measured again and kept. */
-    async setUnits(auth: AccessClaims | null, id: string, units: ChosenUnit): Promise<Drawing> {
-      const row = await reachable(id, auth);
-      const read = await readAgain(row, units);
+    /** The customer's answer to 'millimetres or inches?': measured again (a reading in the caller's budget) and kept. */
+    async setUnits(caller: Caller, id: string, units: ChosenUnit): Promise<Drawing> {
+      const row = await reachable(id, caller.auth);
+      const payer = payerOf(caller);
+      await spend(payer, 'read');
+      const read = await readAgain(row, units, payer);
       const columns = columnsOf(read);
       await keepGeometry(row.id, read);
       await repo.remeasured(row.id, columns);
       return toDrawing({ ...row, ...columns }, read);
     },
 
-    list: async (userId: number): Promise<Drawing[]> => (await repo.listForUser(userId)).map((row) => toDrawing(row)),
+    /** One page of the customer's drawings, newest first, each with its thumbnail (no preview). */
+    async list(userId: number, page: number): Promise<DrawingListReply> {
+      const [rows, total] = await Promise.all([
+        repo.pageForUser(userId, page, DRAWINGS_PAGE_SIZE),
+        repo.countForUser(userId),
+      ]);
+      const drawings = (await withThumbnails(rows)).map(toListItem);
+      return { drawings, total, totalPages: Math.ceil(total / DRAWINGS_PAGE_SIZE), page };
+    },
 
     /**
      * The drawing for a line of `userId`'s cart or order (theirs, or a guest's no one has claimed),
-     * with the plate's checks; with `outline`, the part's outline in mm too (an order keeps it).
-     * Undefined when it is not theirs to order.
+     * with the plate's checks, counted in their budget; with `outline`, the part's outline in mm
+     * too (an order keeps it). Undefined when it is not theirs to order.
      */
     async forLine(
       userId: number,
@@ -250,7 +338,7 @@ export function createDrawingService({
     ): Promise<{ drawing: Drawing; outline: Outline | undefined } | undefined> {
       const row = await repo.find(id);
       if (!row || (row.user_id !== null && row.user_id !== userId)) return undefined;
-      return onPlate(row, thicknessMm, { outline });
+      return onPlate(row, thicknessMm, customerPayer(userId), { outline });
     },
 
     claimDrawings: (userId: number, ids: string[]) => repo.claim(userId, ids),

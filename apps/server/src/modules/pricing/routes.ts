@@ -8,6 +8,7 @@ import {
   QuoteReplySchema,
 } from '@steelcut/domain/schemas/pricing';
 import { callerOf, requireAdmin } from '../../lib/auth-guard';
+import { requestCaller } from '../../lib/caller';
 import type { PricingService } from './service';
 
 const tags = ['pricing'];
@@ -52,7 +53,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ pricing: PricingService }> =
     },
     async (request) =>
       pricing.quote(
-        request.auth,
+        requestCaller(request),
         request.body.items,
         request.body.state || undefined,
         request.body.postalCode || undefined,

@@ -18,7 +18,7 @@ import { quoteParts, type PricedPart } from '@steelcut/domain/pricing/price';
 import { pricedDrawingPart, pricedPart } from '@steelcut/domain/pricing/priced-part';
 import type { Db } from '../../db/database';
 import { nowIso, type Clock } from '../../lib/time';
-import type { AccessClaims } from '../../lib/access-tokens';
+import type { Caller } from '../../lib/caller';
 import { AppError, invalidFields } from '../../lib/errors';
 import { definitionOf, isOrderable, type ShapeRow, type ShapesService } from '../shapes/service';
 import type { ShopService } from '../shop/service';
@@ -41,7 +41,7 @@ function withShopTax(pricing: Pricing, shop: ShopSettings): Pricing {
 }
 
 /** A drawing as its caller may read it, with the checks for this thickness (the drawings module's, handed in by app.ts). */
-export type DrawingReader = (auth: AccessClaims | null, id: string, thicknessMm: number) => Promise<Drawing>;
+export type DrawingReader = (caller: Caller, id: string, thicknessMm: number) => Promise<Drawing>;
 
 type Problem = { field: string; message: string };
 
@@ -109,7 +109,7 @@ export function createPricingService(
   }
 
   /** The parts of these items, each checked like an item added to the cart; 400 naming the bad ones. */
-  async function partsOf(items: PartItem[], auth: AccessClaims | null, settings: ShopSettings): Promise<PricedPart[]> {
+  async function partsOf(items: PartItem[], caller: Caller, settings: ShopSettings): Promise<PricedPart[]> {
     const rows = await shapes.recentRows();
     const problems: Problem[] = [];
     // Each drawing is read once per thickness, however many lines name it (each read is a worker's time).
@@ -117,7 +117,7 @@ export function createPricingService(
     const read = (id: string, thicknessMm: number) => {
       const key = `${id}:${thicknessMm}`;
       if (!reads.has(key)) {
-        const reading = readDrawing(auth, id, thicknessMm).catch((error: unknown) => {
+        const reading = readDrawing(caller, id, thicknessMm).catch((error: unknown) => {
           if (error instanceof AppError && error.statusCode === 404) return undefined;
           throw error;
         });
@@ -173,14 +173,14 @@ export function createPricingService(
      * prices each dispatch tier for an order placed now.
      */
     async quote(
-      auth: AccessClaims | null,
+      caller: Caller,
       items: PartItem[],
       state: string | undefined,
       postalCode?: string,
     ): Promise<QuoteReply> {
       const [pricing, settings] = await Promise.all([rates(), shop.get()]);
       if (!pricing) return { priced: false };
-      const parts = await partsOf(items, auth, settings);
+      const parts = await partsOf(items, caller, settings);
       const charger = postalCode ? deliveryTo(settings, postalCode) : undefined;
       const { delivery, deliveryPaise, ...figures } = quoteParts(pricing, parts, state, charger);
       const calendar = workingCalendar(settings.openingHours, pricing);

@@ -196,7 +196,7 @@ describe('a quotation whose drawing’s units change between any two readings', 
       let units: 'mm' | 'in' = 'mm';
       const flip = async <T>(reading: T) => {
         units = units === 'mm' ? 'in' : 'mm';
-        await drawings.setUnits(caller, drawingId, units);
+        await drawings.setUnits({ auth: caller }, drawingId, units);
         return reading;
       };
       const flipping = {

@@ -191,7 +191,7 @@ export function createQuotationService({ db, pricing, shop, clock, drawings }: D
       ]);
       if (!customer) throw notFound(AUTH_MSG.userMissing, 'USER_MISSING');
       if (rows.length === 0) throw badRequest(QUOTATION_MSG.emptyCart, 'CART_EMPTY');
-      const quote = await pricing.quote(caller, rows.map(partItemOf), body.state);
+      const quote = await pricing.quote({ auth: caller }, rows.map(partItemOf), body.state);
       const [rates, settings] = await Promise.all([pricing.get(), shop.get()]);
       if (!quote.priced || !rates) throw conflict(QUOTATION_MSG.noRates);
 

@@ -56,6 +56,7 @@ export const DRAWING_LABELS = {
   unitsMeasured: (unit: string) => `Measured again in ${unit}.`,
   noDrawings: 'No drawings yet',
   noDrawingsHint: 'Drawings you upload while logged in are kept here, to order again.',
+  firstPage: 'Back to the first page',
   openDrawing: (name: string) => `Open ${name}`,
   uploadedOn: 'Uploaded',
   fileSize: 'File',

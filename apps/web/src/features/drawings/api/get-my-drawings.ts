@@ -1,20 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Drawing, DrawingListReplySchema } from '@steelcut/domain/schemas/drawing';
-import type { z } from 'zod';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DrawingListReply } from '@steelcut/domain/schemas/drawing';
 import { api } from '../../../lib/api-client';
-
-type DrawingListReply = z.infer<typeof DrawingListReplySchema>;
 
 /** The prefix of every customer's list. */
 export const myDrawingsQueryKey = ['my-drawings'] as const;
 
-const newestFirst = (a: Drawing, b: Drawing) => b.createdAt.localeCompare(a.createdAt);
-
-export async function getMyDrawings(): Promise<Drawing[]> {
-  return (await api.get<DrawingListReply>('/drawings')).drawings.sort(newestFirst);
+/** One page of the customer's drawings, newest first (the server pages and sorts). */
+export function getMyDrawings(page: number): Promise<DrawingListReply> {
+  return api.get<DrawingListReply>(`/drawings?page=${page}`);
 }
 
-/** The signed-in customer's drawings, newest first; kept per user, so one who signs in after another never sees theirs. */
-export function useMyDrawings(userId: number | undefined) {
-  return useQuery({ queryKey: [...myDrawingsQueryKey, userId], queryFn: getMyDrawings, enabled: userId !== undefined });
+/**
+ * A page of the signed-in customer's drawings; kept per user, so one who signs in after another
+ * never sees theirs; the previous page stays on screen while the next loads.
+ */
+export function useMyDrawings(userId: number | undefined, page: number) {
+  return useQuery({
+    queryKey: [...myDrawingsQueryKey, userId, page],
+    queryFn: () => getMyDrawings(page),
+    enabled: userId !== undefined,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,8 +1,11 @@
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { DRAWINGS_PAGE_SIZE } from '@steelcut/domain/schemas/drawing';
 import { EmptyState } from '../../../components/EmptyState';
+import { ListPagination } from '../../../components/ListPagination';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
 import { RetryAlert } from '../../../components/RetryAlert';
@@ -19,15 +22,26 @@ const uploadButton = (
   </Button>
 );
 
-/** The signed-in customer's drawings, newest first, each leading to its page to order again. */
+function pageFrom(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** The signed-in customer's drawings, newest first, 20 a page, each leading to its page to order again. */
 export default function MyDrawingsPage() {
   const { user } = useAuth();
-  const drawings = useMyDrawings(user?.id);
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  const drawings = useMyDrawings(user?.id, page);
+  const goTo = (next: number) => {
+    setParams(next === 1 ? {} : { page: String(next) });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
   const header = (
     <PageHeader
       title={DRAWING_LABELS.mineTitle}
       breadcrumbs={[{ label: DRAWING_LABELS.mineTitle }]}
-      actions={drawings.data?.length ? uploadButton : undefined}
+      actions={drawings.data?.total ? uploadButton : undefined}
     />
   );
 
@@ -50,35 +64,48 @@ export default function MyDrawingsPage() {
       </>
     );
   }
-  if (drawings.data.length === 0) {
+  const { drawings: list, total, totalPages } = drawings.data;
+  if (list.length === 0) {
     return (
       <>
         {header}
         <EmptyState
           title={DRAWING_LABELS.noDrawings}
-          description={DRAWING_LABELS.noDrawingsHint}
+          description={page > 1 ? undefined : DRAWING_LABELS.noDrawingsHint}
           icon={<UploadFileOutlined sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />}
-          action={uploadButton}
+          action={page > 1 ? <Button onClick={() => goTo(1)}>{DRAWING_LABELS.firstPage}</Button> : uploadButton}
         />
       </>
     );
   }
+  const first = (page - 1) * DRAWINGS_PAGE_SIZE + 1;
   return (
     <>
       {header}
-      <Grid
-        container
-        spacing={2}
-        component="ul"
-        aria-label={DRAWING_LABELS.mineTitle}
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
-      >
-        {drawings.data.map((drawing) => (
-          <Grid key={drawing.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
-            <DrawingCard drawing={drawing} />
-          </Grid>
-        ))}
-      </Grid>
+      <Box sx={{ opacity: drawings.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        <Grid
+          container
+          spacing={2}
+          component="ul"
+          aria-label={DRAWING_LABELS.mineTitle}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
+          {list.map((drawing) => (
+            <Grid key={drawing.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
+              <DrawingCard drawing={drawing} />
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+      <ListPagination
+        label={DRAWING_LABELS.mineTitle}
+        page={page}
+        totalPages={totalPages}
+        first={first}
+        last={first + list.length - 1}
+        total={total}
+        onPage={goTo}
+      />
     </>
   );
 }
