@@ -9,11 +9,18 @@
  *   without pause (each upload followed at once by the next);
  * - the server's memory (VmRSS, workers included): at start; the baseline, after typical drawings
  *   and small requests once the reader has stopped; at its highest during the figures; and after,
- *   once the readers have stood idle (they stop after 10 s) and the server has settled.
+ *   once the readers have stood idle (they stop after 10 s) and the server has settled;
+ * - files made to hold a reader (issue 31, testing/hostile-drawings.ts): each posted HOSTILE_ROUNDS
+ *   times, answered (400 with its reason; the bulged triangle 201) within HOSTILE_MS;
+ * - a 2,400-hole plate checked at thick plates: GET /api/drawings/{id}?thickness=14 and 30, each
+ *   PLATE_ROUNDS times, within PLATE_MS.
+ *
+ * BENCH_DRAWING_CASES=hostile measures only the last two.
  */
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { perforatedPlate, tessellatedPlate } from '@steelcut/domain/testing/drawings';
+import { HOSTILE_DRAWINGS } from '@steelcut/domain/testing/hostile-drawings';
 import type { RunningServer } from './server-process';
 
 const CLIENTS = 1;
@@ -27,6 +34,12 @@ const READING_AT_ONCE = 4;
 const SETTLE_MS = 20_000;
 /** "Back near baseline": at most this much above the baseline. */
 const RSS_MARGIN_MB = 50;
+const CASES = process.env.BENCH_DRAWING_CASES ?? 'all';
+const HOSTILE_ROUNDS = Number(process.env.BENCH_HOSTILE_ROUNDS ?? 20);
+const HOSTILE_MS = 200;
+const PLATE_HOLES = 2400;
+const PLATE_ROUNDS = Number(process.env.BENCH_PLATE_ROUNDS ?? 10);
+const PLATE_MS = 1000;
 
 export interface DrawingRow {
   name: string;
@@ -43,7 +56,7 @@ let client = 0;
 /** A customer's address of their own, for the per-address upload limit (TRUST_PROXY=1). */
 const nextAddress = () => `10.${Math.floor(client / 62500) % 250}.${Math.floor(client / 250) % 250}.${client++ % 250}`;
 
-async function uploadOnce(url: string, bytes: Buffer): Promise<{ ms: number; status: number }> {
+async function uploadOnce(url: string, bytes: Buffer): Promise<{ ms: number; status: number; body: string }> {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type: 'application/dxf' }), 'part.dxf');
   const started = performance.now();
@@ -52,8 +65,8 @@ async function uploadOnce(url: string, bytes: Buffer): Promise<{ ms: number; sta
     body: form,
     headers: { 'x-forwarded-for': nextAddress() },
   });
-  await response.arrayBuffer();
-  return { ms: performance.now() - started, status: response.status };
+  const body = await response.text();
+  return { ms: performance.now() - started, status: response.status, body };
 }
 
 const percentile = (values: number[], p: number) => {
@@ -106,6 +119,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const kb = (bytes: Buffer) => `${Math.round(bytes.length / 1024)} KB`;
 
 export async function measureDrawings(server: RunningServer, seconds: number): Promise<DrawingRow[]> {
+  if (CASES === 'hostile') return [...(await measureHostile(server.url)), ...(await measurePlateChecks(server.url))];
   const rows: DrawingRow[] = [];
   const small = Buffer.from(perforatedPlate(120));
   const heavy = Buffer.from(perforatedPlate(1000));
@@ -186,6 +200,85 @@ export async function measureDrawings(server: RunningServer, seconds: number): P
     budget: `after ≤ before + ${RSS_MARGIN_MB} MB`,
     result: memoryOk ? 'PASS' : `FAIL: ${after - before} MB above`,
   });
+  rows.push(...(await measureHostile(server.url)), ...(await measurePlateChecks(server.url)));
+  return rows;
+}
+
+/** Each file made to hold a reader, posted HOSTILE_ROUNDS times after one to warm up: its answer, soon. */
+async function measureHostile(url: string): Promise<DrawingRow[]> {
+  const rows: DrawingRow[] = [];
+  for (const hostile of HOSTILE_DRAWINGS) {
+    const bytes = Buffer.from(hostile.text);
+    const wanted = hostile.refused ? 400 : 201;
+    await uploadOnce(url, bytes);
+    const times: number[] = [];
+    let failed = 0;
+    for (let round = 0; round < HOSTILE_ROUNDS; round++) {
+      const { ms, status, body } = await uploadOnce(url, bytes);
+      times.push(ms);
+      const said = !hostile.refused || (JSON.parse(body) as { message?: string }).message?.includes(hostile.says!);
+      if (status !== wanted || !said) failed += 1;
+    }
+    const [p50, p95, max] = [percentile(times, 50), percentile(times, 95), Math.max(...times)].map(Math.round);
+    const problems = [
+      ...(failed > 0 ? [`${failed} not ${wanted}`] : []),
+      ...(max >= HOSTILE_MS ? [`max ${max} ms ≥ ${HOSTILE_MS} ms`] : []),
+    ];
+    rows.push({
+      name: `POST /api/drawings, ${hostile.name} (${kb(bytes)}): ${hostile.refused ? `400 ${hostile.refused}` : '201, a straight edge'}`,
+      requests: times.length,
+      p50,
+      p95,
+      max,
+      failed,
+      budget: `every answer ${wanted} within ${HOSTILE_MS} ms`,
+      result: problems.length === 0 ? 'PASS' : `FAIL: ${problems.join('; ')}`,
+    });
+  }
+  return rows;
+}
+
+/** A plate of PLATE_HOLES holes uploaded once, then checked at thick plates, PLATE_ROUNDS times each. */
+async function measurePlateChecks(url: string): Promise<DrawingRow[]> {
+  const bytes = Buffer.from(perforatedPlate(PLATE_HOLES));
+  const upload = await uploadOnce(url, bytes);
+  if (upload.status !== 201)
+    throw new Error(`the ${PLATE_HOLES}-hole plate was not read: ${upload.body.slice(0, 200)}`);
+  const { id } = (JSON.parse(upload.body) as { drawing: { id: string } }).drawing;
+  const rows: DrawingRow[] = [];
+  for (const thickness of [14, 30]) {
+    const check = async () => {
+      const started = performance.now();
+      const response = await fetch(`${url}/api/drawings/${id}?thickness=${thickness}`, {
+        headers: { 'x-forwarded-for': nextAddress() },
+      });
+      await response.arrayBuffer();
+      return { ms: performance.now() - started, status: response.status };
+    };
+    await check(); // warm-up
+    const times: number[] = [];
+    let failed = 0;
+    for (let round = 0; round < PLATE_ROUNDS; round++) {
+      const { ms, status } = await check();
+      times.push(ms);
+      if (status !== 200) failed += 1;
+    }
+    const [p50, p95, max] = [percentile(times, 50), percentile(times, 95), Math.max(...times)].map(Math.round);
+    const problems = [
+      ...(failed > 0 ? [`${failed} not 200`] : []),
+      ...(max >= PLATE_MS ? [`max ${max} ms ≥ ${PLATE_MS} ms`] : []),
+    ];
+    rows.push({
+      name: `GET /api/drawings/{id}?thickness=${thickness}, a plate of ${PLATE_HOLES.toLocaleString('en')} holes (${kb(bytes)}) checked from its kept geometry`,
+      requests: times.length,
+      p50,
+      p95,
+      max,
+      failed,
+      budget: `every answer 200 within ${PLATE_MS} ms`,
+      result: problems.length === 0 ? 'PASS' : `FAIL: ${problems.join('; ')}`,
+    });
+  }
   return rows;
 }
 

@@ -74,7 +74,11 @@ describe('loadConfig', () => {
       phones: ['+91 94430 55501', '0422 2671234'],
       email: 'orders@ravisteel.example',
     });
-    expect(config.mailFrom).toBe('Ravi Steel Works <orders@ravisteel.example>');
+    // The seeded name and e-mail send the mail through the shop's settings; MAIL_FROM alone is config.
+    expect(config.mailFrom).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), MAIL_FROM: 'Works <works@example.com>' }).mailFrom).toBe(
+      'Works <works@example.com>',
+    );
     expect(loadConfig({ DATA_DIR: dataDir() }).shopSeed).toEqual({});
     for (const [name, value] of [
       ['SHOP_UPI_ID', 'ravi steel'],

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SHOP, ShopSettingsSchema, type ShopSettings } from '@steelcut/domain/schemas/shop';
+import { ShopSettingsSchema, type ShopSettings } from '@steelcut/domain/schemas/shop';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './lib/trust-proxy';
 
 const shopField = ShopSettingsSchema.shape;
@@ -72,7 +72,8 @@ export type Config = {
   adminEmail: string;
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
-  mailFrom: string;
+  /** MAIL_FROM: the sender of every mail when set; otherwise the shop's settings name it (lib/mail-sender.ts). */
+  mailFrom: string | undefined;
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /**
@@ -130,8 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,
-    mailFrom:
-      e.MAIL_FROM ?? `${shopSeed.tradingName ?? DEFAULT_SHOP.tradingName} <${shopSeed.email ?? DEFAULT_SHOP.email}>`,
+    mailFrom: e.MAIL_FROM,
     publicUrl,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { expect } from 'vitest';
 import { ERROR_CODES } from '@steelcut/domain/error-codes';
-import { anAddressInput, rectangleFormFields } from '@steelcut/domain/testing/factories';
+import { A_PINCODE_IN, anAddressInput, rectangleFormFields } from '@steelcut/domain/testing/factories';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle, type Db } from '../src/db/database';
@@ -273,13 +273,14 @@ export const SAMPLE_FILES = {
 
 export const VALID_ADDRESS = anAddressInput();
 
-/** Saves an address through the API and returns it. */
+/** Saves an address through the API and returns it; one in another state gets a pincode of that state. */
 export async function addAddress(app: FastifyInstance, who: SignedIn, overrides: Record<string, unknown> = {}) {
+  const pincode = typeof overrides.state === 'string' ? A_PINCODE_IN[overrides.state] : undefined;
   const response = await app.inject(
     asUser(who, {
       method: 'POST',
       url: '/api/address',
-      payload: { userId: who.userId, ...VALID_ADDRESS, ...overrides },
+      payload: { userId: who.userId, ...VALID_ADDRESS, ...(pincode && { postalCode: pincode }), ...overrides },
     }),
   );
   expect(response.statusCode, response.body).toBe(201);

@@ -14,9 +14,15 @@ export function gstinCheckCharacter(first14: string): string {
   return CHARS[(36 - (sum % 36)) % 36];
 }
 
-/** A well-formed GSTIN of a real state code whose check character holds. */
-export function isValidGstin(value: string): boolean {
+/** What is wrong with a GSTIN: its form, a state code no state has, or its check character. */
+export type GstinProblem = 'format' | 'stateCode' | 'checkCharacter';
+
+export function gstinProblem(value: string): GstinProblem | undefined {
   const match = GSTIN_PATTERN.exec(value);
-  if (!match || !INDIAN_STATES.some((state) => state.code === match[1])) return false;
-  return gstinCheckCharacter(value.slice(0, 14)) === value[14];
+  if (!match) return 'format';
+  if (!INDIAN_STATES.some((state) => state.code === match[1])) return 'stateCode';
+  return gstinCheckCharacter(value.slice(0, 14)) === value[14] ? undefined : 'checkCharacter';
 }
+
+/** A well-formed GSTIN of a real state code whose check character holds. */
+export const isValidGstin = (value: string): boolean => gstinProblem(value) === undefined;

@@ -38,10 +38,85 @@ export const INDIAN_STATES = [
   { code: '38', name: 'Ladakh' },
 ] as const;
 
-/** A state as people type it: case and spacing do not matter. */
-export const sameState = (a: string, b: string) => normalState(a) === normalState(b);
-const normalState = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+export type StateName = (typeof INDIAN_STATES)[number]['name'];
+export type StateCode = (typeof INDIAN_STATES)[number]['code'];
+export const STATE_NAMES = INDIAN_STATES.map((state) => state.name) as [StateName, ...StateName[]];
+
+/**
+ * A state name as compared: letters only, lower case, '&' read as 'and' ('Tamil  Nadu', 'tamilnadu'
+ * and 'TAMIL-NADU' are one key; 'J&K' is 'jandk').
+ */
+export const stateKey = (name: string) =>
+  name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z]/g, '');
+
+/**
+ * Other ways each state is written, as keys (see stateKey) under its GST code: older names, common
+ * misspellings, and the two-letter codes of vehicle plates and ISO 3166-2:IN. The migration that
+ * normalised stored states keeps a copy (2026120110-state-names.ts; a test holds the two equal).
+ */
+export const STATE_ALIASES: Readonly<Partial<Record<StateCode, string>>> = {
+  '01': 'jk jandk jammukashmir',
+  '02': 'hp',
+  '03': 'pb',
+  '04': 'ch',
+  '05': 'uk ua ut uttaranchal',
+  '06': 'hr',
+  '07': 'dl newdelhi nctofdelhi delhinct nationalcapitalterritoryofdelhi',
+  '08': 'rj',
+  '09': 'up',
+  '10': 'br',
+  '11': 'sk',
+  '12': 'ar',
+  '13': 'nl',
+  '14': 'mn',
+  '15': 'mz',
+  '16': 'tr',
+  '17': 'ml',
+  '18': 'as',
+  '19': 'wb',
+  '20': 'jh',
+  '21': 'od or orissa',
+  '22': 'cg ct chattisgarh chhatisgarh',
+  '23': 'mp',
+  '24': 'gj gujrat',
+  '26': 'dh dd dn dnhdd damananddiu dadraandnagarhaveli',
+  '27': 'mh maharastra',
+  '29': 'ka',
+  '30': 'ga',
+  '31': 'ld',
+  '32': 'kl kerela',
+  '33': 'tn',
+  '34': 'py pondicherry',
+  '35': 'an andamanandnicobar andamannicobar',
+  '36': 'tg ts telengana',
+  '37': 'ap',
+  '38': 'la',
+};
+
+const BY_KEY = new Map<string, StateName>(
+  INDIAN_STATES.flatMap((state) =>
+    [stateKey(state.name), ...(STATE_ALIASES[state.code]?.split(' ') ?? [])].map((key): [string, StateName] => [
+      key,
+      state.name,
+    ]),
+  ),
+);
+
+/** The state's own name however it was typed ('Tamilnadu', 'TN', 'tamil nadu'), or undefined for no state. */
+export function canonicalState(name: string): StateName | undefined {
+  return BY_KEY.get(stateKey(name));
+}
+
+/** Whether two typed states are one ('Tamilnadu' and 'Tamil Nadu' are). */
+export function sameState(a: string, b: string): boolean {
+  return (canonicalState(a) ?? stateKey(a)) === (canonicalState(b) ?? stateKey(b));
+}
 
 export function findState(name: string) {
-  return INDIAN_STATES.find((state) => sameState(state.name, name));
+  const canonical = canonicalState(name);
+  return INDIAN_STATES.find((state) => state.name === canonical);
 }

@@ -23,4 +23,12 @@ describe('Order_No', () => {
       expect(orderIdOfOrderNo(text)).toBeNull();
     }
   });
+
+  it("leads with the shop's own prefix, and is recognised under any prefix it has had", () => {
+    const orderNo = formatOrderNo(43, '2026-11-22T10:00:00.000Z', 'RSW');
+    expect(orderNo).toBe('RSW261122-00043');
+    expect(orderIdOfOrderNo(orderNo)).toBe(43);
+    expect(orderIdOfOrderNo('a1b2261122-00043')).toBe(43);
+    expect(ORDER_NO_PATTERN.test('ABCDE261122-00043')).toBe(false);
+  });
 });

@@ -7,6 +7,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Who it is from; absent: the mailer's `from`. */
+  from?: MailSender;
   /**
    * A stable name for this mail (the outbox gives each of its rows one). Sent again, after a
    * crash between sending it and recording that it was sent, it replaces itself instead of
@@ -15,13 +17,17 @@ export interface Mail {
   id?: string;
 }
 
+/** 'Name <address>', or the parts (nodemailer quotes and encodes a name with commas or ₹ itself). */
+export type MailSender = string | { name: string; address: string };
+
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
 export interface MailerOptions {
   smtpUrl: string | undefined;
-  from: string;
+  /** The sender of a mail that names none. */
+  from?: MailSender;
   outboxDir: string;
   log: { info(details: object, message: string): void };
 }
@@ -35,17 +41,18 @@ export function createMailer(options: MailerOptions): Mailer {
 }
 
 /** Message-ID `<id@the sender's domain>`, from the mail's stable id. */
-function messageIdOf(id: string | undefined, from: string): { messageId?: string } {
-  if (!id) return {};
-  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+function messageIdOf(id: string | undefined, from: MailSender | undefined): { messageId?: string } {
+  if (!id || !from) return {};
+  const address = typeof from === 'string' ? from : from.address;
+  const domain = /@([^>\s]+)>?\s*$/.exec(address)?.[1] ?? 'localhost';
   return { messageId: `<${id}@${domain}>` };
 }
 
 function smtpMailer({ smtpUrl, from, log }: MailerOptions): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send({ id, ...mail }) {
-      const info = await transport.sendMail({ from, ...mail, ...messageIdOf(id, from) });
+    async send({ id, from: sender = from, ...mail }) {
+      const info = await transport.sendMail({ from: sender, ...mail, ...messageIdOf(id, sender) });
       log.info({ messageId: info.messageId }, 'mail sent');
     },
   };
@@ -55,8 +62,8 @@ function outboxMailer({ from, outboxDir, log }: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
   return {
-    async send({ id, ...mail }) {
-      const info = await transport.sendMail({ from, ...mail, ...messageIdOf(id, from) });
+    async send({ id, from: sender = from, ...mail }) {
+      const info = await transport.sendMail({ from: sender, ...mail, ...messageIdOf(id, sender) });
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const name = id ?? `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}`;
       const file = path.join(outboxDir, `${name}.eml`);

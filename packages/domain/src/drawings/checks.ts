@@ -6,6 +6,7 @@ import { inscribedWidth } from './inscribed';
 import { JOIN_MM } from './limits';
 import { CHECK_MESSAGES } from './messages';
 import type { Nested } from './nest';
+import { ringTree } from './ring-tree';
 import { endOf, startOf } from './pieces';
 import type { Traced } from './rings';
 import type { Box, Vec } from './vec';
@@ -93,9 +94,10 @@ export function featureChecks(
   const limit = thicknessMm - JOIN_MM;
   const checks: DrawingCheck[] = [];
   const faulty = new Set<number>();
+  const trees = rings.map((ring) => ringTree(ring.points));
   rings.forEach((hole, i) => {
     if (i === 0) return;
-    const { width, centre } = inscribedWidth(hole.points, hole.box, JOIN_MM / 4, limit, budget);
+    const { width, centre } = inscribedWidth(trees[i], hole.box, JOIN_MM / 4, limit, budget);
     if (width < limit) {
       faulty.add(i);
       checks.push({
@@ -105,8 +107,7 @@ export function featureChecks(
       });
     }
   });
-  const points = rings.map((ring) => ring.points);
-  for (const gap of narrowGaps(points, limit, budget).sort((a, b) => a.distance - b.distance)) {
+  for (const gap of narrowGaps(trees, limit, budget).sort((a, b) => a.distance - b.distance)) {
     for (const ring of gap.rings) faulty.add(ring);
     checks.push({
       code: 'feature-too-small',

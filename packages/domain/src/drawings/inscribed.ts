@@ -1,15 +1,13 @@
 import type { Budget } from './budget';
 import { checkTime } from './budget';
-import { insideRing } from './rings';
+import type { RingTree } from './ring-tree';
+import { insideTree, nearestEdge } from './ring-tree';
 import type { Box, Vec } from './vec';
-import { toSegment } from './vec';
 
-/** Distance from p to the ring's edge, negative outside it. */
-function signedDistance(p: Vec, ring: Vec[]): number {
-  let nearest = Infinity;
-  for (let i = 0; i < ring.length; i++)
-    nearest = Math.min(nearest, toSegment(p, ring[i], ring[(i + 1) % ring.length]).distance);
-  return insideRing(p, ring) ? nearest : -nearest;
+/** Distance from p to the ring's edge, negative outside it: found through the ring's tree of edges. */
+function signedDistance(p: Vec, ring: RingTree): number {
+  const nearest = nearestEdge(ring, p);
+  return insideTree(ring, p) ? nearest : -nearest;
 }
 
 interface Cell {
@@ -20,7 +18,7 @@ interface Cell {
   potential: number;
 }
 
-function cell(centre: Vec, half: number, ring: Vec[]): Cell {
+function cell(centre: Vec, half: number, ring: RingTree): Cell {
   const distance = signedDistance(centre, ring);
   return { centre, half, distance, potential: distance + half * Math.SQRT2 };
 }
@@ -31,7 +29,7 @@ function cell(centre: Vec, half: number, ring: Vec[]): Cell {
  * once a circle of diameter `enough` fits, since then the hole is wide enough.
  */
 export function inscribedWidth(
-  ring: Vec[],
+  ring: RingTree,
   box: Box,
   precision: number,
   enough: number,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { aPricing } from '../testing/pricing';
+import { aShopRates } from '../testing/pricing';
 import { DEFAULT_SHOP } from '../schemas/shop';
 import { pricedLeadTimes, tiersOf, withSurcharge, workingCalendar } from './lead-times';
 import { taxSplit } from './price';
 
-const pricing = aPricing();
+const pricing = aShopRates();
 /** The rectangle of the factories, 4 pieces: 73,316 paise of goods (price.test.ts). */
 const goods = taxSplit(pricing, 73_316, 'Tamil Nadu');
 
@@ -45,7 +45,7 @@ describe('a dispatch tier’s figures', () => {
 
 describe('the tiers a quote offers', () => {
   it('come standard first, each dated and priced', () => {
-    const reversed = aPricing({ leadTimes: [...pricing.leadTimes].reverse() });
+    const reversed = aShopRates({ leadTimes: [...pricing.leadTimes].reverse() });
     const calendar = workingCalendar(DEFAULT_SHOP.openingHours, reversed);
     const mondayMorning = new Date('2026-11-30T04:30:00Z');
     expect(pricedLeadTimes(reversed, goods, 'Tamil Nadu', calendar, mondayMorning)).toEqual([
@@ -56,6 +56,6 @@ describe('the tiers a quote offers', () => {
 
   it('a shop without rates offers the default tiers', () => {
     expect(tiersOf(null).map((tier) => tier.tier)).toEqual(['standard', 'express']);
-    expect(tiersOf(aPricing({ leadTimes: [pricing.leadTimes[0]] })).map((tier) => tier.tier)).toEqual(['standard']);
+    expect(tiersOf(aShopRates({ leadTimes: [pricing.leadTimes[0]] })).map((tier) => tier.tier)).toEqual(['standard']);
   });
 });

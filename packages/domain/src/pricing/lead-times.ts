@@ -7,7 +7,7 @@ import {
   type LeadTimeTier,
   type PricedLeadTime,
 } from '../schemas/lead-times';
-import type { Pricing, TaxSplit } from '../schemas/pricing';
+import type { Pricing, ShopRates, TaxSplit } from '../schemas/pricing';
 import type { Weekday } from '../weekdays';
 import { toPaise } from '../money';
 import { gstOn } from './price';
@@ -49,7 +49,7 @@ export const tierOf = (pricing: Pick<Pricing, 'leadTimes'> | null, tier: LeadTim
  * out again on goods + surcharge + delivery, as taxSplit does. 0 % gives the estimate's own figures.
  */
 export function withSurcharge(
-  pricing: Pick<Pricing, 'gstPercent' | 'shopState'>,
+  pricing: Pick<ShopRates, 'gstPercent' | 'shopState'>,
   split: Pick<TaxSplit, 'subtotalPaise' | 'deliveryPaise'>,
   deliveryState: string | undefined,
   percent: number,
@@ -63,7 +63,7 @@ export function withSurcharge(
 
 /** Every tier the shop offers, dated for an order placed at `now` and priced on this estimate. */
 export function pricedLeadTimes(
-  pricing: Pricing,
+  pricing: Omit<ShopRates, 'shopGstin'>,
   split: Pick<TaxSplit, 'subtotalPaise' | 'deliveryPaise'>,
   deliveryState: string | undefined,
   calendar: WorkingCalendar,

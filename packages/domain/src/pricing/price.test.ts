@@ -3,12 +3,12 @@ import { findShapeBySlug } from '../shapes/catalogue';
 import { partMeasures } from '../shapes/measures';
 import type { Params } from '../shapes/types';
 import { PricingSchema } from '../schemas/pricing';
-import { aPricing } from '../testing/pricing';
+import { aShopRates } from '../testing/pricing';
 import { gstinCheckCharacter, isValidGstin } from '../gstin';
 import { formatRupees, rupeesInWords, toPaise } from '../money';
 import { priceLine, quoteParts, taxSplit } from './price';
 
-const pricing = aPricing();
+const pricing = aShopRates();
 
 function part(slug: string, params: Params, material: string, thicknessMm: number, quantity: number) {
   const measures = partMeasures(findShapeBySlug(slug)!, params, thicknessMm, material);
@@ -95,7 +95,7 @@ describe('an order’s total', () => {
   it('rounds half up to the paisa, once per figure', () => {
     expect([toPaise(0.5), toPaise(2.5), toPaise(2.4999), toPaise(1738.75)]).toEqual([1, 3, 2, 1739]);
     // 9% of 5 paise is 0.45 → 0; of 6 paise 0.54 → 1
-    const tiny = aPricing({ minimumOrderPaise: 0 });
+    const tiny = aShopRates({ minimumOrderPaise: 0 });
     expect(taxSplit(tiny, 5, 'Tamil Nadu').cgstPaise).toBe(0);
     expect(taxSplit(tiny, 6, 'Tamil Nadu').cgstPaise).toBe(1);
   });
@@ -126,12 +126,11 @@ describe('GSTIN', () => {
     expect(isValidGstin('27aapfu0939f1zv')).toBe(false); // schemas upper-case before checking
   });
 
-  it('validates the shop’s rates: every grade, bands up to 30 mm, GSTIN of the shop’s state', () => {
+  it('validates the shop’s rates: every grade, bands up to 30 mm', () => {
     expect(PricingSchema.safeParse(pricing).success).toBe(true);
     const missingGrade = { ...pricing, materials: pricing.materials.slice(1) };
     expect(PricingSchema.safeParse(missingGrade).success).toBe(false);
     expect(PricingSchema.safeParse({ ...pricing, cutting: pricing.cutting.slice(0, 2) }).success).toBe(false);
-    expect(PricingSchema.safeParse({ ...pricing, shopState: 'Kerala' }).success).toBe(false);
     expect(PricingSchema.safeParse({ ...pricing, minimumOrderPaise: 10.5 }).success).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { PartMeasures } from '../part';
 import { sameState } from '../india';
-import type { DeliveryOutcome, Pricing, QuoteLine, TaxSplit } from '../schemas/pricing';
+import type { DeliveryOutcome, Pricing, QuoteLine, ShopRates, TaxSplit } from '../schemas/pricing';
 import { toPaise } from '../money';
 
 /** A part as pricing takes it: one piece's measures (priced-part.ts gives it), the grade and plate. */
@@ -54,7 +54,7 @@ export function priceLine(pricing: Pricing, part: PricedPart): QuoteLine {
  * the supply of the goods, so it is taxed with them at their rate.
  */
 export function taxSplit(
-  pricing: Pricing,
+  pricing: Omit<ShopRates, 'shopGstin'>,
   linesPaise: number,
   deliveryState: string | undefined,
   deliveryPaise = 0,
@@ -71,7 +71,7 @@ export function taxSplit(
 
 /** GST on a taxable value, split by the delivery state (see taxSplit), and the total with it. */
 export function gstOn(
-  pricing: Pick<Pricing, 'gstPercent' | 'shopState'>,
+  pricing: Pick<ShopRates, 'gstPercent' | 'shopState'>,
   taxablePaise: number,
   deliveryState: string | undefined,
 ) {
@@ -91,7 +91,7 @@ export type DeliveryCharger = (goods: { goodsPaise: number; weightKg: number }) 
  * charge, if any, as its own amount), GST.
  */
 export function quoteParts(
-  pricing: Pricing,
+  pricing: Omit<ShopRates, 'shopGstin'>,
   parts: PricedPart[],
   deliveryState: string | undefined,
   charger?: DeliveryCharger,

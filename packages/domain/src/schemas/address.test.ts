@@ -45,9 +45,36 @@ describe('AddressFieldsSchema', () => {
     ['city', 'Navi-Mumbai'],
     ['city', 'St. Thomas Mount'],
     ['state', 'Tamil Nadu'],
-    ['state', 'T.N.'],
   ])('accepts a real address: %s %j', (field, value) => {
     expect(parsed({ [field]: value })[field as 'city']).toBe(value);
+  });
+
+  // Issue 31 #6: 'Tamilnadu' with 641601 was charged IGST; 'Mumbai, Maharashtra' with 641018 got local delivery.
+  it.each(['Tamilnadu', 'TAMIL NADU', 'tamil  nadu', 'TN', 'T.N.', 'Tamil-Nadu'])(
+    'keeps the state %j by its own name, Tamil Nadu',
+    (state) => {
+      expect(parsed({ state, postalCode: '641601' }).state).toBe('Tamil Nadu');
+    },
+  );
+
+  it('refuses a state the pincode is not in, naming the pincode’s state', () => {
+    const message = ADDRESS_MSG.stateOfPincode('641018', ['Tamil Nadu']);
+    expect(message).toBe('Pincode 641018 is in Tamil Nadu. Check the state or the pincode.');
+    expect(messageOf({ city: 'Mumbai', state: 'Maharashtra', postalCode: '641018' })).toBe(message);
+    expect(messageOf({ state: 'Atlantis', postalCode: '641018' })).toBe(message);
+  });
+
+  it('takes either state of a pincode that spans two, and names both when neither is given', () => {
+    expect(parsed({ city: 'Auroville', state: 'Puducherry', postalCode: '605101' }).state).toBe('Puducherry');
+    expect(parsed({ city: 'Auroville', state: 'Tamil Nadu', postalCode: '605101' }).state).toBe('Tamil Nadu');
+    expect(messageOf({ state: 'Kerala', postalCode: '605101' })).toBe(
+      ADDRESS_MSG.stateOfPincode('605101', ['Tamil Nadu', 'Puducherry']),
+    );
+  });
+
+  it('with a pincode India Post does not list, still wants one of India’s states', () => {
+    expect(parsed({ state: 'tamilnadu', postalCode: '999999' }).state).toBe('Tamil Nadu');
+    expect(messageOf({ state: 'Atlantis', postalCode: '999999' })).toBe(ADDRESS_MSG.stateUnknown);
   });
 
   it.each([

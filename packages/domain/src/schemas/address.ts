@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { canonicalState } from '../india';
+import { pincodeStates } from '../pincodes';
 import { UserIdSchema } from './fields';
 
 export const DEFAULT_COUNTRY = 'INDIA';
@@ -27,6 +29,9 @@ export const ADDRESS_MSG = {
   countryRequired: `${ADDRESS_LABEL.country} is required`,
   postalRequired: 'Postal Code is required',
   postalDigits: 'Postal Code must be exactly 6 digits',
+  stateUnknown: 'State must be one of India’s states or union territories',
+  stateOfPincode: (pincode: string, states: readonly string[]) =>
+    `Pincode ${pincode} is in ${states.join(' or ')}. Check the state or the pincode.`,
   cannotContain,
   tooShort,
   tooLong,
@@ -105,8 +110,19 @@ function textField(rule: TextRule) {
 const placeField = (label: string, required: string, allowed: RegExp) =>
   textField({ label, required, allowed, max: 60, letter: true });
 
-/** The add-address form and POST /address share these rules (SPEC section 5, widened: see above). */
-export const AddressFieldsSchema = z.object({
+/**
+ * What is wrong with a state beside its pincode: a pincode India Post lists decides the state (the
+ * message names it); with a pincode it does not list, the state must still be one of India's.
+ */
+export function statePincodeProblem(state: string, postalCode: string): string | undefined {
+  const states = pincodeStates(postalCode);
+  const typed = canonicalState(state);
+  if (states.length > 0)
+    return typed && states.includes(typed) ? undefined : ADDRESS_MSG.stateOfPincode(postalCode, states);
+  return typed ? undefined : ADDRESS_MSG.stateUnknown;
+}
+
+const AddressFieldsShape = z.object({
   addressLine1: textField({
     label: ADDRESS_LABEL.line1,
     required: ADDRESS_MSG.line1Required,
@@ -116,7 +132,10 @@ export const AddressFieldsSchema = z.object({
   }),
   addressLine2: textField({ label: ADDRESS_LABEL.line2, allowed: STREET_CHAR, max: 120 }).optional().default(''),
   city: placeField(ADDRESS_LABEL.city, ADDRESS_MSG.cityRequired, PLACE_CHAR),
-  state: placeField(ADDRESS_LABEL.state, ADDRESS_MSG.stateRequired, PLACE_CHAR),
+  /** Kept as the state's own name ('Tamilnadu' and 'TN' are stored as 'Tamil Nadu'). */
+  state: placeField(ADDRESS_LABEL.state, ADDRESS_MSG.stateRequired, PLACE_CHAR).overwrite(
+    (state) => canonicalState(state) ?? state,
+  ),
   postalCode: z
     .string({ error: ADDRESS_MSG.postalRequired })
     .trim()
@@ -128,11 +147,19 @@ export const AddressFieldsSchema = z.object({
     .optional()
     .default(false),
 });
+
+/** The state the pincode is in, checked once every field has passed its own rules. */
+const stateOfPincode = <S extends z.ZodType<{ state: string; postalCode: string }>>(schema: S): S =>
+  schema.check((ctx) => {
+    const message = statePincodeProblem(ctx.value.state, ctx.value.postalCode);
+    if (message) ctx.issues.push({ code: 'custom', input: ctx.value.state, path: ['state'], message });
+  });
+
+/** The add-address form and POST /address share these rules (SPEC section 5, widened: see above). */
+export const AddressFieldsSchema = stateOfPincode(AddressFieldsShape);
 export type AddressFields = z.input<typeof AddressFieldsSchema>;
 
-export const AddAddressBodySchema = AddressFieldsSchema.extend({
-  userId: UserIdSchema,
-});
+export const AddAddressBodySchema = stateOfPincode(AddressFieldsShape.extend({ userId: UserIdSchema }));
 
 /**
  * PUT /address/{id}: the same fields and rules as adding. The address is the caller's by its id;

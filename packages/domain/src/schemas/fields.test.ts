@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MSG, LoginBodySchema, loginIdentifierField, RegisterFormSchema } from './auth';
 import { normalizeEmail } from '../unicode-text';
-import { EmailSchema, MSG, NameSchema } from './fields';
+import { EmailSchema, GstinSchema, MSG, NameSchema } from './fields';
 
 /** The first message of a refusal; fails the test when the value is taken. */
 function messageOf(result: { success: boolean; error?: { issues: { message: string }[] } }) {
@@ -140,5 +140,30 @@ describe('the register form with its fields still empty', () => {
     expect(issues).toContainEqual(['confirmPassword', AUTH_MSG.passwordsDoNotMatch]);
     expect(issues).toContainEqual(['email', MSG.emailInvalid]);
     expect(issues?.filter(([path]) => path === 'email')).toHaveLength(2);
+  });
+});
+
+// Issue 31 #8: a GSTIN with a wrong check character says so.
+describe('GstinSchema', () => {
+  it.each(['27AAPFU0939F1ZV', '29AAGCB7383J1Z4', ' 29aagcb7383j1z4 '])(
+    'takes the valid GSTIN %j, upper-cased',
+    (gstin) => {
+      expect(GstinSchema.parse(gstin)).toBe(gstin.trim().toUpperCase());
+    },
+  );
+
+  it.each([
+    ['27AAPFU0939F1ZW', MSG.gstinCheckCharacter],
+    ['29AAGCB7383J1Z5', MSG.gstinCheckCharacter],
+    ['28AAPFU0939F1ZV', MSG.gstinStateCode],
+    ['99AAGCB7383J1Z4', MSG.gstinStateCode],
+    ['27AAPFU0939F1YV', MSG.gstin],
+    ['27AAPFU0939F1Z', MSG.gstin],
+  ])('refuses %s: %s', (gstin, message) => {
+    expect(messageOf(GstinSchema.safeParse(gstin))).toBe(message);
+  });
+
+  it('says the check character is wrong in those words', () => {
+    expect(MSG.gstinCheckCharacter).toContain('the last character does not match the GSTIN');
   });
 });

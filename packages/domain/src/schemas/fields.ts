@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { MAX_LEN, MOBILE_DIGITS } from '../constants';
-import { isValidGstin } from '../gstin';
+import { gstinProblem, type GstinProblem } from '../gstin';
+import { canonicalState, type StateName } from '../india';
 import { CONTROL_OR_LINE_BREAK, HIDDEN, INVISIBLE, mixesScripts, normalizeEmail } from '../unicode-text';
+
+/** What names and the shop's texts refuse, said of the field: '{label} must not contain line breaks, tabs…'. */
+export const noHiddenCharacters = (label: string) =>
+  `${label} must not contain line breaks, tabs or invisible characters`;
 
 /** Field schemas that carry the user's message; forms and routes share them. */
 export const MSG = {
@@ -11,7 +16,7 @@ export const MSG = {
   emailMixedScript: 'Email must not mix letters of different alphabets (such as Latin and Cyrillic)',
   nameRequired: 'Name is required',
   nameTooLong: `Name must be at most ${MAX_LEN.name} characters`,
-  nameControl: 'Name must not contain line breaks, tabs or invisible characters',
+  nameControl: noHiddenCharacters('Name'),
   mobileRequired: 'Mobile number is required',
   mobileInvalid: `Mobile number must be ${MOBILE_DIGITS} digits`,
   passwordRequired: 'Please enter Password',
@@ -20,6 +25,8 @@ export const MSG = {
   paiseWhole: 'Amounts are whole paise (no fractions)',
   paiseNotNegative: 'Amounts cannot be negative',
   gstin: 'Enter a valid 15-character GSTIN',
+  gstinStateCode: 'A GSTIN starts with the two-digit GST code of a state',
+  gstinCheckCharacter: 'Check for a typo: the last character does not match the GSTIN',
 } as const;
 
 /** Messages of free text in a query string, naming the parameter. */
@@ -110,4 +117,31 @@ export const PaiseSchema = z
   .min(0, MSG.paiseNotNegative)
   .max(MAX_PAISE);
 
-export const GstinSchema = z.string().trim().toUpperCase().refine(isValidGstin, MSG.gstin);
+const GSTIN_MESSAGES: Record<GstinProblem, string> = {
+  format: MSG.gstin,
+  stateCode: MSG.gstinStateCode,
+  checkCharacter: MSG.gstinCheckCharacter,
+};
+
+/** A GSTIN, upper-cased; a wrong one says what is wrong (a typo shows as a check character that does not match). */
+export const GstinSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .check((ctx) => {
+    const problem = gstinProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: GSTIN_MESSAGES[problem] });
+  });
+
+/**
+ * One of India's states or union territories however it is written ('Tamilnadu', 'TN'), read as
+ * its own name ('Tamil Nadu'); anything else is refused with `message`. With `blank`, an empty
+ * text is taken too, as none (undefined).
+ */
+export const StateNameSchema = <Blank extends boolean = false>(message: string, { blank }: { blank?: Blank } = {}) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(60, message)
+    .refine((name) => (blank && name === '') || canonicalState(name) !== undefined, message)
+    .transform((name) => canonicalState(name) as Blank extends true ? StateName | undefined : StateName);

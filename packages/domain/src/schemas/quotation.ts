@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { findState } from '../india';
 import { CONTROL_OR_LINE_BREAK } from '../unicode-text';
+import { StateNameSchema } from './fields';
 import { PricedLeadTimeSchema } from './lead-times';
 
 /**
@@ -37,11 +37,7 @@ export const COMPANY_MAX = 100;
 
 /** POST /quotations: where the goods go (for GST) and, if the customer gives one, their company. */
 export const CreateQuotationBodySchema = z.object({
-  state: z
-    .string({ error: QUOTATION_MSG.state })
-    .max(60, QUOTATION_MSG.state)
-    .refine((name) => findState(name) !== undefined, QUOTATION_MSG.state)
-    .transform((name) => findState(name)!.name),
+  state: StateNameSchema(QUOTATION_MSG.state),
   company: z
     .string({ error: QUOTATION_MSG.company })
     .trim()

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { BUSINESS } from '../business';
-import { INDIAN_STATES } from '../india';
+import { STATE_NAMES } from '../india';
 import { MATERIAL_NAMES, THICKNESS_MM } from '../materials';
+import { DEFAULT_NUMBER_PREFIXES, NUMBER_PREFIX, type NumberPrefixes } from '../number-prefixes';
+import { isKnownPincode } from '../pincodes';
+import { HIDDEN } from '../unicode-text';
 import { WEEKDAYS } from '../weekdays';
-import { EmailSchema, GstinSchema, PaiseSchema } from './fields';
+import { statePincodeProblem } from './address';
+import { EmailSchema, GstinSchema, noHiddenCharacters, PaiseSchema } from './fields';
 import { CourierSchema, DEFAULT_COURIERS, TRACKING_MSG } from './tracking';
 import { BooksSchema, DEFAULT_BOOKS, type Books } from './returns';
 
@@ -21,6 +25,8 @@ export const SHOP_MSG = {
   city: 'Enter the city (2 to 60 characters)',
   state: 'Choose the state',
   postalCode: 'Pincode must be exactly 6 digits',
+  pincodeUnknown: 'India Post lists no such pincode: check it',
+  pincodeNotOnMap: 'Distances cannot be measured from this pincode: give the pincode of your nearest head post office',
   phones: 'Give one to three phone numbers',
   phone: 'A phone number is 10 to 13 digits, optionally starting with +',
   upiId: 'A UPI ID looks like name@bank (letters, digits, dots, dashes or underscores before the @)',
@@ -34,15 +40,30 @@ export const SHOP_MSG = {
   finishTwice: 'Each finish appears once',
   millFinish: 'Mill Finish is always offered, with no adder',
   radius: 'The service radius is 1 to 2000 km',
+  numberPrefix: 'A number prefix is 1 to 4 capital letters or digits, a letter first',
 } as const;
 
 export { WEEKDAYS };
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-const STATE_NAMES = INDIAN_STATES.map((state) => state.name) as [string, ...string[]];
 
-const Text = (min: number, max: number, message: string) =>
-  z.string({ error: message }).trim().min(min, message).max(max, message);
-const Pincode = z.string({ error: SHOP_MSG.postalCode }).regex(/^\d{6}$/, SHOP_MSG.postalCode);
+/** A text of the settings: trimmed, of a length, and by the rule names follow (nothing hidden, no line break). */
+const Text = (label: string, min: number, max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(min, message)
+    .max(max, message)
+    .refine((text) => !HIDDEN.test(text), noHiddenCharacters(label));
+/** A pincode India Post lists. */
+const Pincode = z
+  .string({ error: SHOP_MSG.postalCode })
+  .regex(/^\d{6}$/, { message: SHOP_MSG.postalCode, abort: true })
+  .refine(isKnownPincode, SHOP_MSG.pincodeUnknown);
+const NumberPrefix = z
+  .string({ error: SHOP_MSG.numberPrefix })
+  .trim()
+  .toUpperCase()
+  .regex(NUMBER_PREFIX, SHOP_MSG.numberPrefix);
 
 /** Whole tenths of a millimetre from 1 to 30 (THICKNESS_MM). */
 const StockedThickness = z
@@ -59,15 +80,21 @@ export const DeliveryChargeSchema = z.discriminatedUnion('kind', [
 
 export const ShopSettingsSchema = z.object({
   /** The name on every page and title ('{title} - {tradingName}'). */
-  tradingName: Text(2, 60, SHOP_MSG.tradingName),
+  tradingName: Text('The trading name', 2, 60, SHOP_MSG.tradingName),
   /** The name on invoices. */
-  legalName: Text(2, 120, SHOP_MSG.legalName),
-  address: z.object({
-    street: Text(5, 120, SHOP_MSG.street),
-    city: Text(2, 60, SHOP_MSG.city),
-    state: z.enum(STATE_NAMES, { error: SHOP_MSG.state }),
-    postalCode: Pincode,
-  }),
+  legalName: Text('The legal name', 2, 120, SHOP_MSG.legalName),
+  /** The state is the pincode's (it decides whether GST is CGST + SGST or IGST). */
+  address: z
+    .object({
+      street: Text('The street address', 5, 120, SHOP_MSG.street),
+      city: Text('The city', 2, 60, SHOP_MSG.city),
+      state: z.enum(STATE_NAMES, { error: SHOP_MSG.state }),
+      postalCode: Pincode,
+    })
+    .check((ctx) => {
+      const message = statePincodeProblem(ctx.value.state, ctx.value.postalCode);
+      if (message) ctx.issues.push({ code: 'custom', input: ctx.value.state, path: ['state'], message });
+    }),
   phones: z
     .array(
       z
@@ -84,7 +111,7 @@ export const ShopSettingsSchema = z.object({
     .string({ error: SHOP_MSG.upiId })
     .trim()
     .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, SHOP_MSG.upiId),
-  payeeName: Text(2, 60, SHOP_MSG.payeeName),
+  payeeName: Text('The payee name', 2, 60, SHOP_MSG.payeeName),
   /** On tax invoices; null until the shop is registered (the pricing table's shopGstin moved here). */
   gstin: GstinSchema.nullable(),
   openingHours: z
@@ -109,7 +136,7 @@ export const ShopSettingsSchema = z.object({
     .nullable(),
   /** The finishes offered and their price adder per m² of plate; Mill Finish is always first, at 0. */
   finishes: z
-    .array(z.object({ name: Text(2, 40, SHOP_MSG.finishName), adderPaisePerM2: PaiseSchema }))
+    .array(z.object({ name: Text('A finish name', 2, 40, SHOP_MSG.finishName), adderPaisePerM2: PaiseSchema }))
     .min(1, SHOP_MSG.millFinish)
     .max(10)
     .refine((rows) => rows[0]?.name === 'Mill Finish' && rows[0].adderPaisePerM2 === 0, SHOP_MSG.millFinish)
@@ -133,6 +160,8 @@ export const ShopSettingsSchema = z.object({
       TRACKING_MSG.courierTwice,
     )
     .optional(),
+  /** What leads the numbers of new orders, quotations and tax invoices; absent: DEFAULT_NUMBER_PREFIXES. */
+  numberPrefixes: z.object({ order: NumberPrefix, quotation: NumberPrefix, invoice: NumberPrefix }).optional(),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
@@ -167,10 +196,15 @@ export const DEFAULT_SHOP: ShopSettings = {
     outside: 'quote',
   },
   couriers: DEFAULT_COURIERS,
+  numberPrefixes: { ...DEFAULT_NUMBER_PREFIXES },
 };
 
 /** The shop's couriers; settings saved before the list existed have none of their own. */
 export const couriersOf = (shop: Pick<ShopSettings, 'couriers'>) => shop.couriers ?? DEFAULT_COURIERS;
+
+/** The prefixes of the shop's numbers; settings saved before they existed have none of their own. */
+export const numberPrefixesOf = (shop: Pick<ShopSettings, 'numberPrefixes'>): NumberPrefixes =>
+  shop.numberPrefixes ?? DEFAULT_NUMBER_PREFIXES;
 
 /** The ledger names of the shop's books; settings saved before they existed have none of their own. */
 export const booksOf = (shop: Pick<ShopSettings, 'books'>): Books => shop.books ?? DEFAULT_BOOKS;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { HIDDEN } from '../unicode-text';
+import { noHiddenCharacters } from './fields';
 
 /**
  * The customer's purchase-order number and the parcel's courier and tracking number (issue 26):
@@ -30,7 +32,8 @@ export const CourierNameSchema = z
   .string({ error: TRACKING_MSG.courierName })
   .trim()
   .max(COURIER_NAME_MAX, TRACKING_MSG.courierName)
-  .refine((name) => name === '' || name.length >= 2, TRACKING_MSG.courierName);
+  .refine((name) => name === '' || name.length >= 2, TRACKING_MSG.courierName)
+  .refine((name) => !HIDDEN.test(name), noHiddenCharacters('A courier name'));
 
 /** Blank clears the order's tracking number. */
 export const TrackingNumberSchema = z
@@ -46,7 +49,8 @@ export const CourierSchema = z.object({
     .string({ error: TRACKING_MSG.trackingUrl })
     .trim()
     .max(300, TRACKING_MSG.trackingUrl)
-    .regex(/^https:\/\/[^\s]+$/, TRACKING_MSG.trackingUrl),
+    .regex(/^https:\/\/[^\s]+$/, TRACKING_MSG.trackingUrl)
+    .refine((url) => !HIDDEN.test(url), TRACKING_MSG.trackingUrl),
 });
 export type Courier = z.infer<typeof CourierSchema>;
 

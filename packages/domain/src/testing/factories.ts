@@ -18,6 +18,15 @@ const ADDRESS_INPUT = {
   country: 'INDIA',
 };
 
+/** A pincode in each state tests deliver to (an address's state must be its pincode's). */
+export const A_PINCODE_IN: Readonly<Record<string, string>> = {
+  'Tamil Nadu': '641018',
+  Kerala: '682001',
+  Karnataka: '560001',
+  Maharashtra: '400001',
+  Delhi: '110001',
+};
+
 /** A saved address as the API answers it. */
 export function anAddressView(overrides: Partial<AddressView> = {}): AddressView {
   return {

@@ -22,6 +22,8 @@ import * as poTracking from './2026112930-po-tracking';
 import * as awaitingDispatch from './2026113001-awaiting-dispatch';
 import * as drawingLines from './2026113010-drawing-lines';
 import * as quotations from './2026113040-quotations';
+import * as stateNames from './2026120110-state-names';
+import * as shopTaxRegistration from './2026120111-shop-tax-registration';
 import * as drawingThumbnails from './2026120120-drawing-thumbnails';
 import * as taxDocuments from './2026120130-tax-documents';
 
@@ -50,6 +52,8 @@ const migrations: Record<string, Migration> = {
   '2026113001-awaiting-dispatch': awaitingDispatch,
   '2026113010-drawing-lines': drawingLines,
   '2026113040-quotations': quotations,
+  '2026120110-state-names': stateNames,
+  '2026120111-shop-tax-registration': shopTaxRegistration,
   '2026120120-drawing-thumbnails': drawingThumbnails,
   '2026120130-tax-documents': taxDocuments,
 };

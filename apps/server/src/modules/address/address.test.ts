@@ -97,6 +97,19 @@ describe('addresses', () => {
     expect(await count(user.userId)).toBe(1);
   });
 
+  it('stores the state by its own name however it is typed, and takes it again as the same address', async () => {
+    const user = await registerUser(t.app);
+    const saved = await addAddress(t.app, user, { state: 'Tamilnadu', postalCode: '641601', city: 'Tiruppur' });
+    const row = await t.db.selectFrom('addresses').selectAll().where('id', '=', saved.id).executeTakeFirst();
+    expect(row).toMatchObject({ state: 'Tamil Nadu', postal_code: '641601' });
+    const again = { ...VALID_ADDRESS, state: 'TN', postalCode: '641601', city: 'Tiruppur' };
+    const response = await t.app.inject(
+      asUser(user, { method: 'POST', url: '/api/address', payload: { userId: user.userId, ...again } }),
+    );
+    expectError(response, 409, ADDRESS_MSG.duplicate);
+    expect(await count(user.userId)).toBe(1);
+  });
+
   it.each([
     [{ addressLine1: '' }, ADDRESS_MSG.line1Required],
     [{ addressLine1: '12 A' }, ADDRESS_MSG.line1Short],
@@ -109,6 +122,9 @@ describe('addresses', () => {
     [{ city: 'Coimbatore 2' }, 'City cannot contain "2"'],
     [{ state: '' }, ADDRESS_MSG.stateRequired],
     [{ state: 'Tamil Nadu!' }, 'State cannot contain "!"'],
+    // Issue 31 #6: 'Mumbai, Maharashtra' with Coimbatore's pincode.
+    [{ city: 'Mumbai', state: 'Maharashtra' }, 'Pincode 641018 is in Tamil Nadu. Check the state or the pincode.'],
+    [{ state: 'Narnia', postalCode: '999999' }, ADDRESS_MSG.stateUnknown],
     [{ country: 'India1' }, 'Country cannot contain "1"'],
     [{ postalCode: '' }, ADDRESS_MSG.postalRequired],
     [{ postalCode: '64101' }, ADDRESS_MSG.postalDigits],
@@ -232,6 +248,7 @@ describe('editing an address', () => {
     [{ postalCode: '64101' }, ADDRESS_MSG.postalDigits],
     [{ country: 'India1' }, 'Country cannot contain "1"'],
     [{ addressLine1: '12 Main Road @ East' }, 'Address line 1 cannot contain "@"'],
+    [{ state: 'Kerala' }, ADDRESS_MSG.stateOfPincode('641018', ['Tamil Nadu'])],
   ])('refuses %o with the same message as adding, changing nothing', async (override, message) => {
     const user = await registerUser(t.app);
     const address = await addAddress(t.app, user);

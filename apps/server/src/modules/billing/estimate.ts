@@ -1,6 +1,6 @@
 import { withSurcharge } from '@steelcut/domain/pricing/lead-times';
 import { quoteParts, type DeliveryCharger, type PricedPart } from '@steelcut/domain/pricing/price';
-import type { Pricing, QuoteLine } from '@steelcut/domain/schemas/pricing';
+import type { QuoteLine, ShopRates } from '@steelcut/domain/schemas/pricing';
 import type { Insertable } from 'kysely';
 import type { OrderAmountsTable } from '../../db/types';
 
@@ -11,7 +11,7 @@ import type { OrderAmountsTable } from '../../db/types';
  * goods' subtotal (the taxable value before delivery); surcharge_paise says how much of it.
  */
 export function estimateRow(
-  pricing: Pricing,
+  pricing: ShopRates,
   parts: PricedPart[],
   state: string,
   order: { id: number; by: number; at: string },

@@ -1,5 +1,6 @@
 import { addressLines } from '@steelcut/domain/address-lines';
 import { findState, sameState } from '@steelcut/domain/india';
+import { placeOfSupply } from '@steelcut/domain/pincodes';
 import { postalAddress } from '@steelcut/domain/shop-details';
 import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
 import { lineSizeText } from '@steelcut/domain/line-size';
@@ -81,7 +82,9 @@ export function createInvoiceService({ db, orders, pricing, shop }: Deps) {
       const surchargePaise = amount.surchargePaise;
       const taxable = allocate(amount.subtotalPaise - surchargePaise, weights);
       const shopState = findState(rates.shopState);
-      const deliveryState = findState(order.state);
+      // Where the goods go is the pincode's state (the address may name another).
+      const supplyState = placeOfSupply({ state: order.state, postalCode: order.postal_code });
+      const deliveryState = findState(supplyState);
       const data: InvoiceData = {
         kind: tax ? 'tax' : 'proforma',
         number: tax ? tax.serial : `PI-${order.Order_No}`,
@@ -92,15 +95,15 @@ export function createInvoiceService({ db, orders, pricing, shop }: Deps) {
           name: settings.legalName,
           address: postalAddress(settings.address),
           contact: [...settings.phones, settings.email].join(' · '),
-          gstin: rates.shopGstin,
+          gstin: rates.shopGstin ?? '',
           state: rates.shopState,
-          stateCode: shopState?.code ?? rates.shopGstin.slice(0, 2),
+          stateCode: shopState?.code ?? '',
         },
         customer: {
           name: order.customername,
           gstin: order.customerGstin,
           address: addressLines(order),
-          state: order.state,
+          state: supplyState,
           stateCode: deliveryState?.code ?? null,
         },
         lines: [
@@ -126,7 +129,7 @@ export function createInvoiceService({ db, orders, pricing, shop }: Deps) {
             : []),
         ],
         gstPercent: amount.gstPercent,
-        interState: !sameState(order.state, rates.shopState),
+        interState: !sameState(supplyState, rates.shopState),
         subtotalPaise: amount.subtotalPaise + amount.deliveryPaise,
         cgstPaise: amount.cgstPaise,
         sgstPaise: amount.sgstPaise,

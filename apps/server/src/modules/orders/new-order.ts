@@ -8,6 +8,8 @@ export interface NewOrder {
   userId: number;
   /** ISO time of placing. */
   now: string;
+  /** What leads the order number: the shop's prefix now (numberPrefixesOf). */
+  orderNoPrefix: string;
   customer: { name: string; email: string; mobile_number: string; gstin: string | null; company: string | null };
   address: Pick<OrderRow, 'address_line1' | 'address_line2' | 'city' | 'state' | 'postal_code' | 'country'>;
   /** Each line's pieces. */
@@ -24,7 +26,7 @@ export interface NewOrder {
 export function newOrderRow(order: NewOrder): OrderRow {
   return {
     id: order.id,
-    order_no: formatOrderNo(order.id, order.now),
+    order_no: formatOrderNo(order.id, order.now, order.orderNoPrefix),
     user_id: order.userId,
     order_type: ORDER_TYPE.lead,
     status: 'Pending',

@@ -8,7 +8,8 @@ import { dispatchDate } from '@steelcut/domain/dispatch/dispatch-date';
 import { tierOf, workingCalendar } from '@steelcut/domain/pricing/lead-times';
 import { DEFAULT_DISPATCH, LEAD_TIME_MSG } from '@steelcut/domain/schemas/lead-times';
 import { pricedDrawingPart, pricedPart } from '@steelcut/domain/pricing/priced-part';
-import type { ShopSettings } from '@steelcut/domain/schemas/shop';
+import { numberPrefixesOf, type ShopSettings } from '@steelcut/domain/schemas/shop';
+import { placeOfSupply } from '@steelcut/domain/pincodes';
 import { IDEMPOTENCY_KEY, ORDER_MSG, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
 import { orderTooLarge } from '@steelcut/domain/schemas/billing';
 import { createHash } from 'node:crypto';
@@ -128,6 +129,7 @@ export function createPlacement(
         id,
         userId,
         now,
+        orderNoPrefix: numberPrefixesOf(settings).order,
         customer,
         address,
         quantities: rows.map((row) => row.quantity),
@@ -140,7 +142,7 @@ export function createPlacement(
         ? estimateRow(
             rates,
             parts,
-            address.state,
+            placeOfSupply({ state: address.state, postalCode: address.postal_code }),
             { id, by: userId, at: now },
             deliveryTo(settings, address.postal_code),
             tier.surchargePercent,

@@ -1,11 +1,13 @@
 import { partColumns, sameColumns } from '@steelcut/domain/part-wire';
 import { dispatchDate } from '@steelcut/domain/dispatch/dispatch-date';
 import { sameState } from '@steelcut/domain/india';
+import { placeOfSupply } from '@steelcut/domain/pincodes';
 import { tierOf, workingCalendar } from '@steelcut/domain/pricing/lead-times';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import { DEFAULT_DISPATCH, LEAD_TIME_MSG } from '@steelcut/domain/schemas/lead-times';
 import { ORDER_MSG, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
 import { QUOTATION_MSG } from '@steelcut/domain/schemas/quotation';
+import { numberPrefixesOf } from '@steelcut/domain/schemas/shop';
 import { orderTooLarge } from '@steelcut/domain/schemas/billing';
 import { isUniqueViolation } from '../../db/constraint';
 import type { Db } from '../../db/database';
@@ -85,7 +87,8 @@ export function createQuotedPlacement({ db, pricing, shop, quotations, mailWritt
     const { customer, address, recipients, cart } = reads;
     if (!address) throw notFound(ORDER_MSG.addressNotFound, 'ADDRESS_NOT_FOUND');
     const { quotation, lines, leadTimes } = quoted;
-    if (!sameState(address.state, quotation.state))
+    const deliveryState = placeOfSupply({ state: address.state, postalCode: address.postal_code });
+    if (!sameState(deliveryState, quotation.state))
       throw badRequest(QUOTATION_MSG.otherState(quotation.number, quotation.state), 'QUOTATION_STATE');
     const refused = refusedDelivery(settings, address.postal_code);
     if (refused) throw badRequest(refused, 'DELIVERY_REFUSED');
@@ -107,6 +110,7 @@ export function createQuotedPlacement({ db, pricing, shop, quotations, mailWritt
         id,
         userId,
         now,
+        orderNoPrefix: numberPrefixesOf(settings).order,
         customer,
         address,
         quantities: lines.map((line) => line.quantity),
@@ -118,7 +122,7 @@ export function createQuotedPlacement({ db, pricing, shop, quotations, mailWritt
       });
       const estimate = quotedEstimateRow(
         goodsOf(quoted),
-        address.state,
+        deliveryState,
         { id, by: userId, at: now },
         deliveryTo(settings, address.postal_code),
         quotedTier.surchargePercent,

@@ -3,6 +3,8 @@ import { DEFAULT_DISPATCH, LEAD_TIME_MSG } from '@steelcut/domain/schemas/lead-t
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
 import { RECTANGLE } from '@steelcut/domain/testing/factories';
 import { aPricing } from '@steelcut/domain/testing/pricing';
+import { aGstin } from '@steelcut/domain/testing/shop';
+import { ADDRESS_MSG } from '@steelcut/domain/schemas/address';
 import {
   asUser,
   buildTestApp,
@@ -67,8 +69,6 @@ describe('the shop’s rates', () => {
         { ...aPricing(), cutting: [{ upToThicknessMm: 10, paisePerMetre: 1, paisePerPierce: 1 }] },
         PRICING_MSG.bandsCoverAll,
       ],
-      [aPricing({ shopGstin: '33AAPFU0939F1Z3' }), PRICING_MSG.gstin],
-      [aPricing({ shopState: 'Kerala' }), PRICING_MSG.gstinState],
       [aPricing({ hsnCode: '72A9' }), PRICING_MSG.hsn],
       [
         aPricing({
@@ -99,11 +99,47 @@ describe('the shop’s rates', () => {
     expect((await getPricing(admin)).json()).toEqual({ pricing: null });
   });
 
-  it('are saved whole, GSTIN upper-cased', async () => {
-    const response = await putPricing(admin, aPricing({ shopGstin: '33aapfu0939f1z2' }));
+  it('are saved whole', async () => {
+    const response = await putPricing(admin, aPricing());
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ pricing: aPricing(), message: PRICING_MSG.saved });
     expect((await getPricing(admin)).json()).toEqual({ pricing: aPricing() });
+  });
+
+  // Issue 34 #1: Pricing asked again for the state and GSTIN, and what was typed replaced the settings'.
+  it('neither ask for nor keep the shop’s state and GSTIN: those are the shop settings’', async () => {
+    const { shop } = (await t.app.inject(asUser(admin, { method: 'GET', url: '/api/admin/shop' }))).json();
+    const registered = { ...shop, gstin: aGstin('33') };
+    const saved = await t.app.inject(
+      asUser(admin, { method: 'PUT', url: '/api/admin/shop', payload: { shop: registered } }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    // An older form still sending them: ignored, and the settings keep theirs.
+    const response = await putPricing(admin, { ...aPricing(), shopState: 'Karnataka', shopGstin: aGstin('29') });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().pricing).toEqual(aPricing());
+    const stored = await t.db.selectFrom('shop_pricing').select('pricing').executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.pricing)).not.toHaveProperty('shopGstin');
+    expect(JSON.parse(stored.pricing)).not.toHaveProperty('shopState');
+    const after = (await t.app.inject(asUser(admin, { method: 'GET', url: '/api/admin/shop' }))).json().shop;
+    expect(after).toMatchObject({ gstin: aGstin('33'), address: { state: 'Tamil Nadu' } });
+  });
+
+  it('are saved by a shop not yet registered for GST', async () => {
+    const { shop } = (await t.app.inject(asUser(admin, { method: 'GET', url: '/api/admin/shop' }))).json();
+    const unregistered = { ...shop, gstin: null };
+    await t.db
+      .updateTable('shop_pricing')
+      .set({ pricing: JSON.stringify(aPricing({ gstPercent: 0 })) })
+      .execute();
+    const saved = await t.app.inject(
+      asUser(admin, { method: 'PUT', url: '/api/admin/shop', payload: { shop: unregistered } }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const response = await putPricing(admin, aPricing({ gstPercent: 0 }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await getPricing(admin)).json()).toEqual({ pricing: aPricing({ gstPercent: 0 }) });
+    expect((await putPricing(admin, aPricing())).statusCode).toBe(200);
   });
 
   it('saved without the dispatch settings get the defaults, as does a table saved before they existed', async () => {
@@ -204,6 +240,24 @@ describe('POST /quote', () => {
   it('charges IGST for delivery to another state', async () => {
     const body = (await quote({ items: [rectangleItem()], state: 'Kerala' })).json();
     expect(body).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: 13_197, totalPaise: 86_513 });
+  });
+
+  // Issue 31 #6: 'Tamilnadu' with 641601 was charged IGST; 'Maharashtra' with Coimbatore's 641018 too.
+  it('charges GST by the pincode’s state, however the state is written', async () => {
+    const local = { cgstPaise: 6_598, sgstPaise: 6_598, igstPaise: 0, totalPaise: 86_512 };
+    for (const state of ['Tamilnadu', 'TN', 'tamil nadu']) {
+      expect((await quote({ items: [rectangleItem()], state })).json(), state).toMatchObject(local);
+      const withPincode = await quote({ items: [rectangleItem()], state, postalCode: '641601' });
+      expect(withPincode.json(), state).toMatchObject(local);
+    }
+    const contradicting = await quote({ items: [rectangleItem()], state: 'Maharashtra', postalCode: '641018' });
+    expect(contradicting.json()).toMatchObject(local);
+    const mumbai = await quote({ items: [rectangleItem()], state: 'Tamil Nadu', postalCode: '400001' });
+    expect(mumbai.json()).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: 13_197 });
+  });
+
+  it('refuses a state that is none of India’s', async () => {
+    expectError(await quote({ items: [rectangleItem()], state: 'Atlantis' }), 400, ADDRESS_MSG.stateUnknown);
   });
 
   it('reads text as the cart does and refuses what the cart would refuse, naming the item', async () => {

@@ -20,7 +20,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ pricing: PricingService }> =
       onRequest: requireAdmin,
       schema: { summary: 'The shop’s rates; null until saved (admin)', tags, response: { 200: PricingReplySchema } },
     },
-    async () => ({ pricing: await pricing.get() }),
+    async () => ({ pricing: await pricing.table() }),
   );
 
   app.put(
@@ -55,7 +55,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ pricing: PricingService }> =
       pricing.quote(
         requestCaller(request),
         request.body.items,
-        request.body.state || undefined,
+        request.body.state,
         request.body.postalCode || undefined,
       ),
   );

@@ -11,10 +11,11 @@ import {
 } from '@steelcut/domain/schemas/cart';
 import type { Drawing } from '@steelcut/domain/schemas/drawing';
 import { cutOffProblem } from '@steelcut/domain/schemas/lead-times';
-import { withDispatchDefaults, type Pricing, type QuoteReply } from '@steelcut/domain/schemas/pricing';
+import { withDispatchDefaults, type Pricing, type QuoteReply, type ShopRates } from '@steelcut/domain/schemas/pricing';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { pricedLeadTimes, workingCalendar } from '@steelcut/domain/pricing/lead-times';
 import { quoteParts, type PricedPart } from '@steelcut/domain/pricing/price';
+import { placeOfSupply } from '@steelcut/domain/pincodes';
 import { pricedDrawingPart, pricedPart } from '@steelcut/domain/pricing/priced-part';
 import type { Db } from '../../db/database';
 import { nowIso, type Clock } from '../../lib/time';
@@ -31,14 +32,12 @@ import { createPricingRepository } from './repository';
  */
 const RATES_TTL_MS = 2000;
 
-/**
- * The table with the shop's GSTIN and state as the shop settings hold them (their one source since
- * the settings exist): the table keeps the values it was saved with, the answer reads the shop's.
- */
-function withShopTax(pricing: Pricing, shop: ShopSettings): Pricing {
-  if (!shop.gstin) return pricing;
-  return { ...pricing, shopGstin: shop.gstin, shopState: shop.address.state };
-}
+/** The table with the state and GSTIN the shop settings hold (their one place). */
+const withShopTax = (pricing: Pricing, shop: ShopSettings): ShopRates => ({
+  ...pricing,
+  shopState: shop.address.state,
+  shopGstin: shop.gstin,
+});
 
 /** A drawing as its caller may read it, with the checks for this thickness (the drawings module's, handed in by app.ts). */
 export type DrawingReader = (caller: Caller, id: string, thicknessMm: number) => Promise<Drawing>;
@@ -66,7 +65,7 @@ export function createPricingService(
   }
 
   /** The rates now, with the shop's tax registration. */
-  async function rates(): Promise<Pricing | null> {
+  async function rates(): Promise<ShopRates | null> {
     const [pricing, settings] = await Promise.all([savedRates(), shop.get()]);
     return pricing && withShopTax(pricing, settings);
   }
@@ -149,26 +148,24 @@ export function createPricingService(
   }
 
   return {
+    /** The rates with the shop's state and GSTIN, as estimates, quotes and invoices use them. */
     get: rates,
+    /** The table alone, as the admin edits it. */
+    table: savedRates,
 
-    /**
-     * Saves the table; its GSTIN and state become the shop's too, in the same transaction. Its
-     * cut-off must fall within the opening hours the shop settings hold.
-     */
+    /** Saves the table. Its cut-off must fall within the opening hours the shop settings hold. */
     async save(adminId: number, pricing: Pricing): Promise<Pricing> {
       const problem = cutOffProblem(pricing.cutOffTime, (await shop.get()).openingHours);
       if (problem) throw invalidFields([{ field: 'pricing.cutOffTime', message: problem }]);
-      await db.transaction().execute(async (trx) => {
-        await createPricingRepository(trx).save(JSON.stringify(pricing), adminId, nowIso());
-        await shop.takeTaxRegistration(trx, adminId, pricing.shopGstin, pricing.shopState);
-      });
+      await createPricingRepository(db).save(JSON.stringify(pricing), adminId, nowIso());
       cached = undefined;
-      return (await rates())!;
+      return (await savedRates())!;
     },
 
     /**
      * The estimate of these items delivered to `state` (GST) and, when given, `postalCode` (delivery
-     * as its own amount, taxed with the goods); `{ priced: false }` until the shop has rates.
+     * as its own amount, taxed with the goods; GST then by the pincode's state, see placeOfSupply);
+     * `{ priced: false }` until the shop has rates.
      * Without a pincode the answer is the goods alone, as it always was. `leadTimes` dates and
      * prices each dispatch tier for an order placed now.
      */
@@ -182,9 +179,11 @@ export function createPricingService(
       if (!pricing) return { priced: false };
       const parts = await partsOf(items, caller, settings);
       const charger = postalCode ? deliveryTo(settings, postalCode) : undefined;
-      const { delivery, deliveryPaise, ...figures } = quoteParts(pricing, parts, state, charger);
+      // GST by the pincode's state where there is a pincode (the address may name another).
+      const to = postalCode ? placeOfSupply({ state: state ?? '', postalCode }) || undefined : state;
+      const { delivery, deliveryPaise, ...figures } = quoteParts(pricing, parts, to, charger);
       const calendar = workingCalendar(settings.openingHours, pricing);
-      const leadTimes = pricedLeadTimes(pricing, { ...figures, deliveryPaise }, state, calendar, clock());
+      const leadTimes = pricedLeadTimes(pricing, { ...figures, deliveryPaise }, to, calendar, clock());
       return {
         priced: true,
         gstPercent: pricing.gstPercent,

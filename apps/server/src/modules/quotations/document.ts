@@ -1,5 +1,5 @@
 import { sameState } from '@steelcut/domain/india';
-import type { Pricing } from '@steelcut/domain/schemas/pricing';
+import type { ShopRates } from '@steelcut/domain/schemas/pricing';
 
 /**
  * The parts of a quotation's PDF that are not its figures, kept with it as they were when it was
@@ -21,7 +21,7 @@ export const longDate = (day: string) =>
 /** The shop's terms on a quotation: what its prices hold for, and how it is ordered. */
 export function quotationTerms(
   quotation: { number: string; date: string; validUntil: string; state: string },
-  pricing: Pick<Pricing, 'gstPercent' | 'shopState'>,
+  pricing: Pick<ShopRates, 'gstPercent' | 'shopState'>,
 ): string[] {
   const tax = sameState(quotation.state, pricing.shopState)
     ? `CGST and SGST at ${pricing.gstPercent / 2}% each`

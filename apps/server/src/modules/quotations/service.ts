@@ -23,6 +23,7 @@ import type { AccessClaims } from '../../lib/access-tokens';
 import { AppError, badRequest, conflict, invalidFields, notFound } from '../../lib/errors';
 import type { DrawingService } from '../drawings/service';
 import type { Clock } from '../../lib/time';
+import { numberPrefixesOf } from '@steelcut/domain/schemas/shop';
 import { financialYear, quotationSerial } from '@steelcut/domain/financial-year';
 import type { PricingService } from '../pricing/service';
 import type { ShopService } from '../shop/service';
@@ -208,7 +209,7 @@ export function createQuotationService({ db, pricing, shop, clock, drawings }: D
       const fy = financialYear(createdAt);
       const id = await db.transaction().execute(async (trx) => {
         const tx = createQuotationRepository(trx);
-        const number = quotationSerial(fy, await tx.nextNumber(fy));
+        const number = quotationSerial(fy, await tx.nextNumber(fy), numberPrefixesOf(settings).quotation);
         const document: QuotationDocument = {
           shop: {
             name: settings.legalName,
@@ -216,7 +217,7 @@ export function createQuotationService({ db, pricing, shop, clock, drawings }: D
             contact: [...settings.phones, settings.email].join(' · '),
             gstin: rates.shopGstin || null,
             state: rates.shopState,
-            stateCode: findState(rates.shopState)?.code ?? rates.shopGstin.slice(0, 2),
+            stateCode: findState(rates.shopState)?.code ?? '',
           },
           customer: {
             name: customer.name,

@@ -3,6 +3,7 @@ import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { DEFAULT_SHOP, type ShopSettings } from '@steelcut/domain/schemas/shop';
 import { RECTANGLE } from '@steelcut/domain/testing/factories';
 import { aPricing } from '@steelcut/domain/testing/pricing';
+import { aGstin } from '@steelcut/domain/testing/shop';
 import {
   addAddress,
   addRectangle,
@@ -18,11 +19,10 @@ import {
 } from '../../../test/helpers';
 import { rectangleFormFields } from '@steelcut/domain/testing/factories';
 
-/** The settings with the price table's GSTIN and state (a GSTIN stays while the prices charge GST). */
+/** The settings with a GSTIN of the shop's state, Tamil Nadu (a GSTIN stays while the prices charge GST). */
 const shop = (overrides: Partial<ShopSettings>, delivery: Partial<ShopSettings['delivery']> = {}): ShopSettings => ({
   ...DEFAULT_SHOP,
-  gstin: aPricing().shopGstin,
-  address: { ...DEFAULT_SHOP.address, state: aPricing().shopState },
+  gstin: aGstin('33'),
   ...overrides,
   delivery: { ...DEFAULT_SHOP.delivery, ...delivery },
 });
@@ -152,9 +152,12 @@ describe('delivery in the quote', () => {
       sgstPaise: 8_848,
       totalPaise: 116_012,
     });
-    // Another state: IGST 18% of 98,316 = 17,696.88 → 17,697
-    const kerala = (await quote({ items: [rectangleItem()], state: 'Kerala', postalCode: '641601' })).json();
-    expect(kerala).toMatchObject({ igstPaise: 17_697, totalPaise: 116_013 });
+    // Another state (Palakkad, Kerala, inside the radius): IGST 18% of 98,316 = 17,696.88 → 17,697
+    const kerala = (await quote({ items: [rectangleItem()], state: 'Kerala', postalCode: '678001' })).json();
+    expect(kerala).toMatchObject({ deliveryPaise: 25_000, igstPaise: 17_697, totalPaise: 116_013 });
+    // Issue 31 #6: the pincode's state decides, not the state typed beside it.
+    const typedKerala = (await quote({ items: [rectangleItem()], state: 'Kerala', postalCode: '641601' })).json();
+    expect(typedKerala).toMatchObject({ deliveryPaise: 25_000, cgstPaise: 8_848, sgstPaise: 8_848, igstPaise: 0 });
   });
 
   it('per kg: ceil(weight × rate), and free from the threshold up', async () => {

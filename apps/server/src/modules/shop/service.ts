@@ -1,5 +1,5 @@
 import type { Pricing } from '@steelcut/domain/schemas/pricing';
-import { DEFAULT_SHOP, type ShopSettings } from '@steelcut/domain/schemas/shop';
+import { DEFAULT_SHOP, SHOP_MSG, type ShopSettings } from '@steelcut/domain/schemas/shop';
 import { SHOP_SETUP_MSG, type AdminShopReply, type ShopSetup } from '@steelcut/domain/schemas/shop-api';
 import { isSampleUpiId } from '@steelcut/domain/business';
 import type { ShopSeed } from '../../config';
@@ -7,6 +7,7 @@ import { createStampedCache, type ChangeStamp } from '../../db/change-stamp';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
 import { invalidFields } from '../../lib/errors';
+import { pincodeLocation } from '../shop-rules/pincodes';
 import { createShopRepository, type ShopRow } from './repository';
 
 interface Deps {
@@ -29,13 +30,20 @@ export function createShopService({ db, changeStamp, seed }: Deps) {
   const repo = createShopRepository(db);
   const startingShop: ShopSettings = { ...DEFAULT_SHOP, ...seed };
 
-  /** Until the settings are first written, the price table's GSTIN and state are the shop's (they were kept there). */
+  /**
+   * The saved settings; before the owner first saves, the starting shop with the tax registration
+   * the row may hold alone (a price table saved before the settings existed kept it; migration
+   * 2026120111 moved it here).
+   */
   function shopOf(row: ShopRow): ShopSettings {
-    if (row.settings) return JSON.parse(row.settings) as ShopSettings;
-    if (!row.pricing) return startingShop;
-    const { shopGstin, shopState } = JSON.parse(row.pricing) as Pricing;
-    return { ...startingShop, gstin: shopGstin, address: { ...startingShop.address, state: shopState } };
+    if (!row.settings) return startingShop;
+    if (row.details_saved_at !== null) return JSON.parse(row.settings) as ShopSettings;
+    const { gstin, state } = JSON.parse(row.settings) as Pick<ShopSettings, 'gstin'> &
+      Pick<ShopSettings['address'], 'state'>;
+    return { ...startingShop, gstin, address: { ...startingShop.address, state } };
   }
+
+  const chargesGst = (row: ShopRow) => row.pricing !== null && (JSON.parse(row.pricing) as Pricing).gstPercent > 0;
 
   function load(row: ShopRow): LoadedShop {
     const shop = shopOf(row);
@@ -62,30 +70,24 @@ export function createShopService({ db, changeStamp, seed }: Deps) {
     loaded,
     adminView,
 
-    /** Saves the whole settings; a GSTIN cannot be removed while the prices charge GST. */
+    /**
+     * Saves the whole settings. A GSTIN given cannot be removed while the prices charge GST (a shop
+     * not yet registered has none to remove).
+     */
     async save(adminId: number, shop: ShopSettings): Promise<AdminShopReply> {
+      // The centre of the service radius: a pincode the distance data has no point for would refuse every order.
+      if (!pincodeLocation(shop.delivery.pincode)) {
+        throw invalidFields([{ field: 'shop.delivery.pincode', message: SHOP_MSG.pincodeNotOnMap }]);
+      }
       await db.transaction().execute(async (trx) => {
         const tx = createShopRepository(trx);
         const row = await tx.find(true);
-        if (shop.gstin === null && row.pricing !== null) {
+        if (shop.gstin === null && shopOf(row).gstin !== null && chargesGst(row)) {
           throw invalidFields([{ field: 'shop.gstin', message: SHOP_SETUP_MSG.gstinNeeded }]);
         }
         await tx.write({ settings: JSON.stringify(shop), by: adminId, at: nowIso(), detailsSaved: true });
       });
       return adminView();
-    },
-
-    /**
-     * The price table's GSTIN and state, saved with it in `trx` (PUT /admin/pricing still takes
-     * them): written into the settings once these exist; until then they are read from the table.
-     */
-    async takeTaxRegistration(trx: Db, adminId: number, gstin: string, state: string): Promise<void> {
-      const tx = createShopRepository(trx);
-      const row = await tx.find(true);
-      if (!row.settings) return;
-      const shop = JSON.parse(row.settings) as ShopSettings;
-      const settings = JSON.stringify({ ...shop, gstin, address: { ...shop.address, state } });
-      await tx.write({ settings, by: adminId, at: nowIso(), detailsSaved: false });
     },
   };
 }

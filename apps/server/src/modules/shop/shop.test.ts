@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // pdf-parse's index runs a self-test when loaded as ESM; its library file is the parser alone.
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { upiPaymentUri } from '@steelcut/domain/business';
+import { ADDRESS_MSG } from '@steelcut/domain/schemas/address';
+import { MSG, noHiddenCharacters } from '@steelcut/domain/schemas/fields';
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
 import { DEFAULT_SHOP, SHOP_MSG, type ShopSettings } from '@steelcut/domain/schemas/shop';
 import { SHOP_SETUP_MSG } from '@steelcut/domain/schemas/shop-api';
@@ -79,7 +81,8 @@ describe('the shop settings before the owner saves them', () => {
       [{ tradingName: 'S' }, SHOP_MSG.tradingName, 'shop.tradingName'],
       [{ legalName: '   ' }, SHOP_MSG.legalName, 'shop.legalName'],
       [{ payeeName: 'P' }, SHOP_MSG.payeeName, 'shop.payeeName'],
-      [{ gstin: '33AAPFU0939F1Z3' }, PRICING_MSG.gstin, 'shop.gstin'],
+      [{ gstin: '33AAPFU0939F1Z3' }, MSG.gstinCheckCharacter, 'shop.gstin'],
+      [{ gstin: '33AAPFU0939F' }, MSG.gstin, 'shop.gstin'],
       [{ gstin: aGstin('29') }, PRICING_MSG.gstinState, 'shop.gstin'],
       [
         { stock: [{ material: 'SS 304', thicknessesMm: [2.55] }] },
@@ -97,6 +100,63 @@ describe('the shop settings before the owner saves them', () => {
         'shop.stock',
       ],
       [{ delivery: { ...DEFAULT_SHOP.delivery, radiusKm: 0 } }, SHOP_MSG.radius, 'shop.delivery.radiusKm'],
+      // Issue 31 #8: NUL, CR LF and U+202E were saved in the names and the street; the payee name is in every QR.
+      [{ tradingName: 'Ravi\u0000Steel' }, noHiddenCharacters('The trading name'), 'shop.tradingName'],
+      [{ legalName: 'Ravi Steel\r\nWorks' }, noHiddenCharacters('The legal name'), 'shop.legalName'],
+      [{ payeeName: 'Ravi \u202eSteel' }, noHiddenCharacters('The payee name'), 'shop.payeeName'],
+      [{ payeeName: 'Ravi\r\nSteel' }, noHiddenCharacters('The payee name'), 'shop.payeeName'],
+      [
+        { address: { ...DEFAULT_SHOP.address, street: '12 Industrial\u0000Estate' } },
+        noHiddenCharacters('The street address'),
+        'shop.address.street',
+      ],
+      [
+        { address: { ...DEFAULT_SHOP.address, city: 'Coim\u200bbatore' } },
+        noHiddenCharacters('The city'),
+        'shop.address.city',
+      ],
+      [
+        { finishes: [DEFAULT_SHOP.finishes[0], { name: 'Brushed\tNo. 4', adderPaisePerM2: 0 }] },
+        noHiddenCharacters('A finish name'),
+        'shop.finishes.1.name',
+      ],
+      [
+        { couriers: [{ name: 'DT\u202eDC', trackingUrl: 'https://d.example/' }] },
+        noHiddenCharacters('A courier name'),
+        'shop.couriers.0.name',
+      ],
+      // Pincodes India Post lists, and the state of the address's own pincode.
+      [
+        { address: { ...DEFAULT_SHOP.address, postalCode: '000000' } },
+        SHOP_MSG.pincodeUnknown,
+        'shop.address.postalCode',
+      ],
+      [
+        { address: { ...DEFAULT_SHOP.address, postalCode: '999999' } },
+        SHOP_MSG.pincodeUnknown,
+        'shop.address.postalCode',
+      ],
+      [{ delivery: { ...DEFAULT_SHOP.delivery, pincode: '999999' } }, SHOP_MSG.pincodeUnknown, 'shop.delivery.pincode'],
+      [
+        { delivery: { ...DEFAULT_SHOP.delivery, pincode: '600029' } },
+        SHOP_MSG.pincodeNotOnMap,
+        'shop.delivery.pincode',
+      ],
+      [
+        { address: { ...DEFAULT_SHOP.address, state: 'Kerala' } },
+        ADDRESS_MSG.stateOfPincode('641006', ['Tamil Nadu']),
+        'shop.address.state',
+      ],
+      [
+        { numberPrefixes: { order: 'S-C', quotation: 'SCQ', invoice: 'SC' } },
+        SHOP_MSG.numberPrefix,
+        'shop.numberPrefixes.order',
+      ],
+      [
+        { numberPrefixes: { order: 'SC', quotation: 'SCQ', invoice: 'STEEL' } },
+        SHOP_MSG.numberPrefix,
+        'shop.numberPrefixes.invoice',
+      ],
       [
         { couriers: [{ name: 'DTDC', trackingUrl: 'http://dtdc.example/{number}' }] },
         TRACKING_MSG.trackingUrl,
@@ -140,18 +200,30 @@ describe('the shop settings before the owner saves them', () => {
     expect(await storedRow()).toMatchObject({ settings: null });
   });
 
-  it('take the GSTIN and state of a price table saved before them', async () => {
-    const saved = await putPricing(aPricing({ shopState: 'Karnataka', shopGstin: aGstin('29') }));
+  // Issue 34 #1: what was typed into Pricing replaced the GSTIN saved in Shop settings.
+  it('keep their state and GSTIN when prices are saved, whatever an older form sends with them', async () => {
+    const saved = await putPricing({ ...aPricing(), shopState: 'Karnataka', shopGstin: aGstin('29') });
     expect(saved.statusCode, saved.body).toBe(200);
-    const shop = await publicShop();
-    expect(shop.gstin).toBe(aGstin('29'));
-    expect(shop.address).toEqual({ ...DEFAULT_SHOP.address, state: 'Karnataka' });
+    expect(await publicShop()).toEqual(DEFAULT_SHOP);
     expect((await getAdminShop()).json().setup).toEqual({ ...NOTHING_DONE, pricesSaved: true });
     expect(await storedRow()).toMatchObject({ settings: null });
   });
 });
 
 describe('saving the shop settings', () => {
+  it('needs no GSTIN until the shop is registered, prices saved or not', async () => {
+    const response = await putShop(aShop({ gstin: null }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await publicShop()).gstin).toBeNull();
+  });
+
+  it('keeps what the owner typed in a name literally: $ and quotes are text', async () => {
+    const shop = aShop({ tradingName: "Ravi's $' $& $` $$ Works" });
+    const response = await putShop(shop);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await publicShop()).tradingName).toBe("Ravi's $' $& $` $$ Works");
+  });
+
   it('stores the whole object, trimmed and upper-cased as the schema says, and answers it with the checklist', async () => {
     const shop = aShop();
     const response = await putShop({
@@ -210,21 +282,14 @@ describe('the couriers', () => {
   });
 });
 
-describe('the GSTIN: the shop settings hold it, the price table still takes and answers it', () => {
-  it('answers the price table with the settings’ GSTIN and state', async () => {
+describe('the GSTIN and the state: the shop settings’ alone', () => {
+  it('are not in the price table’s answer, and saving prices leaves them as they are', async () => {
     const other = aGstin('33', 'AAACR5055K');
     expect((await putShop(aShop({ gstin: other }))).statusCode).toBe(200);
-    const pricing = (await call(t.app, admin, 'GET', '/api/admin/pricing')).json().pricing;
-    expect(pricing).toEqual(aPricing({ shopGstin: other, shopState: 'Tamil Nadu' }));
-  });
-
-  it('writes a GSTIN saved with the prices into the settings, keeping the rest', async () => {
-    expect((await putPricing(aPricing({ shopState: 'Karnataka', shopGstin: aGstin('29') }))).statusCode).toBe(200);
-    const shop = await publicShop();
-    expect(shop).toEqual(aShop({ gstin: aGstin('29'), address: { ...aShop().address, state: 'Karnataka' } }));
-    expect((await getAdminShop()).json().setup.detailsSaved).toBe(true);
-    expect((await putPricing(aPricing())).statusCode).toBe(200);
-    expect(await publicShop()).toEqual(aShop());
+    expect((await call(t.app, admin, 'GET', '/api/admin/pricing')).json().pricing).toEqual(aPricing());
+    expect((await putPricing({ ...aPricing(), shopState: 'Karnataka', shopGstin: aGstin('29') })).statusCode).toBe(200);
+    expect(await publicShop()).toEqual(aShop({ gstin: other }));
+    expect((await putShop(aShop())).statusCode).toBe(200);
   });
 
   it('keeps the GSTIN while the prices charge GST', async () => {

@@ -19,6 +19,7 @@ import {
   type ExampleStep,
 } from '../lib/worked-example';
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
+import { useShop } from '../../../../lib/shop';
 
 const selectSlots = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
@@ -79,7 +80,8 @@ export function PricingExample({ form }: { form: PricingForm }) {
   const [part, setPart] = useState<ExamplePart>(DEFAULT_EXAMPLE);
   // Without a name, useWatch answers every field, defaults included.
   const values = useWatch({ control: form.control }) as PricingFormValues;
-  const steps = workedExample(toPricingDraft(values), part);
+  const shopState = useShop().data?.address.state ?? '';
+  const steps = workedExample({ ...toPricingDraft(values), shopState }, part);
 
   const choose = (key: keyof ExamplePart, value: string) =>
     setPart((current) => ({ ...current, [key]: key === 'slug' || key === 'material' ? value : Number(value) }));

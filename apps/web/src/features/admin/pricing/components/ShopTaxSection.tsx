@@ -1,17 +1,62 @@
+import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { INDIAN_STATES } from '@steelcut/domain/india';
+import Typography from '@mui/material/Typography';
+import { useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
+import { paths } from '../../../../config/paths';
 import { fieldProps } from '../../../../lib/form-field';
+import { useShop } from '../../../../lib/shop';
 import type { PricingForm } from '../../shared/lib/pricing-form';
 import { PRICING_LABELS } from '../../shared/lib/pricing-labels';
 import { PricingNumberField } from './PricingNumberField';
 import { PricingSection } from './PricingSection';
-import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
 
-const GSTIN_LENGTH = 15;
 const HSN_MAX_LENGTH = 8;
 
-/** Sheet use, the minimum order value, and what the tax invoice needs: GST rate, state, GSTIN, HSN. */
+/** The state and GSTIN GST is charged under: the shop settings', shown here, changed there. */
+function ShopRegistration({ form }: { form: PricingForm }) {
+  const shop = useShop().data;
+  const gstPercent = Number(useWatch({ control: form.control, name: 'gstPercent' }));
+  if (!shop) return null;
+  return (
+    <Grid size={12}>
+      <Typography
+        component="dl"
+        variant="body2"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5 }}
+      >
+        <Typography component="dt" variant="body2" color="text.secondary">
+          {PRICING_LABELS.shopState}
+        </Typography>
+        <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+          {shop.address.state}
+        </Typography>
+        <Typography component="dt" variant="body2" color="text.secondary">
+          {PRICING_LABELS.gstin}
+        </Typography>
+        <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+          {shop.gstin ?? PRICING_MSG.noGstin}
+        </Typography>
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {PRICING_MSG.shopTaxFromSettings}{' '}
+        <Link component={RouterLink} to={paths.admin.shop.getHref()}>
+          {PRICING_LABELS.editInShopSettings}
+        </Link>
+      </Typography>
+      {!shop.gstin && gstPercent > 0 && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {PRICING_MSG.gstWithoutGstin}
+        </Alert>
+      )}
+    </Grid>
+  );
+}
+
+/** Sheet use, the minimum order value, and what the tax invoice needs: GST rate and HSN (state and GSTIN read-only). */
 export function ShopTaxSection({ form }: { form: PricingForm }) {
   return (
     <PricingSection title={PRICING_LABELS.orderAndTax}>
@@ -33,35 +78,12 @@ export function ShopTaxSection({ form }: { form: PricingForm }) {
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
-            {...fieldProps(form, 'shopState')}
-            select
-            label={PRICING_LABELS.shopState}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">{PRICING_LABELS.chooseState}</option>
-            {INDIAN_STATES.map((state) => (
-              <option key={state.code} value={state.name}>
-                {state.name}
-              </option>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...fieldProps(form, 'shopGstin')}
-            label={PRICING_LABELS.gstin}
-            slotProps={{
-              htmlInput: { maxLength: GSTIN_LENGTH, autoCapitalize: 'characters', spellCheck: false },
-            }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
             {...fieldProps(form, 'hsnCode')}
             label={PRICING_LABELS.hsn}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: HSN_MAX_LENGTH } }}
           />
         </Grid>
+        <ShopRegistration form={form} />
       </Grid>
     </PricingSection>
   );

@@ -1,6 +1,6 @@
 import { formatRupees } from '@steelcut/domain/money';
 import { priceLine, taxSplit } from '@steelcut/domain/pricing/price';
-import type { Pricing } from '@steelcut/domain/schemas/pricing';
+import type { Pricing, ShopRates } from '@steelcut/domain/schemas/pricing';
 import { findShapeBySlug } from '@steelcut/domain/shapes/catalogue';
 import { partMeasures } from '@steelcut/domain/shapes/measures';
 import { formatMm } from '@steelcut/domain/shapes/rules';
@@ -47,11 +47,12 @@ function usable(pricing: Pricing): Pricing {
  * One part priced step by step with the domain's own priceLine and taxSplit, so what the owner
  * reads is what a customer pays. Undefined while a rate it needs is not a number yet.
  */
-export function workedExample(table: Pricing, part: ExamplePart): ExampleStep[] | undefined {
+/** `table` with the shop's state (its settings'): the example's GST is as within it. */
+export function workedExample(table: Omit<ShopRates, 'shopGstin'>, part: ExamplePart): ExampleStep[] | undefined {
   const shape = EXAMPLE_SHAPES.find((s) => s.slug === part.slug);
   const definition = findShapeBySlug(part.slug);
   if (!shape || !definition) return undefined;
-  const pricing = usable(table);
+  const pricing = { ...usable(table), shopState: table.shopState };
   const rate = pricing.materials.find((row) => row.material === part.material);
   const band = pricing.cutting.find((row) => part.thicknessMm <= row.upToThicknessMm);
   const measures = partMeasures(definition, shape.params, part.thicknessMm, part.material);

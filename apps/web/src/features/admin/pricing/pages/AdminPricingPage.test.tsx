@@ -6,7 +6,9 @@ import { priceLine, taxSplit } from '@steelcut/domain/pricing/price';
 import { PRICING_MSG, type Pricing } from '@steelcut/domain/schemas/pricing';
 import { findShapeBySlug } from '@steelcut/domain/shapes/catalogue';
 import { partMeasures } from '@steelcut/domain/shapes/measures';
+import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { aPricing } from '@steelcut/domain/testing/pricing';
+import { aShop } from '@steelcut/domain/testing/shop';
 import { authStore } from '../../../../lib/auth-store';
 import { json, stubFetch, type FetchHandler } from '../../../../testing/fetch';
 import { jwtExpiringIn } from '../../../../testing/jwt';
@@ -36,8 +38,9 @@ function saved(fetchMock: ReturnType<typeof stubFetch>): unknown[] {
     .map(([, init]) => JSON.parse(String(init?.body)));
 }
 
-function renderPage() {
-  return renderWithProviders(<AdminPricingPage />, { route: '/admin/pricing' });
+/** The page, the shop's settings known (as the admin's app has them). */
+function renderPage(shop: ShopSettings = aShop()) {
+  return renderWithProviders(<AdminPricingPage />, { route: '/admin/pricing', shop });
 }
 
 type User = ReturnType<typeof renderPage>['user'];
@@ -73,7 +76,7 @@ describe('AdminPricingPage', { timeout: 20_000 }, () => {
     const { user } = renderPage();
 
     expect(await screen.findByText(PRICING_MSG.notSaved)).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Pricing - SteelCut'));
+    await waitFor(() => expect(document.title).toBe('Pricing - Ravi Steel Works'));
     expect(within(band(1)).getByLabelText('Up to')).toHaveProperty('value', '30');
 
     for (const [grade, rupees] of [
@@ -97,8 +100,6 @@ describe('AdminPricingPage', { timeout: 20_000 }, () => {
     await type(user, within(rung).getByLabelText('Discount'), '5');
     await type(user, screen.getByLabelText('Sheet use'), '80');
     await type(user, screen.getByLabelText('Minimum order'), '500');
-    await user.selectOptions(screen.getByLabelText('Shop state'), 'Tamil Nadu');
-    await type(user, screen.getByLabelText('Shop GSTIN'), '33aapfu0939f1z2');
     await user.click(screen.getByRole('button', { name: 'Save prices' }));
 
     expect(await screen.findByText(PRICING_MSG.saved)).toBeTruthy();
@@ -123,14 +124,44 @@ describe('AdminPricingPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('SS 430')).toHaveProperty('value', '200.00');
   });
 
+  // Issue 34 #1: Pricing showed an empty state and GSTIN, refused to save without them, and replaced the settings'.
+  it('shows the shop’s state and GSTIN from Shop settings, read-only, with a link there, and sends neither', async () => {
+    const fetchMock = stubPricing(aPricing());
+    const { user } = renderPage();
+
+    const section = await screen.findByRole('region', { name: 'Order and tax' });
+    expect(await within(section).findByText(aShop().gstin!)).toBeTruthy();
+    expect(within(section).getByText('Tamil Nadu')).toBeTruthy();
+    expect(within(section).queryByRole('textbox', { name: 'Shop GSTIN' })).toBeNull();
+    expect(within(section).queryByRole('combobox', { name: 'Shop state' })).toBeNull();
+    expect(within(section).getByRole('link', { name: 'Change in Shop settings' }).getAttribute('href')).toBe(
+      '/admin/shop',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save prices' }));
+    expect(await screen.findByText(PRICING_MSG.saved)).toBeTruthy();
+    expect(saved(fetchMock)).toEqual([{ pricing: aPricing() }]);
+  });
+
+  it('saves for a shop without a GSTIN, warning while GST is charged', async () => {
+    const fetchMock = stubPricing(aPricing());
+    const { user } = renderPage(aShop({ gstin: null }));
+
+    const section = await screen.findByRole('region', { name: 'Order and tax' });
+    expect(await within(section).findByText(PRICING_MSG.noGstin)).toBeTruthy();
+    expect(within(section).getByText(PRICING_MSG.gstWithoutGstin)).toBeTruthy();
+    await type(user, screen.getByLabelText('GST rate'), '0');
+    await waitFor(() => expect(within(section).queryByText(PRICING_MSG.gstWithoutGstin)).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Save prices' }));
+    expect(await screen.findByText(PRICING_MSG.saved)).toBeTruthy();
+    expect(saved(fetchMock)).toEqual([{ pricing: aPricing({ gstPercent: 0 }) }]);
+  });
+
   it('checks the table with the domain’s rules before sending it', async () => {
     const fetchMock = stubPricing(null);
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Save prices' }));
     await waitFor(() => expect(helperOf(screen.getByLabelText('SS 304'))).toBe(PRICING_MSG.enterNumber));
-    expect(helperOf(screen.getByLabelText('Shop state'))).toBe(PRICING_MSG.shopState);
-    expect(helperOf(screen.getByLabelText('Shop GSTIN'))).toBe(PRICING_MSG.gstin);
     expect(saved(fetchMock)).toEqual([]);
   });
 
@@ -155,7 +186,7 @@ describe('AdminPricingPage', { timeout: 20_000 }, () => {
         message: 'The rates were not saved',
         code: 'VALIDATION',
         errors: [
-          { field: 'pricing.shopGstin', message: PRICING_MSG.gstinState },
+          { field: 'pricing.hsnCode', message: PRICING_MSG.hsn },
           { field: 'pricing.cutting', message: PRICING_MSG.bandsAscending },
         ],
       }),
@@ -164,7 +195,7 @@ describe('AdminPricingPage', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Save prices' }));
     expect(await screen.findByText('The rates were not saved')).toBeTruthy();
-    await waitFor(() => expect(helperOf(screen.getByLabelText('Shop GSTIN'))).toBe(PRICING_MSG.gstinState));
+    await waitFor(() => expect(helperOf(screen.getByLabelText('HSN code'))).toBe(PRICING_MSG.hsn));
     const cutting = screen.getByRole('region', { name: 'Cutting' });
     expect(within(cutting).getByText(PRICING_MSG.bandsAscending)).toBeTruthy();
   });
@@ -178,7 +209,7 @@ describe('AdminPricingPage', { timeout: 20_000 }, () => {
       const measures = partMeasures(findShapeBySlug('rectangle')!, { a: 250, b: 120 }, thicknessMm, material);
       const part = { ...measures, weightKg: measures.weightKg!, material, thicknessMm, quantity };
       const line = priceLine(pricing, part);
-      const tax = taxSplit(pricing, line.linePaise, undefined);
+      const tax = taxSplit({ ...pricing, shopState: aShop().address.state }, line.linePaise, undefined);
       expect(exampleFigures()).toMatchObject({
         Piece: formatRupees(line.unitPaise),
         Line: formatRupees(line.linePaise),

@@ -22,8 +22,6 @@ export type PricingFormValues = {
   minimumOrder: string;
   quantityBreaks: BreakRow[];
   gstPercent: string;
-  shopState: string;
-  shopGstin: string;
   hsnCode: string;
   /** Standard then express. */
   leadTimes: TierRow[];
@@ -75,8 +73,6 @@ export function toFormValues(pricing: Pricing | null): PricingFormValues {
     })),
     // The usual GST rate and heading for stainless flat products; the owner confirms both by saving.
     gstPercent: pricing ? String(pricing.gstPercent) : '18',
-    shopState: pricing?.shopState ?? '',
-    shopGstin: pricing?.shopGstin ?? '',
     hsnCode: pricing?.hsnCode ?? '7219',
     ...dispatchFormValues(pricing ?? DEFAULT_DISPATCH),
   };
@@ -118,8 +114,6 @@ export function toPricingDraft(values: PricingFormValues): Pricing {
       discountPercent: numberOf(row.discountPercent),
     })),
     gstPercent: numberOf(values.gstPercent),
-    shopState: values.shopState,
-    shopGstin: values.shopGstin,
     hsnCode: values.hsnCode,
     leadTimes: values.leadTimes
       .filter((row) => row.tier === 'standard' || row.offered)

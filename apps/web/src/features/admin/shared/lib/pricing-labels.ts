@@ -25,6 +25,7 @@ export const PRICING_LABELS = {
   shopState: 'Shop state',
   chooseState: 'Select a state',
   gstin: 'Shop GSTIN',
+  editInShopSettings: 'Change in Shop settings',
   hsn: 'HSN code',
   dispatch: 'Dispatch',
   tier: (name: string) => `${name} dispatch`,

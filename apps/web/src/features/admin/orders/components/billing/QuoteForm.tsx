@@ -75,7 +75,11 @@ export function QuoteForm({ order, billing }: Props) {
         }}
       />
       {pricing.data && typed > 0 && (
-        <QuoteGstPreview pricing={pricing.data} subtotalPaise={typed} deliveryState={order.state} />
+        <QuoteGstPreview
+          pricing={pricing.data}
+          subtotalPaise={typed}
+          delivery={{ state: order.state, postalCode: order.postal_code }}
+        />
       )}
       <TextField {...fieldProps(form, 'note')} label={ADMIN_BILLING_LABELS.note} multiline minRows={2} margin="none" />
       <SubmitButton
