@@ -15,7 +15,6 @@ import type { Mailer, MailerOptions } from './lib/mail';
 import { createThreadedMailer } from './lib/threaded-mailer';
 import { startHousekeeping, sweepExpiredRows } from './lib/housekeeping';
 import { startMailDispatcher } from './lib/mail-outbox';
-import { fromTheShop } from './lib/mail-sender';
 import { MULTIPART_LIMITS } from './lib/multipart';
 import { createRateLimiter } from './lib/rate-limit';
 import { serializerCompiler } from './lib/serializer';
@@ -50,6 +49,7 @@ import { healthRoutes } from './modules/health/routes';
 import { registerShutdownGate } from './modules/health/shutdown';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { createInvoiceService } from './modules/invoices/service';
+import { createTaxDocuments } from './modules/invoices/tax-documents';
 import { jobRoutes } from './modules/jobs/routes';
 import { createJobService } from './modules/jobs/service';
 import { createLiveHub } from './modules/live/hub';
@@ -60,6 +60,8 @@ import { orderRoutes } from './modules/orders/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { createPricingService } from './modules/pricing/service';
 import { quotationRoutes } from './modules/quotations/routes';
+import { returnRoutes } from './modules/returns/routes';
+import { createReturnService } from './modules/returns/service';
 import { createQuotationService } from './modules/quotations/service';
 import { createOrderService } from './modules/orders/service';
 import { shapeRoutes } from './modules/shapes/routes';
@@ -151,12 +153,12 @@ export async function buildApp({
   const tokens = createAccessTokens(config.jwtSecret);
   const limiter = createRateLimiter(db);
   const outboxDir = path.join(config.dataDir, 'mail');
-  const users = createUserRows(db, database.changeStamp);
-  const shop = createShopService({ db, changeStamp: database.changeStamp, seed: config.shopSeed });
   const mail = {
-    mailer: fromTheShop(mailer ?? ownMailer(app, { smtpUrl: config.smtpUrl, outboxDir }), config.mailFrom, shop.get),
+    mailer: mailer ?? ownMailer(app, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir }),
     onMailError: (error: unknown) => app.log.error({ err: error }, 'mail could not be sent'),
   };
+  const users = createUserRows(db, database.changeStamp);
+  const shop = createShopService({ db, changeStamp: database.changeStamp, seed: config.shopSeed });
   // Before Fastify's own handler, so the request's first read already shares (db/change-stamp.ts).
   if (database.changeStamp) app.server.prependListener('request', database.changeStamp.requestArrived);
   const events = createLiveEvents({ db, log: app.log, newClient: database.newClient });
@@ -197,8 +199,13 @@ export async function buildApp({
     app.log,
   );
   app.addHook('onClose', () => housekeeping.stop());
+  // Tax invoices and credit notes: orders and billing call them in their own transactions.
+  const taxDocuments = createTaxDocuments({ db, pricing, shop, clock });
+  // Invoices issued before documents were kept get theirs once, before any request reads them.
+  app.addHook('onReady', () => taxDocuments.backfill());
   const billing = createBillingService({
     db,
+    onQuoted: taxDocuments.onQuoted,
     pricing,
     events,
     notifications,
@@ -220,6 +227,7 @@ export async function buildApp({
     mailWritten: dispatcher.wake,
     clock,
     drawings,
+    onStatusChange: taxDocuments.onStatusChange,
   });
   const hub = createLiveHub(events);
   // Open streams would hold the server open; browsers reconnect (to another process) and catch up.
@@ -271,11 +279,15 @@ export async function buildApp({
       await api.register(quotationRoutes, { quotations });
       await api.register(shopRoutes, { shop });
       await api.register(billingRoutes, { billing, orderDetail: orders.detail });
-      await api.register(invoiceRoutes, { invoices: createInvoiceService({ db, orders, billing, pricing, shop }) });
+      const invoices = createInvoiceService({ db, orders, documents: taxDocuments, clock });
+      await api.register(invoiceRoutes, { invoices });
+      await api.register(returnRoutes, { returns: createReturnService({ invoices, shop }) });
       await api.register(jobRoutes, {
         jobs: createJobService({ db, orders, files, shop, originalDrawing: drawings.original }),
       });
-      await api.register(backOfficeRoutes, { backOffice: createBackOfficeService(db, shop, clock, generatedPasswordFile) });
+      await api.register(backOfficeRoutes, {
+        backOffice: createBackOfficeService(db, shop, clock, generatedPasswordFile),
+      });
     },
     { prefix: '/api' },
   );

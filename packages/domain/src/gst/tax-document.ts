@@ -34,7 +34,7 @@ export interface TaxFigures {
 
 export interface TaxDocument extends TaxFigures {
   kind: 'invoice' | 'credit-note';
-  /** SC/26-27/00001, SCCN/26-27/00001; a proforma's reference (never a tax document). */
+  /** SC/26-27/00001, CN/26-27/00001; a proforma's reference (never a tax document). */
   number: string;
   /** ISO-8601 UTC. */
   issuedAt: string;
@@ -135,5 +135,5 @@ export function creditLines(remaining: readonly TaxLine[], after: TaxFigures): T
   return lines;
 }
 
-/** SCCN/26-27/00001: a credit note's number, its own series per financial year, at most 16 characters. */
-export const creditNoteSerial = (fy: string, number: number) => `SCCN/${fy}/${String(number).padStart(5, '0')}`;
+/** CN/26-27/00001: a credit note's number, its own series per financial year (CGST Rule 53: at most 16 characters). */
+export const creditNoteSerial = (fy: string, number: number) => `CN/${fy}/${String(number).padStart(5, '0')}`;

@@ -69,6 +69,8 @@ export const UserSchema = z.object({
   role: z.enum(ROLES),
   /** Optional: a business customer's GSTIN, printed on their invoices. */
   gstin: z.string().nullable().optional(),
+  /** Optional: the company the invoices are made out to, beside the GSTIN. */
+  company: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

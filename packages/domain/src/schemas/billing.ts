@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { formatRupees } from '../money';
+import { CONTROL_OR_LINE_BREAK } from '../unicode-text';
 import { GstinSchema } from './fields';
 import { DeliveryOutcomeSchema, PRICING_MSG, QuoteLineSchema } from './pricing';
+import { COMPANY_MAX, QUOTATION_MSG } from './quotation';
 
 export const PAYMENT_STATUSES = ['unpaid', 'part-paid', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -71,6 +73,7 @@ export const BILLING_MSG = {
   noScreenshots: 'No message in this order’s chat has an attachment yet.',
   screenshotHint: 'The customer’s message with the payment screenshot.',
   gstinHint: 'Printed on your invoices for input tax credit. Leave it empty to remove it.',
+  companyHint: 'The legal name your invoices are made out to, beside the GSTIN. Leave it empty to use your name.',
   statusLabel: { unpaid: 'Unpaid', 'part-paid': 'Part-paid', paid: 'Paid' } satisfies Record<PaymentStatus, string>,
 } as const;
 
@@ -206,7 +209,18 @@ export function refundDueOf(amountPaise: number | null, paidPaise: number): numb
 export const overpays = (amountPaise: number | null, paidPaise: number, paymentPaise: number): boolean =>
   paidPaise + paymentPaise > (amountPaise ?? 0);
 
-/** PUT /auth/updateGstin: a valid GSTIN, or empty to remove it. */
+/** A business customer's company name, as a quotation takes it: one line, up to 100 characters. */
+export const CompanyNameSchema = z
+  .string({ error: QUOTATION_MSG.company })
+  .trim()
+  .max(COMPANY_MAX, QUOTATION_MSG.company)
+  .refine((name) => !CONTROL_OR_LINE_BREAK.test(name), QUOTATION_MSG.company);
+
+/**
+ * PUT /auth/updateGstin: a valid GSTIN, or empty to remove it; and the company name beside it
+ * (empty removes it, absent keeps it). Both are printed on the customer's invoices.
+ */
 export const UpdateGstinBodySchema = z.object({
   gstin: z.union([z.literal('').transform(() => null), GstinSchema]),
+  company: CompanyNameSchema.transform((name) => name || null).optional(),
 });

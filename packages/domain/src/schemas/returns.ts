@@ -12,6 +12,15 @@ export const RETURNS_MSG = {
   loadFailed: 'Failed to load the month',
   downloadFailed: 'Failed to download the file',
   nothing: (month: string) => `No tax invoices or credit notes were issued in ${month}.`,
+  /** A credit note only lowers an invoice: more would need a new invoice. */
+  amountUpAfterInvoice: (invoice: string) =>
+    `Tax invoice ${invoice} is issued for this order: its amount can only go down now (by a credit note). Charge anything more on a new order.`,
+  invoiceCancelled: (invoice: string) =>
+    `Tax invoice ${invoice} of this order was cancelled by a credit note: the order stays cancelled. Place a new order instead.`,
+  cancelledReason: 'Order cancelled',
+  reducedReason: 'Price reduced',
+  creditNoteNotFound: 'Credit note not found.',
+  gstinMissing: 'The shop has no GSTIN in Shop settings, and a GSTR-1 is filed for a GSTIN: add it there first.',
   leftOut: (number: string, state: string) =>
     `${number}: the delivery state '${state}' is not a state on the GST list, so it is not in the GSTR-1 file. Enter it by hand in the offline tool.`,
 } as const;

@@ -287,11 +287,18 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     '/updateGstin',
     {
       ...profileChange,
-      schema: { summary: 'Set or remove the GSTIN for invoices', ...profileChange.schema, body: UpdateGstinBodySchema },
+      schema: {
+        summary: 'Set or remove the GSTIN (and the company name) for invoices',
+        ...profileChange.schema,
+        body: UpdateGstinBodySchema,
+      },
     },
     async (request) =>
       changed(
-        await auth.updateProfile(callerOf(request).userId, { gstin: request.body.gstin }),
+        await auth.updateProfile(callerOf(request).userId, {
+          gstin: request.body.gstin,
+          company: request.body.company,
+        }),
         BILLING_MSG.gstinSaved,
       ),
   );

@@ -64,6 +64,7 @@ export function toUser(row: UserRow): User {
     mobileNumber: row.mobile_number,
     role: row.role,
     gstin: row.gstin,
+    company: row.company,
   };
 }
 
@@ -257,7 +258,7 @@ export function createAuthService(deps: AuthDeps) {
 
     async updateProfile(
       userId: number,
-      changes: { name?: string; email?: string; mobileNumber?: string; gstin?: string | null },
+      changes: { name?: string; email?: string; mobileNumber?: string; gstin?: string | null; company?: string | null },
     ): Promise<{ user: User; accessToken: string }> {
       const current = await this.profile(userId);
       if (changes.email !== undefined || changes.mobileNumber !== undefined) {
@@ -269,6 +270,7 @@ export function createAuthService(deps: AuthDeps) {
           email: changes.email,
           mobile_number: changes.mobileNumber,
           gstin: changes.gstin,
+          company: changes.company,
         })
         .catch(async (error: unknown) => {
           await assertFree(changes.email ?? current.email, changes.mobileNumber ?? current.mobileNumber, userId);

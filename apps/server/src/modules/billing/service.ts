@@ -14,8 +14,8 @@ import {
 } from '@steelcut/domain/schemas/billing';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { formatRupees } from '@steelcut/domain/money';
-import { placeOfSupply } from '@steelcut/domain/pincodes';
 import { taxSplit } from '@steelcut/domain/pricing/price';
+import type { TaxSplit } from '@steelcut/domain/schemas/pricing';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, invalidFields, notFound } from '../../lib/errors';
 import type { LiveEvents } from '../../lib/events';
@@ -51,8 +51,15 @@ function checkPaidOn(day: string) {
   }
 }
 
+/**
+ * What the tax documents do when a quote is written, in its transaction: an invoiced order's lower
+ * amount gets a credit note, a higher one is refused (invoices/tax-documents.ts; app.ts wires it).
+ */
+export type QuoteHook = (trx: Db, order: OrderRow, amount: TaxSplit) => Promise<void>;
+
 interface Deps {
   db: Db;
+  onQuoted?: QuoteHook;
   pricing: PricingService;
   events: LiveEvents;
   notifications: NotificationService;
@@ -80,7 +87,16 @@ const toAmountView = (row: AmountRow): AmountView => ({
 });
 
 /** Quotes, payments and what they make of an order: its amount, what is paid, its payment status. */
-export function createBillingService({ db, pricing, events, notifications, shop, mailWritten, publicUrl }: Deps) {
+export function createBillingService({
+  db,
+  onQuoted,
+  pricing,
+  events,
+  notifications,
+  shop,
+  mailWritten,
+  publicUrl,
+}: Deps) {
   const repo = createBillingRepository(db);
 
   async function orderOrThrow(orderId: number): Promise<OrderRow> {
@@ -249,9 +265,8 @@ export function createBillingService({ db, pricing, events, notifications, shop,
       const takesMail = (await notifications.recipients([order.user_id], 'order_status')).has(order.user_id);
       const pushed = await db.transaction().execute(async (trx) => {
         const locked = await lockedOrder(trx, orderId);
-        // GST by where the order goes as it is now (its pincode's state), locked, like every amount written here.
-        const deliveryState = placeOfSupply({ state: locked.state, postalCode: locked.postal_code });
-        const split = taxSplit({ ...rates, minimumOrderPaise: 0 }, body.subtotalPaise, deliveryState);
+        // GST by the delivery state of the order as it is now, locked, like every amount written here.
+        const split = taxSplit({ ...rates, minimumOrderPaise: 0 }, body.subtotalPaise, locked.state);
         const tooLarge = orderTooLarge(split.totalPaise);
         if (tooLarge) throw invalidFields([{ field: 'subtotalPaise', message: tooLarge }]);
         await createBillingRepository(trx)
@@ -270,6 +285,7 @@ export function createBillingService({ db, pricing, events, notifications, shop,
             created_at: now,
           })
           .execute();
+        await onQuoted?.(trx, locked, split);
         if (takesMail) await enqueueMails(trx, [quoteMail(settings, locked, split.totalPaise, body.note, publicUrl)]);
         return settle(trx, locked, split.totalPaise, adminId);
       });

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdSchema } from '@steelcut/domain/schemas/fields';
 import { z } from 'zod';
@@ -5,6 +6,13 @@ import { callerOf, requireUser } from '../../lib/auth-guard';
 import type { InvoiceService } from './service';
 
 export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> = async (app, { invoices }) => {
+  const sendPdf = (reply: FastifyReply, { fileName, pdf }: { fileName: string; pdf: PDFKit.PDFDocument }) =>
+    reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
+
   app.get(
     '/order/:id/invoice.pdf',
     {
@@ -16,13 +24,19 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
         params: z.object({ id: IdSchema }),
       },
     },
-    async (request, reply) => {
-      const { fileName, pdf } = await invoices.render(callerOf(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+    async (request, reply) => sendPdf(reply, await invoices.render(callerOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/credit-notes/:id/credit-note.pdf',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'A GST credit note (PDF), against its order’s tax invoice (its customer or the admin)',
+        tags: ['billing'],
+        params: z.object({ id: IdSchema }),
+      },
     },
+    async (request, reply) => sendPdf(reply, await invoices.renderCreditNote(callerOf(request), request.params.id)),
   );
 };

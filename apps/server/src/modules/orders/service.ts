@@ -17,7 +17,7 @@ import { createOrderRepository } from './repository';
 import type { OrderFilter } from '../../db/queries/order-search';
 import type { AdminListSort } from '@steelcut/domain/schemas/views';
 import type { OrderRow } from '../../db/types';
-import { createStatusChanges } from './status-change';
+import { createStatusChanges, type StatusChangeHook } from './status-change';
 import { itemViewer, toOrderView } from './views';
 
 interface Deps {
@@ -33,6 +33,7 @@ interface Deps {
   mailWritten: () => void;
   clock: Clock;
   drawings: OrderDrawings;
+  onStatusChange?: StatusChangeHook;
 }
 
 /** Orders: placing (placement.ts), reading, reordering, and the admin's changes (status-change.ts). */
@@ -49,11 +50,12 @@ export function createOrderService({
   mailWritten,
   clock,
   drawings,
+  onStatusChange,
 }: Deps) {
   const repo = createOrderRepository(db);
   const toItemView = itemViewer(files);
   const placement = createPlacement(db, pricing, shop, mailWritten, clock, drawings, quotations);
-  const changes = createStatusChanges({ db, notifications, events, shop, mailWritten });
+  const changes = createStatusChanges({ db, notifications, events, shop, mailWritten, onStatusChange });
   const notFoundOrder = () => notFound(ORDER_MSG.notFound, 'ORDER_NOT_FOUND');
 
   async function detailOf(order: OrderRow) {

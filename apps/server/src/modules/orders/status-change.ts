@@ -38,16 +38,23 @@ function trackingAfter(order: OrderRow, change: StatusChangeBody, couriers: read
   return { courier, tracking_number: number, tracking_url: trackingUrlFor(couriers, courier, number) };
 }
 
+/**
+ * What the tax documents do when an order's status changes, in the change's transaction: a
+ * cancelled invoiced order gets its credit note (invoices/tax-documents.ts; app.ts wires it).
+ */
+export type StatusChangeHook = (trx: Db, order: OrderRow, to: OrderStatus) => Promise<void>;
+
 interface Deps {
   db: Db;
   notifications: NotificationService;
   events: LiveEvents;
   shop: ShopService;
   mailWritten: () => void;
+  onStatusChange?: StatusChangeHook;
 }
 
 /** The admin's changes to an order: its status (recorded, mailed, pushed live) and lead conversion. */
-export function createStatusChanges({ db, notifications, events, shop, mailWritten }: Deps) {
+export function createStatusChanges({ db, notifications, events, shop, mailWritten, onStatusChange }: Deps) {
   const repo = createOrderRepository(db);
   return {
     /**
@@ -77,6 +84,7 @@ export function createStatusChanges({ db, notifications, events, shop, mailWritt
       const mails = recipients.has(order.user_id) ? [statusChangedMail(settings, { ...order, ...changes }, items)] : [];
       const { changed, pushed } = await db.transaction().execute(async (trx) => {
         const tx = createOrderRepository(trx);
+        if (statusChanged) await onStatusChange?.(trx, order, status);
         const changed = statusChanged
           ? await tx.writeStatusChange(
               orderId,
