@@ -15,6 +15,7 @@ import type { Mailer, MailerOptions } from './lib/mail';
 import { createThreadedMailer } from './lib/threaded-mailer';
 import { startHousekeeping, sweepExpiredRows } from './lib/housekeeping';
 import { startMailDispatcher } from './lib/mail-outbox';
+import { fromTheShop } from './lib/mail-sender';
 import { MULTIPART_LIMITS } from './lib/multipart';
 import { createRateLimiter } from './lib/rate-limit';
 import { serializerCompiler } from './lib/serializer';
@@ -153,12 +154,12 @@ export async function buildApp({
   const tokens = createAccessTokens(config.jwtSecret);
   const limiter = createRateLimiter(db);
   const outboxDir = path.join(config.dataDir, 'mail');
-  const mail = {
-    mailer: mailer ?? ownMailer(app, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir }),
-    onMailError: (error: unknown) => app.log.error({ err: error }, 'mail could not be sent'),
-  };
   const users = createUserRows(db, database.changeStamp);
   const shop = createShopService({ db, changeStamp: database.changeStamp, seed: config.shopSeed });
+  const mail = {
+    mailer: fromTheShop(mailer ?? ownMailer(app, { smtpUrl: config.smtpUrl, outboxDir }), config.mailFrom, shop.get),
+    onMailError: (error: unknown) => app.log.error({ err: error }, 'mail could not be sent'),
+  };
   // Before Fastify's own handler, so the request's first read already shares (db/change-stamp.ts).
   if (database.changeStamp) app.server.prependListener('request', database.changeStamp.requestArrived);
   const events = createLiveEvents({ db, log: app.log, newClient: database.newClient });

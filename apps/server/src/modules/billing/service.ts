@@ -14,6 +14,7 @@ import {
 } from '@steelcut/domain/schemas/billing';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { formatRupees } from '@steelcut/domain/money';
+import { placeOfSupply } from '@steelcut/domain/pincodes';
 import { taxSplit } from '@steelcut/domain/pricing/price';
 import type { TaxSplit } from '@steelcut/domain/schemas/pricing';
 import type { Db } from '../../db/database';
@@ -265,8 +266,9 @@ export function createBillingService({
       const takesMail = (await notifications.recipients([order.user_id], 'order_status')).has(order.user_id);
       const pushed = await db.transaction().execute(async (trx) => {
         const locked = await lockedOrder(trx, orderId);
-        // GST by the delivery state of the order as it is now, locked, like every amount written here.
-        const split = taxSplit({ ...rates, minimumOrderPaise: 0 }, body.subtotalPaise, locked.state);
+        // GST by where the order goes as it is now (its pincode's state), locked, like every amount written here.
+        const deliveryState = placeOfSupply({ state: locked.state, postalCode: locked.postal_code });
+        const split = taxSplit({ ...rates, minimumOrderPaise: 0 }, body.subtotalPaise, deliveryState);
         const tooLarge = orderTooLarge(split.totalPaise);
         if (tooLarge) throw invalidFields([{ field: 'subtotalPaise', message: tooLarge }]);
         await createBillingRepository(trx)

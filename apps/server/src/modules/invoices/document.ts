@@ -2,6 +2,7 @@ import { addressLines } from '@steelcut/domain/address-lines';
 import { DELIVERY_MSG } from '@steelcut/domain/delivery/charge';
 import { allocate, withLineTaxes, type TaxDocument } from '@steelcut/domain/gst/tax-document';
 import { findState, sameState } from '@steelcut/domain/india';
+import { placeOfSupply } from '@steelcut/domain/pincodes';
 import { storedLineSizeText } from '@steelcut/domain/line-size';
 import { LEAD_TIME_MSG, TIER_NAMES } from '@steelcut/domain/schemas/lead-times';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
@@ -67,9 +68,11 @@ export function invoiceDocument(
     { cgstPaise: amount.cgst_paise, sgstPaise: amount.sgst_paise, igstPaise: amount.igst_paise },
   );
   const shopState = settings.address.state;
-  const delivered = findState(order.state);
+  // Where the goods go is the pincode's state (the address may name another; see placeOfSupply).
+  const supplyState = placeOfSupply({ state: order.state, postalCode: order.postal_code });
+  const delivered = findState(supplyState);
   // The taxes charged say which kind the supply was; with no tax (a 0% rate) the states do.
-  const interState = amount.igst_paise > 0 || (amount.cgst_paise === 0 && !sameState(order.state, shopState));
+  const interState = amount.igst_paise > 0 || (amount.cgst_paise === 0 && !sameState(supplyState, shopState));
   return {
     kind,
     number,
@@ -90,7 +93,7 @@ export function invoiceDocument(
       gstin: order.customer_gstin,
       address: addressLines(order),
     },
-    placeOfSupply: delivered ? { state: delivered.name, code: delivered.code } : { state: order.state, code: null },
+    placeOfSupply: delivered ? { state: delivered.name, code: delivered.code } : { state: supplyState, code: null },
     interState,
     reverseCharge: false,
     lines,

@@ -10,6 +10,7 @@ import {
 import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
 import { RETURNS_MSG } from '@steelcut/domain/schemas/returns';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
+import { numberPrefixesOf } from '@steelcut/domain/schemas/shop';
 import type { Db } from '../../db/database';
 import type { OrderRow } from '../../db/types';
 import { conflict } from '../../lib/errors';
@@ -107,7 +108,8 @@ export function createTaxDocuments({ db, pricing, shop, clock }: Deps) {
     try {
       return await db.transaction().execute(async (trx) => {
         const tx = createInvoiceRepository(trx);
-        const number = invoiceSerial(fy, await tx.nextInvoiceNumber(fy));
+        const prefix = numberPrefixesOf(context.settings).invoice;
+        const number = invoiceSerial(fy, await tx.nextInvoiceNumber(fy), prefix);
         const document = await build(trx, orderId, { kind: 'invoice', number, issuedAt }, context);
         if (!document) throw conflict(BILLING_MSG.noAmountYet, 'CONFLICT');
         await tx.insertTaxInvoice(orderId, number, issuedAt, document);
