@@ -31,8 +31,10 @@ export interface ItemShape {
 }
 
 export function shapeOf(rings: Rings, rotations: readonly number[]): ItemShape {
-  const poles = polesOf(rings);
   const box = boxOf(rings);
+  const found = polesOf(rings);
+  // A sliver too thin for any circle still needs a point to stand for it.
+  const poles = found.length > 0 ? found : [{ x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2, r: 0 }];
   const variants = rotations.map((rotation) => variantOf(rings, poles, rotation));
   return {
     variants,
