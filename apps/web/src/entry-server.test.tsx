@@ -25,4 +25,23 @@ describe('the server-rendered landing page', () => {
     const data = JSON.parse(/<script type="application\/json" id="storefront-data">(.*?)<\/script>/.exec(html)![1]!);
     expect(data.shop).toEqual(shop);
   }, 30_000);
+
+  // Issue 31 #7: a $ in the shop's name broke every server-rendered page (the home page grew from 66 KB to 255 KB).
+  it("puts the shop's name in once and literally, whatever $ patterns it holds", async () => {
+    const name = "Ravi $' $& $` $$ Works";
+    const shop = aShop({ tradingName: name });
+    const render = createStorefrontRenderer({ template: TEMPLATE, manifest: {}, publicUrl: 'https://shop.example' });
+    const html = (await render('/', { shapes: [], materials: [], shop }))!.html;
+    const plain = (await render('/', { shapes: [], materials: [], shop: aShop() }))!.html;
+
+    expect(html.match(/<!doctype html>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    expect(html).toContain("<title>Custom-cut stainless steel plates - Ravi $' $&amp; $` $$ Works</title>");
+    const data = JSON.parse(/<script type="application\/json" id="storefront-data">(.*?)<\/script>/.exec(html)![1]!);
+    expect(data.shop.tradingName).toBe(name);
+    // The name in place of 'Ravi Steel Works' in every spot, and nothing else added.
+    const times = plain.split('Ravi Steel Works').length - 1;
+    expect(html.length).toBeLessThan(plain.length + times * 40);
+  }, 30_000);
 });

@@ -94,13 +94,12 @@ export function createStorefrontRenderer({ template, manifest, publicUrl }: Rend
       .filter((file) => !entryChunks.has(file))
       .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`);
     const head = [headTags(page, publicUrl), ...preloads, styles].join('\n    ');
+    // Content goes in through functions: a string replacement reads $' $& $` in it as patterns (issue 31 #7).
+    const root = `<div id="root">${body}</div>\n    <script type="application/json" id="${STOREFRONT_DATA_ID}">${scriptJson(data)}</script>`;
     const html = template
       .replace(/\n\s*<meta\s+name="description"[^>]*>/, '')
       .replace(/<title>[^<]*<\/title>/, () => head)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root">${body}</div>\n    <script type="application/json" id="${STOREFRONT_DATA_ID}">${scriptJson(data)}</script>`,
-      );
+      .replace('<div id="root"></div>', () => root);
     return { html };
   };
 }
