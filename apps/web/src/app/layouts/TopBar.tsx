@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-store';
+import { useTradingName } from '../../lib/shop';
 import { useCustomerNav } from './customer-nav';
 import { MobileNavMenu } from './MobileNavMenu';
 import { NavEntryIcon, navEntryLabel } from './NavEntryIcon';
@@ -58,6 +59,7 @@ function CustomerLinks() {
 }
 
 export function TopBar() {
+  const tradingName = useTradingName();
   const { isAuthenticated, user, role } = useAuth();
   const isAdmin = role === 'admin';
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: SCROLL_THRESHOLD_PX });
@@ -103,7 +105,7 @@ export function TopBar() {
             to={isAdmin ? paths.admin.dashboard.getHref() : paths.landing.getHref()}
             color="inherit"
             underline="none"
-            aria-label="SteelCut home"
+            aria-label={`${tradingName} home`}
           >
             <Logo />
           </Link>

@@ -9,6 +9,7 @@ import { jwtExpiringIn } from '../../../testing/jwt';
 import { renderWithProviders } from '../../../testing/render';
 import { admin, customer } from '../../../testing/users';
 import { authStore } from '../../../lib/auth-store';
+import { aShop } from '@steelcut/domain/testing/shop';
 import { LoginForm } from './LoginForm';
 
 function renderLogin(search = '') {
@@ -22,6 +23,13 @@ async function signIn(user: ReturnType<typeof renderLogin>['user'], who: { email
 }
 
 describe('LoginForm', () => {
+  // Issue 34 #3: 'New to SteelCut? Create an account' whatever the shop was called.
+  it('invites a new customer to the shop by its own name', () => {
+    renderWithProviders(<LoginForm />, { route: '/auth/login', shop: aShop({ tradingName: 'Kovai Laser Cutting' }) });
+    expect(screen.getByText(/New to Kovai Laser Cutting\?/)).toBeTruthy();
+    expect(screen.queryByText(/SteelCut/)).toBeNull();
+  });
+
   it('asks for both fields before calling the server', async () => {
     const fetchMock = stubFetch(() => json(500, {}));
     const { user } = renderLogin();

@@ -12,12 +12,14 @@ import { SubmitButton } from '../../../components/SubmitButton';
 import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useAfterLoginCart } from '../../../lib/cart/after-login';
+import { useTradingName } from '../../../lib/shop';
 import { fieldProps } from '../../../lib/form-field';
 import { capAllDigits } from '../../../lib/input-filters';
 import { afterSignInHref, useReturnPath } from '../../../lib/return-path';
 import { useLogin } from '../api/login';
 
 export function LoginForm() {
+  const tradingName = useTradingName();
   const form = useForm<LoginValues>({
     resolver: zodResolver(LoginFormSchema),
     defaultValues: { identifier: '', password: '' },
@@ -59,7 +61,7 @@ export function LoginForm() {
         Login
       </SubmitButton>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        New to SteelCut?{' '}
+        New to {tradingName}?{' '}
         <Link component={RouterLink} to={paths.auth.register.getHref(returnPath)} underline="always">
           Create an account
         </Link>
