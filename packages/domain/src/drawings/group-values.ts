@@ -56,11 +56,13 @@ export function groupCode(line: string): number | undefined {
 /** Whether `text` is wholly a number: digits with a point, as 200.75, -.5 or 1.5E+02, and finite. */
 function isReal(text: string, at: number, end: number): boolean {
   if (text.charCodeAt(at) === PLUS || text.charCodeAt(at) === MINUS) at++;
-  let digits = 0;
-  while (at < end && isDigit(text.charCodeAt(at))) [at, digits] = [at + 1, digits + 1];
+  const first = at;
+  while (at < end && isDigit(text.charCodeAt(at))) at++;
+  let digits = at - first;
   if (at < end && text.charCodeAt(at) === DOT) {
-    at++;
-    while (at < end && isDigit(text.charCodeAt(at))) [at, digits] = [at + 1, digits + 1];
+    const fraction = ++at;
+    while (at < end && isDigit(text.charCodeAt(at))) at++;
+    digits += at - fraction;
   }
   if (digits === 0) return false;
   if (at === end) return digits < 300 || Number.isFinite(Number(text));

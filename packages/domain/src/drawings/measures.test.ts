@@ -274,3 +274,40 @@ describe('files from other CAD programs', () => {
     expect([result.units, result.unitsFrom, result.widthMm]).toEqual(['in', 'file', 254]);
   });
 });
+
+describe('curves exported as many short lines', () => {
+  it('reads a circle of 20,000 lines of 0.03 mm as one closed outline, not as lines drawn twice', () => {
+    const sides = 20_000;
+    const points = Array.from({ length: sides }, (_, i): [number, number] => {
+      const angle = (2 * Math.PI * i) / sides;
+      return [100 * Math.cos(angle), 100 * Math.sin(angle)];
+    });
+    const read = readDrawing(dxfFile(dxfRing(points), { insUnits: 4 }));
+    expect(read.cutLengthMm).toBeCloseTo(2 * sides * 100 * Math.sin(Math.PI / sides), 6);
+    expect(read.areaMm2).toBeCloseTo((sides / 2) * 100 ** 2 * Math.sin((2 * Math.PI) / sides), 4);
+    expect(read.pierces).toBe(1);
+    expect(read.checks).toEqual([]);
+  });
+
+  it('still cuts once a line drawn over another, in pieces or whole', () => {
+    const read = readDrawing(
+      dxfFile(
+        [
+          ...dxfRing([
+            [0, 0],
+            [100, 0],
+            [100, 50],
+            [0, 50],
+          ]),
+          dxfLine(10, 0, 60, 0),
+          dxfLine(50, 0, 90, 0),
+        ],
+        {
+          insUnits: 4,
+        },
+      ),
+    );
+    expect([read.cutLengthMm, read.areaMm2, read.pierces]).toEqual([300, 5000, 1]);
+    expect(read.checks.map((c) => c.code)).toEqual(['duplicate-lines-removed']);
+  });
+});
