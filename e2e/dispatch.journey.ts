@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anAddressInput } from '@steelcut/domain/testing/factories';
+import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { aPricing } from '@steelcut/domain/testing/pricing';
 import { putRectangleInCart, registerCustomer, shopApi } from './shop-data';
 import { ADMIN, jsErrorsOf, newPage, openShop, shootBothWidths, signIn, WIDTHS, type Shop } from './support';
@@ -87,6 +88,12 @@ describe('dispatch tiers (issue 26)', () => {
     await admin.getByRole('option', { name: 'Delhivery' }).click();
     await admin.getByLabel('Tracking number').fill('DL123456789');
     await admin.getByRole('button', { name: 'Update' }).click();
+    // Nothing is paid yet: the shop is asked first, with the amount due named.
+    const unpaid = admin.getByRole('dialog', { name: ORDER_MSG.dispatchUnpaidTitle });
+    await expect.poll(() => unpaid.isVisible()).toBe(true);
+    expect(await unpaid.textContent()).toMatch(/₹[\d,]+\.\d{2} is still due on this order/);
+    await shootBothWidths(admin, 'admin-dispatch-unpaid');
+    await unpaid.getByRole('button', { name: ORDER_MSG.dispatchAnyway }).click();
     await expect.poll(() => admin.getByText('Order status updated').isVisible()).toBe(true);
     expect(jsErrorsOf(admin)).toEqual([]);
     await adminContext.close();

@@ -55,6 +55,7 @@ export const ERROR_CODES = [
   'ORDER_TOO_LARGE',
   // billing
   'OVERPAYMENT',
+  'UNPAID_DISPATCH',
   // quotations
   'QUOTATION_NOT_FOUND',
   'QUOTATION_EXPIRED',

@@ -1,3 +1,4 @@
+import { formatRupees } from '../money';
 import { z } from 'zod';
 import { CART_MSG } from './cart';
 import { IdSchema, UserIdSchema } from './fields';
@@ -13,6 +14,10 @@ export const ORDER_TYPE = { lead: 1, order: 2 } as const;
 export const ORDERS_PAGE_SIZE = 50;
 
 export const ORDER_MSG = {
+  dispatchUnpaid: (duePaise: number) =>
+    `${formatRupees(duePaise)} is still due on this order. Dispatch it before it is paid?`,
+  dispatchUnpaidTitle: 'Dispatch an unpaid order?',
+  dispatchAnyway: 'Dispatch anyway',
   placed: 'Order placed successfully',
   emptyCart: CART_MSG.emptyCart,
   loginToOrder: CART_MSG.loginToOrder,
@@ -89,6 +94,8 @@ export const StatusChangeBodySchema = z
     status: z.enum(ORDER_STATUSES, { error: ORDER_MSG.invalidStatus }),
     courier: CourierNameSchema.optional(),
     trackingNumber: TrackingNumberSchema.optional(),
+    /** Dispatch although money is still due (the admin confirmed the amount named). */
+    confirmUnpaid: z.boolean().optional(),
   })
   .refine((body) => !body.trackingNumber || body.courier, {
     message: TRACKING_MSG.courierNeeded,

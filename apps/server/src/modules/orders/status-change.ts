@@ -8,7 +8,7 @@ import {
 import { couriersOf } from '@steelcut/domain/schemas/shop';
 import { TRACKING_MSG, trackingUrlFor, type Courier } from '@steelcut/domain/schemas/tracking';
 import type { Db } from '../../db/database';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { LiveEvents } from '../../lib/events';
 import { nowIso } from '../../lib/time';
 import type { NotificationService } from '../notifications/service';
@@ -70,6 +70,9 @@ export function createStatusChanges({ db, notifications, events, shop, mailWritt
       if (!order) throw badRequest(ORDER_MSG.invalidStatus, 'INVALID_STATUS');
       const tracking = trackingAfter(order, change, couriersOf(settings));
       const statusChanged = order.status !== status;
+      const duePaise = Math.max(0, (order.amount_paise ?? 0) - order.paid_paise);
+      if (statusChanged && status === 'Dispatched' && duePaise > 0 && !change.confirmUnpaid)
+        throw new AppError(409, 'UNPAID_DISPATCH', ORDER_MSG.dispatchUnpaid(duePaise), { duePaise });
       if (!statusChanged && !tracking) return undefined;
       const now = nowIso();
       const dateColumn = DATE_OF_STATUS[status];

@@ -277,6 +277,7 @@ describe('the couriers', () => {
       status: 'Dispatched',
       courier: 'Local Express',
       trackingNumber: 'LE-7',
+      confirmUnpaid: true,
     });
     expect(sent.json().order.tracking_url).toBe('https://local.example/track?awb=LE-7&x=1');
   });

@@ -13,9 +13,11 @@ import {
   SENT_STATUSES,
   StatusChangeBodySchema,
   type OrderStatus,
+  type StatusChangeBody,
 } from '@steelcut/domain/schemas/order';
 import type { OrderView } from '@steelcut/domain/schemas/views';
-import { errorMessage } from '../../../../lib/api-client';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { TrackingFields, type TrackingDraft } from './TrackingFields';
 
@@ -38,6 +40,8 @@ export function OrderStatusForm({ order }: { order: OrderView }) {
   const update = useUpdateOrderStatus(order.id);
   const { enqueueSnackbar } = useSnackbar();
   const select = useRef<HTMLInputElement>(null);
+  // The server's question when money is still due on an order about to be dispatched.
+  const [unpaid, setUnpaid] = useState<{ body: StatusChangeBody; message: string } | null>(null);
 
   const showTracking = chosen === 'Dispatched' || (chosen === current && SENT_STATUSES.includes(current));
   const trackingChanged =
@@ -56,17 +60,26 @@ export function OrderStatusForm({ order }: { order: OrderView }) {
       return setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [field(issue), issue.message])));
     }
     setErrors({});
-    update.mutate(parsed.data, {
+    send(parsed.data);
+  };
+
+  const send = (body: StatusChangeBody) =>
+    update.mutate(body, {
       onSuccess: (reply) => {
+        setUnpaid(null);
         setPicked(null);
         setDraft(null);
         // 'Update' is disabled again: the keyboard goes back to the select rather than being lost.
         select.current?.focus();
         enqueueSnackbar(reply.message, { variant: 'success' });
       },
-      onError: (error) => enqueueSnackbar(errorMessage(error, ORDER_MSG.updateStatusFailed), { variant: 'error' }),
+      onError: (error) => {
+        setUnpaid(null);
+        if (error instanceof ApiError && error.code === 'UNPAID_DISPATCH' && !body.confirmUnpaid)
+          return setUnpaid({ body, message: error.message });
+        enqueueSnackbar(errorMessage(error, ORDER_MSG.updateStatusFailed), { variant: 'error' });
+      },
     });
-  };
 
   return (
     <Card component="section" aria-labelledby="status-title">
@@ -100,6 +113,14 @@ export function OrderStatusForm({ order }: { order: OrderView }) {
             </Button>
           )}
         </Stack>
+        <ConfirmDialog
+          message={unpaid?.message ?? null}
+          title={ORDER_MSG.dispatchUnpaidTitle}
+          confirmLabel={ORDER_MSG.dispatchAnyway}
+          pending={update.isPending}
+          onConfirm={() => unpaid && send({ ...unpaid.body, confirmUnpaid: true })}
+          onCancel={() => setUnpaid(null)}
+        />
       </CardContent>
     </Card>
   );
