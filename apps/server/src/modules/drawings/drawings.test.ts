@@ -50,7 +50,9 @@ let admin: SignedIn;
 let a: SignedIn;
 let b: SignedIn;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // A reading's time limit far away (a busy machine reads a heavy drawing slowly); the limit's own
+  // tests run on an app of their own ('the readers' limits').
+  t = await buildTestApp({ env: { DRAWING_TIME_LIMIT_MS: '60000' } });
   admin = await loginAdmin(t.app);
   a = await registerUser(t.app);
   b = await registerUser(t.app);

@@ -25,7 +25,11 @@ const LINE = { material_name: 'SS 304', thickness: 2, quantity: 4, finish: 'Mill
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ env: { DRAWING_WORKERS: '1', DRAWING_QUEUE_PER_CALLER: '1' } });
+  // A reading's time limit far away: on a busy machine a heavy drawing is slow, and these tests
+  // are about order, not time.
+  t = await buildTestApp({
+    env: { DRAWING_WORKERS: '1', DRAWING_QUEUE_PER_CALLER: '1', DRAWING_TIME_LIMIT_MS: '60000' },
+  });
   const admin = await loginAdmin(t.app);
   const saved = await t.app.inject(
     asUser(admin, { method: 'PUT', url: '/api/admin/pricing', payload: { pricing: aPricing() } }),
