@@ -86,7 +86,7 @@ describe('nestSheets', () => {
   it('places every copy once, inside the margin, no two closer than the gap', () => {
     fc.assert(
       fc.property(request, (r) => {
-        const nestRequest: NestRequest = { ...r, seconds: 0.1 };
+        const nestRequest: NestRequest = { ...r, seconds: 0.05 };
         const result = nestSheets(nestRequest);
         expect(checkSheets(nestRequest, result)).toEqual([]);
       }),
