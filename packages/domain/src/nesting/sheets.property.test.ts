@@ -112,6 +112,22 @@ describe('nestSheets', () => {
     expect(result.sheets).toHaveLength(1);
   });
 
+  it('keeps the last sheet’s parts at one end of its long side, the remnant in one piece', () => {
+    const request: NestRequest = {
+      parts: [{ id: 'plate', outline: rectangle(200, 200), quantity: 4, rotations: [0] }],
+      sheets: [{ widthMm: 1000, heightMm: 2000 }],
+      gapMm: 5,
+      marginMm: 10,
+      seconds: 0.2,
+      seed: 3,
+    };
+    const result = nestSheets(request);
+    expect(checkSheets(request, result)).toEqual([]);
+    const [sheet] = result.sheets;
+    // Four plates side by side across the 1000 mm: only the top 210 mm of the 2000 mm sheet is used.
+    expect(Math.min(...sheet.placements.map((p) => p.y))).toBeGreaterThanOrEqual(2000 - 10 - 200 - 1);
+  });
+
   it('leaves out what fits no sheet and says so', () => {
     const request: NestRequest = {
       parts: [
