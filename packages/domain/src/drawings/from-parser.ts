@@ -1,8 +1,11 @@
 import type { Vec3 } from './affine';
 import { DrawingError } from './errors';
+import type { FitPoints } from './fit-points';
+import { splineThroughFitPoints } from './fit-points';
 import { MAX_ANGLE_TURNS } from './limits';
 import { shownNumber } from './messages';
 import type { DxfSource, SourceBlock, SourceEntity, Vertex } from './source';
+import { SplineFits } from './spline-fits';
 import type { Vec } from './vec';
 
 /**
@@ -50,15 +53,22 @@ function vertices(raw: Raw): Vertex[] {
   });
 }
 
-function spline(raw: Raw): SourceEntity {
+/** The fit points of the SPLINE at hand, for one given by them alone; the scan gathered them (the parser drops them). */
+type FitsOf = (raw: Raw) => FitPoints | undefined;
+
+function spline(raw: Raw, fitsOf: FitsOf): SourceEntity {
   const weights = raw.weights === undefined ? undefined : list(raw.weights).map((w) => num({ w }, 'w'));
   const control = list(raw.controlPoints).map(pointOf);
-  if (control.length === 0) return { type: 'IGNORED', kind: 'SPLINE given by fit points only' };
+  const fits = fitsOf(raw);
+  if (control.length === 0) {
+    const through = fits && splineThroughFitPoints(fits);
+    return through ? { type: 'SPLINE', spline: through } : { type: 'IGNORED', kind: 'SPLINE given by fit points only' };
+  }
   const knots = list(raw.knots).map((k) => num({ knot: k }, 'knot'));
   return { type: 'SPLINE', spline: { degree: num(raw, 'degree', 3), knots, control, weights } };
 }
 
-function entity(raw: Raw): SourceEntity {
+function entity(raw: Raw, fitsOf: FitsOf): SourceEntity {
   const type = String(raw.type);
   switch (type) {
     case 'LINE':
@@ -89,7 +99,7 @@ function entity(raw: Raw): SourceEntity {
       if (raw.polygonMesh || raw.polyfaceMesh) return { type: 'IGNORED', kind: 'POLYLINE mesh' };
       return { type: 'POLYLINE', vertices: vertices(raw), closed: raw.closed === true, normal: normalOf(raw) };
     case 'SPLINE':
-      return spline(raw);
+      return spline(raw, fitsOf);
     case 'INSERT':
       return {
         type,
@@ -108,24 +118,35 @@ function entity(raw: Raw): SourceEntity {
   }
 }
 
-/** Model space only: paper-space entities are the printed sheet's frame and notes, not the part. */
-const entitiesOf = (value: unknown): SourceEntity[] =>
-  list(value)
-    .filter((e): e is Raw => isRaw(e) && !e.paperSpace)
-    .map(entity);
+/**
+ * Model space only: paper-space entities are the printed sheet's frame and notes, not the part.
+ * Each SPLINE takes its fit points in turn, paper space's too, so the next one finds its own.
+ */
+function entitiesOf(value: unknown, section: string, fits: SplineFits): SourceEntity[] {
+  const fitsOf: FitsOf = (raw) => fits.next(section, raw.handle);
+  const raws = list(value).filter(isRaw);
+  return raws.flatMap((raw) => {
+    if (raw.paperSpace) {
+      if (raw.type === 'SPLINE') fitsOf(raw);
+      return [];
+    }
+    return [entity(raw, fitsOf)];
+  });
+}
 
-export function sourceFromParsed(parsed: unknown): DxfSource {
+export function sourceFromParsed(parsed: unknown, fits = new SplineFits()): DxfSource {
   const dxf = isRaw(parsed) ? parsed : {};
   const header = isRaw(dxf.header) ? dxf.header : {};
   const blocks: Record<string, SourceBlock> = {};
   for (const block of list(dxf.blocks)) {
-    if (!isRaw(block) || typeof block.name !== 'string') continue;
-    blocks[block.name] = { base: point(block), entities: entitiesOf(block.entities) };
+    if (!isRaw(block)) continue;
+    const entities = entitiesOf(block.entities, 'BLOCKS', fits);
+    if (typeof block.name === 'string') blocks[block.name] = { base: point(block), entities };
   }
   const units = header.insUnits;
   return {
     insUnits: typeof units === 'number' && Number.isFinite(units) ? units : undefined,
-    entities: entitiesOf(dxf.entities),
+    entities: entitiesOf(dxf.entities, 'ENTITIES', fits),
     blocks,
   };
 }

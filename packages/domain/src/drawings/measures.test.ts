@@ -4,7 +4,7 @@ import { toDxf } from '../shapes/dxf';
 import { signedArea } from '../shapes/geometry';
 import { partMeasures } from '../shapes/measures';
 import { outlineProblems } from '../shapes/polygon';
-import { dxfArc, dxfCircle, dxfFile, dxfLine, dxfRing } from '../testing/drawings';
+import { dxfArc, dxfCircle, dxfFile, dxfInsert, dxfLine, dxfRing } from '../testing/drawings';
 import type { Conic } from './conic';
 import { conicLength } from './conic';
 import { newBudget } from './budget';
@@ -309,5 +309,45 @@ describe('curves exported as many short lines', () => {
     );
     expect([read.cutLengthMm, read.areaMm2, read.pierces]).toEqual([300, 5000, 1]);
     expect(read.checks.map((c) => c.code)).toEqual(['duplicate-lines-removed']);
+  });
+});
+
+describe('splines given by their fit points alone', () => {
+  const fitSpline = (points: [number, number][], handle?: string, paperSpace = false): string[] => [
+    ...['0', 'SPLINE', ...(handle ? ['5', handle] : []), '8', '0', ...(paperSpace ? ['67', '1'] : [])],
+    ...['70', '8', '71', '3', '72', '0', '73', '0', '74', String(points.length)],
+    ...points.flatMap(([x, y]) => ['11', String(x), '21', String(y), '31', '0']),
+  ];
+  const through: [number, number][] = [
+    [0, 0],
+    [30, 50],
+    [80, 70],
+    [120, 30],
+    [170, 60],
+    [200, 0],
+  ];
+  const closedBy = [dxfLine(200, 0, 0, 0)];
+
+  it('reads each as the curve through its points, in a block too, whatever stands before it', () => {
+    const alone = readDrawing(dxfFile([fitSpline(through), ...closedBy], { insUnits: 4 }));
+    expect(alone.checks).toEqual([]);
+    expect(alone.cutLengthMm).toBeGreaterThan(200 + 2 * 70);
+    // A paper-space spline first, and the part in a block: each spline finds its own points.
+    const square: [number, number][] = [
+      [0, 0],
+      [5, 5],
+      [0, 10],
+    ];
+    const placed = readDrawing(
+      dxfFile([fitSpline(square, 'A1', true), dxfInsert('PART', { x: 0, y: 0 })], {
+        insUnits: 4,
+        blocks: { PART: [fitSpline(through, 'B2'), ...closedBy] },
+      }),
+    );
+    expect(placed.cutLengthMm).toBeCloseTo(alone.cutLengthMm, 9);
+    expect(placed.areaMm2).toBeCloseTo(alone.areaMm2, 9);
+    // Without handles, by their places: the paper-space one takes the first points.
+    const unnamed = readDrawing(dxfFile([fitSpline(square, undefined, true), fitSpline(through), ...closedBy]));
+    expect(unnamed.cutLengthMm).toBeCloseTo(alone.cutLengthMm, 9);
   });
 });

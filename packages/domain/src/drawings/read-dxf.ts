@@ -16,7 +16,7 @@ export function readDxf(text: string): DxfSource {
   } catch (error) {
     throw new DrawingError('unreadable', error instanceof Error ? error.message.slice(0, 200) : 'unknown');
   }
-  const source = sourceFromParsed(parsed);
+  const source = sourceFromParsed(parsed, scan.fits);
   // The parser drops kinds it does not know; the scan counted them in model space.
   const known = new Set(source.entities.map((e) => (e.type === 'IGNORED' ? e.kind : e.type)));
   const dropped: SourceEntity[] = [...scan.leftOut].flatMap(([kind, count]) =>

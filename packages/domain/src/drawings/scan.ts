@@ -1,5 +1,6 @@
 import { DrawingError } from './errors';
 import { groupCode, valueFits } from './group-values';
+import { SplineFits } from './spline-fits';
 import { MAX_ENTITIES } from './limits';
 
 /** Entity kinds the shop cuts or follows into; everything else in ENTITIES is reported as left out. */
@@ -12,6 +13,8 @@ export interface Scan {
   text: string;
   /** Model-space entity kinds that are not cut, with how many. */
   leftOut: Map<string, number>;
+  /** What SPLINEs give of their fit points, which the parser drops. */
+  fits: SplineFits;
 }
 
 /** DWG files begin with their version, 'AC1015' and the like. */
@@ -50,6 +53,7 @@ export function scanDxf(text: string): Scan {
   const stray: number[] = [];
   let [sections, entities, section, ended] = [0, 0, '', false];
   let badNumber: { line: number; text: string } | undefined;
+  const fits = new SplineFits();
   for (let i = 0; ; i += 2) {
     const code = lines.next();
     const raw = lines.next();
@@ -57,6 +61,7 @@ export function scanDxf(text: string): Scan {
     const group = groupCode(code!);
     if (!ended && !badNumber && group === undefined) badNumber = { line: i + 1, text: code! };
     else if (!ended && !badNumber && !valueFits(group!, raw)) badNumber = { line: i + 2, text: raw };
+    if (section === 'ENTITIES' || section === 'BLOCKS') fits.take(section, group!, raw);
     if (group !== 0) {
       if (group === 2 && section === 'opening') section = raw.trim();
       continue;
@@ -75,7 +80,7 @@ export function scanDxf(text: string): Scan {
   // Cut short in saving or sending: what is missing may be a hole, and the part cut without it.
   if (!ended) throw new DrawingError('truncated');
   if (badNumber) throw notANumber(badNumber);
-  if (stray.length === 0) return { text, leftOut };
+  if (stray.length === 0) return { text, leftOut, fits };
   const skip = new Set(stray.flatMap((i) => [i, i + 1]));
   return {
     text: lines
@@ -83,6 +88,7 @@ export function scanDxf(text: string): Scan {
       .filter((_, i) => !skip.has(i))
       .join('\n'),
     leftOut,
+    fits,
   };
 }
 

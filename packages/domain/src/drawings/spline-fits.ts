@@ -1,0 +1,53 @@
+import type { FitPoints } from './fit-points';
+import type { Vec } from './vec';
+
+/**
+ * The fit points and end tangents of each SPLINE (groups 11/21, 12/22, 13/23), which the parser
+ * drops: gathered by the scan as it passes, by section in the order the SPLINEs come, and handed
+ * to the SPLINEs the parser makes, by their handle or, without one, by their place.
+ */
+interface FitsRead {
+  handle?: string;
+  points: Vec[];
+  start?: Vec;
+  end?: Vec;
+}
+
+export class SplineFits {
+  private readonly bySection = new Map<string, FitsRead[]>();
+  private current: FitsRead | undefined;
+  private readonly taken = new Map<string, number>();
+
+  /** A group of the file, as the scan meets it; a 0 group starts the next entity. */
+  take(section: string, code: number, value: string): void {
+    if (code === 0) {
+      this.current = undefined;
+      if (value.trim() !== 'SPLINE') return;
+      this.current = { points: [] };
+      const list = this.bySection.get(section);
+      if (list) list.push(this.current);
+      else this.bySection.set(section, [this.current]);
+      return;
+    }
+    const fits = this.current;
+    if (!fits) return;
+    if (code === 5) fits.handle = value.trim();
+    else if (code === 11) fits.points.push({ x: Number(value), y: 0 });
+    else if (code === 21 && fits.points.length > 0) fits.points[fits.points.length - 1].y = Number(value);
+    else if (code === 12) fits.start = { x: Number(value), y: 0 };
+    else if (code === 22 && fits.start) fits.start.y = Number(value);
+    else if (code === 13) fits.end = { x: Number(value), y: 0 };
+    else if (code === 23 && fits.end) fits.end.y = Number(value);
+  }
+
+  /** The fit points of the next SPLINE the parser made in this section ('BLOCKS', 'ENTITIES'), found by its handle first. */
+  next(section: string, handle: unknown): FitPoints | undefined {
+    const list = this.bySection.get(section) ?? [];
+    const place = this.taken.get(section) ?? 0;
+    this.taken.set(section, place + 1);
+    const found = (typeof handle === 'string' && list.find((fits) => fits.handle === handle)) || list[place];
+    if (!found || found.points.length === 0) return undefined;
+    const tangents: [Vec, Vec] | undefined = found.start && found.end ? [found.start, found.end] : undefined;
+    return { points: found.points, tangents };
+  }
+}
