@@ -111,6 +111,8 @@ export const OrdersPageSchema = z.object({
   totalPages: z.number(),
   page: z.number(),
   limit: z.number(),
+  /** The admin's orders (type 2): how many placed orders still wait under Leads. */
+  leadsWaiting: z.number().optional(),
 });
 export type OrdersPage = z.infer<typeof OrdersPageSchema>;
 

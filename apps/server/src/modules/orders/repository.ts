@@ -288,6 +288,17 @@ export function createOrderRepository(db: Db) {
         .executeTakeFirst(),
     updateOrder: (id: number, changes: Partial<Insertable<OrdersTable>>) =>
       db.updateTable('orders').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
+    /** Placed orders not yet converted (type 1), from the kept counts. */
+    leadsWaiting: async () =>
+      Number(
+        (
+          await db
+            .selectFrom('order_counts')
+            .select((eb) => eb.fn.sum<number>('n').as('n'))
+            .where('order_type', '=', ORDER_TYPE.lead)
+            .executeTakeFirstOrThrow()
+        ).n ?? 0,
+      ),
     statusCounts: () =>
       db
         .selectFrom('order_counts')

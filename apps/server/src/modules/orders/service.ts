@@ -1,4 +1,4 @@
-import { ORDER_MSG, type StatusChangeBody } from '@steelcut/domain/schemas/order';
+import { ORDER_MSG, ORDER_TYPE, type StatusChangeBody } from '@steelcut/domain/schemas/order';
 import type { Db } from '../../db/database';
 import type { AccessClaims } from '../../lib/access-tokens';
 import { notFound } from '../../lib/errors';
@@ -75,8 +75,13 @@ export function createOrderService({
     detail,
 
     async page(filter: OrderFilter, page: number, limit: number, sort?: AdminListSort) {
-      const { rows, total, totalCapped } = await repo.page(filter, page, limit, sort);
-      return { orders: rows.map(toOrderView), total, totalCapped, totalPages: Math.ceil(total / limit), page, limit };
+      const adminOrders = filter.userId === undefined && filter.orderType === ORDER_TYPE.order;
+      const [{ rows, total, totalCapped }, leadsWaiting] = await Promise.all([
+        repo.page(filter, page, limit, sort),
+        adminOrders ? repo.leadsWaiting() : undefined,
+      ]);
+      const counts = { total, totalCapped, totalPages: Math.ceil(total / limit), page, limit };
+      return { orders: rows.map(toOrderView), ...counts, ...(leadsWaiting !== undefined && { leadsWaiting }) };
     },
 
     /** Puts an order's items back into the caller's own cart. */

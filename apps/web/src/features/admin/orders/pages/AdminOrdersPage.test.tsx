@@ -10,6 +10,7 @@ import { captureDownloads, csvResponse } from '../../../../testing/downloads';
 import { stubPhoneScreen } from '../../../../testing/media';
 import { anOrder } from '../../../../testing/orders';
 import { admin } from '../../../../testing/users';
+import { ADMIN_ORDER_LABELS } from '../../shared/lib/order-labels';
 import AdminOrdersPage from './AdminOrdersPage';
 
 const aConvertedOrder = (overrides: Partial<OrderView> = {}) =>
@@ -332,3 +333,28 @@ describe('AdminOrdersPage', () => {
     expect(await screen.findByText('Admins only')).toBeTruthy();
   });
 });
+
+describe('placed orders waiting under Leads', () => {
+  it('are counted above the list, with a link to Leads', async () => {
+    stubFetch(() => json(200, { ...pageOf([]), leadsWaiting: 2 }));
+    renderPage();
+
+    const note = await screen.findByText(ADMIN_ORDER_LABELS.leadsWaiting(2));
+    const link = within(note.closest('[role="alert"]') as HTMLElement).getByRole('link', {
+      name: ADMIN_ORDER_LABELS.openLeads,
+    });
+    expect(link.getAttribute('href')).toBe('/admin/lead');
+  });
+
+  it('are not mentioned when none wait', async () => {
+    stubFetch(() => json(200, { ...pageOf([aConvertedOrder()]), leadsWaiting: 0 }));
+    renderPage();
+
+    await screen.findByRole('table', { name: 'Orders' });
+    expect(screen.queryByRole('link', { name: ADMIN_ORDER_LABELS.openLeads })).toBeNull();
+  });
+});
+
+function pageOf(orders: OrderView[]) {
+  return { orders, total: orders.length, totalCapped: false, totalPages: 1, page: 1, limit: 50 };
+}

@@ -4,6 +4,7 @@ import { ORDER_TYPE } from '@steelcut/domain/schemas/order';
 import { PageHeader } from '../../../../components/PageHeader';
 import { paths } from '../../../../config/paths';
 import { OrdersTablePanel } from '../../shared/components/OrdersTablePanel';
+import { LeadsWaiting } from '../components/LeadsWaiting';
 
 export default function AdminOrdersPage() {
   return (
@@ -14,6 +15,7 @@ export default function AdminOrdersPage() {
         orderType={ORDER_TYPE.order}
         statusFilter
         sortable
+        notice={(answer) => <LeadsWaiting count={answer.leadsWaiting} />}
         action={(order) => (
           <Button
             size="small"

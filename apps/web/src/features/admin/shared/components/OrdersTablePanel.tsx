@@ -7,7 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import { useSearchParams } from 'react-router';
 import { PAYMENT_STATUSES } from '@steelcut/domain/schemas/billing';
 import { ORDER_STATUSES } from '@steelcut/domain/schemas/order';
-import type { OrderView } from '@steelcut/domain/schemas/views';
+import type { OrdersPage, OrderView } from '@steelcut/domain/schemas/views';
 import { EmptyState } from '../../../../components/EmptyState';
 import { PageLoader } from '../../../../components/PageLoader';
 import { errorMessage } from '../../../../lib/api-client';
@@ -53,10 +53,12 @@ type Props = {
   /** The orders screen: sorted by dispatch date or newest first, with a 'Dispatch by' column. */
   sortable?: boolean;
   action: (order: OrderView) => ReactNode;
+  /** Said above the list once it is loaded, from its answer. */
+  notice?: (answer: OrdersPage) => ReactNode;
 };
 
 /** Search, optional status filter, payment filter, the table and its pages: the leads and orders screens both. */
-export function OrdersTablePanel({ label, orderType, statusFilter, sortable = false, action }: Props) {
+export function OrdersTablePanel({ label, orderType, statusFilter, sortable = false, action, notice }: Props) {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params, sortable);
   const table = useOrdersTable({ orderType, ...filters });
@@ -121,6 +123,7 @@ export function OrdersTablePanel({ label, orderType, statusFilter, sortable = fa
 
   return (
     <>
+      {table.data && notice?.(table.data)}
       <OrdersTableToolbar
         searchLabel={`Search ${label.toLowerCase()}`}
         search={filters.search}

@@ -12,4 +12,9 @@ export const ADMIN_ORDER_LABELS = {
   leadTitle: (orderNo: string) => `Lead ${orderNo}`,
   leadCard: 'Lead',
   leadHint: 'Not an order yet. Check the parts, then convert it to start production.',
+  leadsWaiting: (count: number) =>
+    count === 1
+      ? '1 new order waits in Leads: placed orders show here once converted.'
+      : `${count} new orders wait in Leads: placed orders show here once converted.`,
+  openLeads: 'Open Leads',
 } as const;
