@@ -257,15 +257,16 @@ async function measurePlateChecks(url: string): Promise<DrawingRow[]> {
     };
     await check(); // warm-up
     const times: number[] = [];
-    let failed = 0;
+    const wrong: number[] = [];
     for (let round = 0; round < PLATE_ROUNDS; round++) {
       const { ms, status } = await check();
       times.push(ms);
-      if (status !== 200) failed += 1;
+      if (status !== 200) wrong.push(status);
     }
+    const failed = wrong.length;
     const [p50, p95, max] = [percentile(times, 50), percentile(times, 95), Math.max(...times)].map(Math.round);
     const problems = [
-      ...(failed > 0 ? [`${failed} not 200`] : []),
+      ...(failed > 0 ? [`${failed} not 200 (${[...new Set(wrong)].join(', ')})`] : []),
       ...(max >= PLATE_MS ? [`max ${max} ms ≥ ${PLATE_MS} ms`] : []),
     ];
     rows.push({
