@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MATERIAL_MSG, MATERIAL_NAMES, THICKNESS_MM } from '../materials';
 import { MSG, PaiseSchema, StateNameSchema } from './fields';
-import { ADDRESS_MSG } from './address';
+import { ADDRESS_MSG } from './address-messages';
 import { PartItemSchema } from './cart';
 import {
   CutOffTimeSchema,

@@ -99,6 +99,45 @@ describe('AddressForm (SPEC section 5 Address)', () => {
     ]);
   });
 
+  // Issue 31 #6: 'Tamilnadu' with 641601 was charged IGST; 'Mumbai, Maharashtra' with 641018 was taken.
+  it('fills the state in from the pincode as it is typed', async () => {
+    stubFetch(() => json(500, {}));
+    const { user } = renderForm();
+
+    await user.type(field('Postal Code'), '641601');
+    expect(field('State')).toHaveProperty('value', 'Tamil Nadu');
+    await user.clear(field('State'));
+    await user.paste('Maharashtra');
+    await user.clear(field('Postal Code'));
+    await user.type(field('Postal Code'), '641018');
+    expect(field('State')).toHaveProperty('value', 'Tamil Nadu');
+    // A pincode across a border keeps either of its states; one India Post does not list changes nothing.
+    await user.clear(field('State'));
+    await user.paste('Puducherry');
+    await user.clear(field('Postal Code'));
+    await user.type(field('Postal Code'), '605101');
+    expect(field('State')).toHaveProperty('value', 'Puducherry');
+    await user.clear(field('Postal Code'));
+    await user.type(field('Postal Code'), '999999');
+    expect(field('State')).toHaveProperty('value', 'Puducherry');
+  });
+
+  it('refuses a state the pincode is not in, naming the pincode’s state, and sends nothing', async () => {
+    const fetchMock = stubFetch(() => json(500, {}));
+    const { user } = renderForm();
+
+    await fill(user, 'Address Line 1', '12 Marine Drive');
+    await fill(user, 'City', 'Mumbai');
+    await fill(user, 'Postal Code', '641018');
+    await user.clear(field('State'));
+    await user.paste('Maharashtra');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+
+    expect(await screen.findByText(ADDRESS_MSG.stateOfPincode('641018', ['Tamil Nadu']))).toBeTruthy();
+    expect(field('State')).toHaveProperty('ariaInvalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('keeps only digits in the postal code, six at most', async () => {
     const { user } = renderForm();
     const postal = field('Postal Code');

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
+import { isKnownPincode, placeOfSupply } from '@steelcut/domain/pincodes';
 import { ADDRESS_MSG, AddressFieldsSchema, DEFAULT_COUNTRY } from '@steelcut/domain/schemas/address';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -66,6 +67,14 @@ export function AddressForm({ userId, address, onSaved, onCancel }: Props) {
   const { enqueueSnackbar } = useSnackbar();
   const editing = address !== undefined;
 
+  /** A pincode India Post lists names the state: the form fills it in (GST is charged by it). */
+  const fillStateFrom = (pincode: string) => {
+    if (!isKnownPincode(pincode)) return;
+    const typed = form.getValues('state');
+    const state = placeOfSupply({ state: typed, postalCode: pincode });
+    if (state !== typed) form.setValue('state', state, { shouldValidate: form.formState.isSubmitted });
+  };
+
   const onError = (error: unknown) => {
     // The server checks the same rules; show its field messages where they belong.
     if (error instanceof ApiError) {
@@ -121,7 +130,11 @@ export function AddressForm({ userId, address, onSaved, onCancel }: Props) {
               <TextField
                 {...field}
                 inputRef={ref}
-                onChange={(event) => onChange(digitsOnly(event.target.value, POSTAL_CODE_DIGITS))}
+                onChange={(event) => {
+                  const pincode = digitsOnly(event.target.value, POSTAL_CODE_DIGITS);
+                  onChange(pincode);
+                  fillStateFrom(pincode);
+                }}
                 label="Postal Code"
                 autoComplete="postal-code"
                 required

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { sameState } from '@steelcut/domain/india';
+import { placeOfSupply } from '@steelcut/domain/pincodes';
 import AddLocationAltOutlined from '@mui/icons-material/AddLocationAltOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -47,6 +48,9 @@ function AddressesSkeleton() {
   );
 }
 
+const supplyStateOf = (address: { state: string; postal_code: string }) =>
+  placeOfSupply({ state: address.state, postalCode: address.postal_code });
+
 export default function DeliveryAddressPage() {
   const { user } = useAuth();
   const userId = user!.id;
@@ -65,8 +69,10 @@ export default function DeliveryAddressPage() {
 
   const list = addresses.data ?? [];
   // A quotation is delivered in the state it was priced for: an address there comes first.
-  const inQuotedState = quotation.data && list.find((a) => sameState(a.state, quotation.data.state));
+  const inQuotedState = quotation.data && list.find((a) => sameState(supplyStateOf(a), quotation.data.state));
   const selected = selectedAddress(list, chosenId ?? inQuotedState?.id ?? null);
+  // Where GST is charged: the state of the chosen address's pincode (as the server reads it).
+  const deliveryState = selected ? supplyStateOf(selected) : null;
   // What the order comes to delivered to the chosen address (its state's GST, delivery to its
   // pincode); a hidden shape is not priced (the order waits until it is removed).
   const orderable = (cart.data ?? []).filter((item) => !item.unavailable);
@@ -164,7 +170,7 @@ export default function DeliveryAddressPage() {
           {quotationId ? (
             <QuotationOrderSummary
               quotation={quotation}
-              deliveryState={selected?.state ?? null}
+              deliveryState={deliveryState}
               placing={placeOrder.isPending}
               placed={placeOrder.isSuccess}
               problems={placeOrder.problems}
@@ -179,7 +185,7 @@ export default function DeliveryAddressPage() {
             <CartSummary
               items={cart.data}
               quote={quote}
-              deliveryState={selected?.state ?? null}
+              deliveryState={deliveryState}
               loading={cart.isPending}
               placing={placeOrder.isPending}
               placed={placeOrder.isSuccess}
