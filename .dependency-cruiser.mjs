@@ -50,7 +50,7 @@ export default {
     {
       name: 'admin-rooms-apart',
       comment:
-        'The admin area is in rooms (dashboard, orders, leads, chats, pricing, shapes, shop): a room does not import another; what two share lives in features/admin/shared, which imports no room.',
+        'The admin area is in rooms (dashboard, orders, leads, chats, pricing, shapes, shop, returns): a room does not import another; what two share lives in features/admin/shared, which imports no room.',
       severity: 'error',
       from: { path: `${features}/admin/([^/]+)/` },
       to: { path: `${features}/admin/[^/]+/`, pathNot: [`${features}/admin/$1/`, `${features}/admin/shared/`] },

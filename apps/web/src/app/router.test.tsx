@@ -76,7 +76,7 @@ describe('routing and guards', () => {
     expect(screen.getByRole('link', { name: 'LogIn' }).getAttribute('href')).toBe('/auth/login');
   });
 
-  it('gives an admin the drawer with the five admin entries, Pricing and Shop settings', async () => {
+  it('gives an admin the drawer with the five admin entries, Pricing, GST returns and Shop settings', async () => {
     authStore.signIn(admin, jwtExpiringIn(900));
     const { user } = visit('/admin/lead');
     expect(await screen.findByRole('heading', { name: 'Leads' }, LAZY)).toBeTruthy();
@@ -95,6 +95,7 @@ describe('routing and guards', () => {
       ['Orders', '/admin/orders'],
       ['Chats', '/admin/chats'],
       ['Pricing', '/admin/pricing'],
+      ['GST returns', '/admin/returns'],
       ['Shop settings', '/admin/shop'],
     ]);
   });

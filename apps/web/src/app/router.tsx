@@ -45,6 +45,7 @@ const AdminOrderDetailsPage = lazy(() => import('../features/admin/orders/pages/
 const AdminChatsPage = lazy(() => import('../features/admin/chats/pages/AdminChatsPage'));
 const AdminPricingPage = lazy(() => import('../features/admin/pricing/pages/AdminPricingPage'));
 const AdminShopPage = lazy(() => import('../features/admin/shop/pages/AdminShopPage'));
+const AdminReturnsPage = lazy(() => import('../features/admin/returns/pages/AdminReturnsPage'));
 
 const publicRoutes: RouteObject = {
   element: <PublicLayout />,
@@ -125,6 +126,7 @@ const adminRoutes: RouteObject = {
         { path: paths.admin.chats.path, element: <AdminChatsPage /> },
         { path: paths.admin.pricing.path, element: <AdminPricingPage /> },
         { path: paths.admin.shop.path, element: <AdminShopPage /> },
+        { path: paths.admin.returns.path, element: <AdminReturnsPage /> },
       ],
     },
   ],

@@ -73,6 +73,11 @@ export const paths = {
       getHref: (orderId: number | string) => `/admin/ordersDetails/${orderId}`,
     },
     pricing: fixed('/admin/pricing'),
+    returns: {
+      path: '/admin/returns',
+      // ?month=YYYY-MM opens that month (last month when absent).
+      getHref: (month?: string) => (month ? `/admin/returns?month=${encodeURIComponent(month)}` : '/admin/returns'),
+    },
     shop: fixed('/admin/shop'),
     chats: {
       path: '/admin/chats',

@@ -2,5 +2,6 @@
 export const GSTIN_LABELS = {
   title: 'GST details',
   gstin: 'GSTIN (optional)',
-  save: 'Save GSTIN',
+  company: 'Company name (optional)',
+  save: 'Save GST details',
 } as const;

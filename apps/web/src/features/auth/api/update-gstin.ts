@@ -6,9 +6,12 @@ import { authStore } from '../../../lib/auth-store';
 import type { SessionResponse } from './types';
 import { useAuthMutation } from './use-auth-mutation';
 
-/** PUT /auth/updateGstin: a valid GSTIN, or '' to remove it; the answer's user goes into the store. */
-export async function updateGstin(gstin: string): Promise<SessionResponse> {
-  const response = await api.put<SessionResponse>('/auth/updateGstin', { gstin });
+/** What the profile's GST details send: a GSTIN or '' to remove it, and the company beside it ('' removes it). */
+export type GstDetails = { gstin: string; company: string };
+
+/** PUT /auth/updateGstin; the answer's user goes into the store. */
+export async function updateGstin(details: GstDetails): Promise<SessionResponse> {
+  const response = await api.put<SessionResponse>('/auth/updateGstin', details);
   authStore.setUser(response.user);
   return response;
 }

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
+import { MSG } from '@steelcut/domain/schemas/fields';
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
 import { authStore, useAuth } from '../../../lib/auth-store';
 import { json, sentBodies, stubFetch } from '../../../testing/fetch';
@@ -25,8 +26,8 @@ const renderForm = () => renderWithProviders(<StoredUserGstin />, { route: '/pro
 
 function stubUpdate() {
   return stubFetch((url, init) => {
-    const { gstin } = JSON.parse(String(init.body)) as { gstin: string };
-    const user = { ...customer, gstin: gstin || null };
+    const { gstin, company } = JSON.parse(String(init.body)) as { gstin: string; company: string };
+    const user = { ...customer, gstin: gstin || null, company: company.trim() || null };
     return json(200, { user, token: jwtExpiringIn(900), message: BILLING_MSG.gstinSaved });
   });
 }
@@ -38,9 +39,9 @@ describe('GstinForm', () => {
 
     // The last character is not the check character.
     await user.type(screen.getByRole('textbox', { name: 'GSTIN (optional)' }), '33AAPFU0939F1Z3');
-    await user.click(screen.getByRole('button', { name: 'Save GSTIN' }));
+    await user.click(screen.getByRole('button', { name: 'Save GST details' }));
 
-    expect(await screen.findByText(PRICING_MSG.gstin)).toBeTruthy();
+    expect(await screen.findByText(MSG.gstinCheckCharacter)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -49,12 +50,14 @@ describe('GstinForm', () => {
     const { user } = renderForm();
 
     await user.type(screen.getByRole('textbox', { name: 'GSTIN (optional)' }), GSTIN.toLowerCase());
-    await user.click(screen.getByRole('button', { name: 'Save GSTIN' }));
+    await user.click(screen.getByRole('button', { name: 'Save GST details' }));
 
     expect(await screen.findByText(BILLING_MSG.gstinSaved)).toBeTruthy();
-    expect(sentBodies(fetchMock, '/api/auth/updateGstin')).toEqual([{ gstin: GSTIN }]);
+    expect(sentBodies(fetchMock, '/api/auth/updateGstin')).toEqual([{ gstin: GSTIN, company: '' }]);
     expect(authStore.getState().user?.gstin).toBe(GSTIN);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save GSTIN' })).toHaveProperty('disabled', true));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save GST details' })).toHaveProperty('disabled', true),
+    );
     expect((screen.getByRole('textbox', { name: 'GSTIN (optional)' }) as HTMLInputElement).value).toBe(GSTIN);
   });
 
@@ -67,11 +70,26 @@ describe('GstinForm', () => {
     const field = screen.getByRole('textbox', { name: 'GSTIN (optional)' });
     expect((field as HTMLInputElement).value).toBe(GSTIN);
     await user.clear(field);
-    await user.click(screen.getByRole('button', { name: 'Save GSTIN' }));
+    await user.click(screen.getByRole('button', { name: 'Save GST details' }));
 
     expect(await screen.findByText(BILLING_MSG.gstinSaved)).toBeTruthy();
-    expect(sentBodies(fetchMock, '/api/auth/updateGstin')).toEqual([{ gstin: '' }]);
+    expect(sentBodies(fetchMock, '/api/auth/updateGstin')).toEqual([{ gstin: '', company: '' }]);
     expect(authStore.getState().user?.gstin).toBeNull();
+  });
+
+  it('saves the company the invoices are made out to beside the GSTIN', async () => {
+    const fetchMock = stubUpdate();
+    const { user } = renderForm();
+
+    await user.type(screen.getByRole('textbox', { name: 'Company name (optional)' }), 'Lakshmi Engineering Works');
+    await user.type(screen.getByRole('textbox', { name: 'GSTIN (optional)' }), GSTIN);
+    await user.click(screen.getByRole('button', { name: 'Save GST details' }));
+
+    expect(await screen.findByText(BILLING_MSG.gstinSaved)).toBeTruthy();
+    expect(sentBodies(fetchMock, '/api/auth/updateGstin')).toEqual([
+      { gstin: GSTIN, company: 'Lakshmi Engineering Works' },
+    ]);
+    expect(authStore.getState().user?.company).toBe('Lakshmi Engineering Works');
   });
 
   it("shows the server's message on the field when it refuses", async () => {
@@ -85,7 +103,7 @@ describe('GstinForm', () => {
     const { user } = renderForm();
 
     await user.type(screen.getByRole('textbox', { name: 'GSTIN (optional)' }), GSTIN);
-    await user.click(screen.getByRole('button', { name: 'Save GSTIN' }));
+    await user.click(screen.getByRole('button', { name: 'Save GST details' }));
 
     expect(await screen.findByText('Invalid request')).toBeTruthy();
     expect(screen.getByText(PRICING_MSG.gstin)).toBeTruthy();

@@ -3,6 +3,7 @@ import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import CurrencyRupeeOutlined from '@mui/icons-material/CurrencyRupeeOutlined';
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
@@ -10,7 +11,7 @@ import { paths } from '../../../../config/paths';
 
 export type AdminMenuEntry = { label: string; href: string; icon: SvgIconComponent };
 
-/** The five entries of the admin side menu (SPEC section 2), the shop's rates and its settings (ours). */
+/** The five entries of the admin side menu (SPEC section 2), the shop's rates, its GST returns and its settings (ours). */
 export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { label: 'Home', href: paths.admin.dashboard.getHref(), icon: DashboardOutlined },
   { label: 'Shapes', href: paths.admin.shapes.getHref(), icon: CategoryOutlined },
@@ -18,5 +19,6 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   { label: 'Orders', href: paths.admin.orders.getHref(), icon: ReceiptLongOutlined },
   { label: 'Chats', href: paths.admin.chats.getHref(), icon: ChatOutlined },
   { label: 'Pricing', href: paths.admin.pricing.getHref(), icon: CurrencyRupeeOutlined },
+  { label: 'GST returns', href: paths.admin.returns.getHref(), icon: AccountBalanceOutlined },
   { label: 'Shop settings', href: paths.admin.shop.getHref(), icon: StorefrontOutlined },
 ];

@@ -4,12 +4,13 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
-import { couriersOf, SHOP_MSG, type ShopSettings } from '@steelcut/domain/schemas/shop';
+import { booksOf, couriersOf, SHOP_MSG, type ShopSettings } from '@steelcut/domain/schemas/shop';
 import { ShopSettingsInputSchema, type AdminShopReply } from '@steelcut/domain/schemas/shop-api';
 import { SubmitButton } from '../../../../components/SubmitButton';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { useSaveShopSettings } from '../api/save-shop-settings';
 import { SHOP_LABELS } from '../lib/shop-labels';
+import { BooksSection } from './BooksSection';
 import { ContactSection } from './ContactSection';
 import { CouriersSection } from './CouriersSection';
 import { HoursSection } from './HoursSection';
@@ -25,8 +26,8 @@ import { ShopStockAndDeliveryFields } from './StockAndDelivery';
 export function ShopSettingsEditor({ settings }: { settings: AdminShopReply }) {
   const form = useForm<ShopSettings, unknown, ShopSettings>({
     resolver: zodResolver(ShopSettingsInputSchema),
-    // Settings saved before the courier list existed show (and save) the default list.
-    defaultValues: { ...settings.shop, couriers: couriersOf(settings.shop) },
+    // Settings saved before the courier list or the books existed show (and save) the defaults.
+    defaultValues: { ...settings.shop, couriers: couriersOf(settings.shop), books: booksOf(settings.shop) },
   });
   const save = useSaveShopSettings();
   const { enqueueSnackbar } = useSnackbar();
@@ -67,6 +68,7 @@ export function ShopSettingsEditor({ settings }: { settings: AdminShopReply }) {
           {/* Stock, finishes and delivery: their own component (StockAndDelivery.tsx). */}
           <ShopStockAndDeliveryFields />
           <CouriersSection form={form} />
+          <BooksSection form={form} />
           <Box>
             <SubmitButton pending={save.isPending} fullWidth={false}>
               {SHOP_LABELS.save}
