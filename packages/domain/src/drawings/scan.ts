@@ -1,7 +1,7 @@
 import { DrawingError } from './errors';
 import { groupCode, valueFits } from './group-values';
 import { SplineFits } from './spline-fits';
-import { MAX_ENTITIES } from './limits';
+import { MAX_ENTITIES, MAX_POINTS } from './limits';
 
 /** Entity kinds the shop cuts or follows into; everything else in ENTITIES is reported as left out. */
 const READ_KINDS = new Set(['LINE', 'ARC', 'CIRCLE', 'ELLIPSE', 'LWPOLYLINE', 'POLYLINE', 'SPLINE', 'INSERT']);
@@ -80,6 +80,7 @@ export function scanDxf(text: string): Scan {
   // Cut short in saving or sending: what is missing may be a hole, and the part cut without it.
   if (!ended) throw new DrawingError('truncated');
   if (badNumber) throw notANumber(badNumber);
+  if (fits.mostPoints() > MAX_POINTS) throw new DrawingError('too-detailed', MAX_POINTS.toLocaleString('en-IN'));
   if (stray.length === 0) return { text, leftOut, fits };
   const skip = new Set(stray.flatMap((i) => [i, i + 1]));
   return {
