@@ -14,6 +14,7 @@ export const DRAWING_MSG = {
   notFound: 'Drawing not found',
   unitsInvalid: 'Units must be mm or in',
   askUnits: 'Is this drawing in millimetres or inches?',
+  fileSays: (unitName: string) => `The file says ${unitName}. If it was drawn in other units, choose them:`,
   uploadFailed: 'The drawing could not be uploaded. Please try again.',
   busy: 'We are reading many drawings right now. Please try again in a minute.',
   tooMany: 'You have had many drawings read in a short time. Please try again in a few minutes.',

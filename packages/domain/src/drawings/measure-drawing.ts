@@ -35,6 +35,8 @@ export interface MeasureOptions {
 export interface DrawingMeasures {
   units: DrawingUnit;
   unitsFrom: UnitsRead['from'];
+  /** The units the file itself states ($INSUNITS), whatever it is read in; null when it states none we read. */
+  fileUnits: DrawingUnit | null;
   widthMm: number;
   heightMm: number;
   /** Material: outlines less holes (parts inside holes count again); arcs and ellipses exact. */
@@ -145,9 +147,11 @@ export function measureDrawing(source: DxfSource, options: MeasureOptions = {}):
         ]
       : []),
   ];
+  const stated = unitsOf(source.insUnits);
   return {
     units: read.unit,
     unitsFrom: read.from,
+    fileUnits: stated.from === 'file' ? stated.unit : null,
     widthMm,
     heightMm,
     areaMm2: nested.reduce((sum, n) => sum + (n.depth % 2 === 0 ? 1 : -1) * Math.abs(n.signedArea), 0),

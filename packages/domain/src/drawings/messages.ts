@@ -19,7 +19,8 @@ const listed = (items: string[]): string =>
 
 /** Why a file could not be read at all; `detail` is filled in where the message has a blank. */
 export const DRAWING_ERROR_MESSAGES = {
-  dwg: () => 'This is a DWG file. Please save the drawing as DXF (File > Save As > DXF) and upload that.',
+  dwg: () =>
+    'This is a DWG file: open it in AutoCAD, LibreCAD, DraftSight or similar, choose File > Save As with a DXF type (e.g. AutoCAD 2013 DXF), and upload that file.',
   'binary-dxf': () => 'This DXF is saved in binary form. Please save it again as an ASCII DXF and upload that.',
   'not-dxf': () => 'This file is not a DXF drawing. Please upload the part as a DXF file.',
   truncated: () =>

@@ -40,6 +40,8 @@ export const DrawingSchema = z.object({
   units: z.enum(Object.keys(DRAWING_UNITS) as [DrawingUnit, ...DrawingUnit[]]),
   /** 'file': read from the DXF; 'assumed': none given, read as mm; 'chosen': the customer's answer. */
   unitsFrom: z.enum(['file', 'assumed', 'chosen']),
+  /** What the file itself states ($INSUNITS); null when none we read. The customer may correct it. */
+  fileUnits: z.enum(Object.keys(DRAWING_UNITS) as [DrawingUnit, ...DrawingUnit[]]).nullable(),
   widthMm: z.number(),
   heightMm: z.number(),
   /** Outline less holes. */
@@ -107,6 +109,7 @@ export const DrawingListItemSchema = DrawingSchema.pick({
   name: true,
   units: true,
   unitsFrom: true,
+  fileUnits: true,
   widthMm: true,
   heightMm: true,
   areaMm2: true,

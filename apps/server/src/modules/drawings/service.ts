@@ -37,7 +37,12 @@ export interface DrawingUpload {
  * thickness. The part's geometry (hundreds of kilobytes for a perforated plate) is kept in storage
  * beside the file; the plate's checks and the outline are made from it, never from the file again.
  */
-type StoredMeasures = Omit<DrawingMeasures, 'units' | 'unitsFrom' | 'preview' | 'outline' | 'geometry'> & {
+type StoredMeasures = Omit<
+  DrawingMeasures,
+  'units' | 'unitsFrom' | 'fileUnits' | 'preview' | 'outline' | 'geometry'
+> & {
+  /** Unset: measured before the file's own units were kept. */
+  fileUnits?: DrawingUnit | null;
   /** The part's geometry is in storage (one sound part). Unset: read before geometry was kept. */
   geometryKept?: boolean;
 };
@@ -109,6 +114,13 @@ function refused(error: unknown): unknown {
   return error;
 }
 
+/**
+ * The units the file states. A drawing measured before they were kept: its units when they came
+ * from the file, else unknown (none, or the customer answered before the file's were kept).
+ */
+const fileUnitsOf = (row: Pick<DrawingRow, 'units' | 'units_from'>, measures: StoredMeasures): DrawingUnit | null =>
+  measures.fileUnits !== undefined ? measures.fileUnits : row.units_from === 'file' ? row.units : null;
+
 /** The row as the API answers it: as just read (`fresh`), or as kept; with a plate's checks if given. */
 function toDrawing(row: DrawingRow, fresh?: KeptMeasures, plate?: PlateReading): Drawing {
   const measures: StoredMeasures = fresh ?? JSON.parse(row.measures);
@@ -119,6 +131,7 @@ function toDrawing(row: DrawingRow, fresh?: KeptMeasures, plate?: PlateReading):
     name: row.name,
     units: fresh?.units ?? row.units,
     unitsFrom: fresh?.unitsFrom ?? row.units_from,
+    fileUnits: fileUnitsOf(row, measures),
     widthMm: measures.widthMm,
     heightMm: measures.heightMm,
     areaMm2: measures.areaMm2,
@@ -150,6 +163,7 @@ function toListItem(row: ListedDrawingRow & { thumbnail: string }): DrawingListI
     name: row.name,
     units: row.units,
     unitsFrom: row.units_from,
+    fileUnits: fileUnitsOf(row, measures),
     widthMm: measures.widthMm,
     heightMm: measures.heightMm,
     areaMm2: measures.areaMm2,

@@ -93,7 +93,7 @@ export function DrawingResult({ drawing: measured, focusOnShow = false }: Props)
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <Stack spacing={3}>
-          {measured.unitsFrom !== 'file' && <UnitsQuestion drawing={measured} />}
+          <UnitsQuestion drawing={measured} />
           <Box>
             <DrawingChecks checks={drawing.checks} plateNote={plateNote(plate, plateState)} />
             {plate !== undefined && forPlate.isError && (

@@ -15,8 +15,9 @@ import { DRAWING_LABELS } from '../labels';
 const isChosenUnit = (value: string): value is ChosenUnit => (CHOSEN_UNITS as readonly string[]).includes(value);
 
 /**
- * A drawing that does not say its units (read as mm) asks which they are; the answer measures it
- * again. Once answered it stays, so the customer can change their mind.
+ * Which units the drawing is in: a drawing that does not say (read as mm) asks; one that does says
+ * what the file states, and the customer may still correct it (CAD programs often write the wrong
+ * units). The answer measures it again; once answered it stays, so they can change their mind.
  */
 export function UnitsQuestion({ drawing }: { drawing: Drawing }) {
   const labelId = useId();
@@ -42,7 +43,9 @@ export function UnitsQuestion({ drawing }: { drawing: Drawing }) {
       aria-busy={setUnits.isPending}
     >
       <FormLabel id={labelId} sx={{ color: 'text.primary', fontWeight: 600 }}>
-        {DRAWING_MSG.askUnits}
+        {drawing.fileUnits
+          ? DRAWING_MSG.fileSays(DRAWING_LABELS.unitNames[drawing.fileUnits].toLowerCase())
+          : DRAWING_MSG.askUnits}
       </FormLabel>
       <RadioGroup row aria-labelledby={labelId} value={chosen} onChange={(event) => choose(event.target.value)}>
         {CHOSEN_UNITS.map((unit) => (

@@ -167,7 +167,7 @@ describe('a drawing’s page', { timeout: 15_000 }, () => {
   });
 
   it('asks whether a drawing without units is in mm or inches, and shows it measured again', async () => {
-    const measured = aDrawing({ name: 'bracket-inches.dxf', units: 'in', unitsFrom: 'chosen' });
+    const measured = aDrawing({ name: 'bracket-inches.dxf', units: 'in', unitsFrom: 'chosen', fileUnits: null });
     const fetchMock = stubApi((url, init) => {
       if (url === `/api/drawings/${DRAWING_ID}`) return json(200, { drawing: anInchDrawingReadAsMm() });
       if (url === `/api/drawings/${DRAWING_ID}/units` && init.method === 'PUT') return json(200, { drawing: measured });
@@ -192,6 +192,27 @@ describe('a drawing’s page', { timeout: 15_000 }, () => {
     expect(JSON.parse(String(put[1]?.body))).toEqual({ units: 'in' });
     expect(await screen.findByText('Measured again in inches.')).toBeTruthy();
     expect(screen.getByText('No problems found: the part can be cut as drawn.')).toBeTruthy();
+  });
+
+  it('says what units the file states, and lets the customer correct them', async () => {
+    // Drawn in mm, saved by a CAD program that wrote metres: 1000 times too large.
+    const inMetres = aDrawing({ units: 'm', fileUnits: 'm', widthMm: 120_000, heightMm: 80_000 });
+    const corrected = aDrawing({ units: 'mm', unitsFrom: 'chosen', fileUnits: 'm' });
+    const fetchMock = stubApi((url, init) => {
+      if (url === `/api/drawings/${DRAWING_ID}`) return json(200, { drawing: inMetres });
+      if (url === `/api/drawings/${DRAWING_ID}/units` && init.method === 'PUT')
+        return json(200, { drawing: corrected });
+      return json(404, {});
+    });
+    const { user } = renderAt(`/drawings/${DRAWING_ID}`);
+
+    const question = await screen.findByRole('radiogroup', { name: DRAWING_MSG.fileSays('metres') });
+    expect(fact('Units')).toBe('Metres (from the file)');
+    await user.click(within(question).getByRole('radio', { name: 'Millimetres (mm)' }));
+    await waitFor(() => expect(fact('Overall size')).toBe('120 × 80 mm'));
+    const put = fetchMock.mock.calls.find(([url]) => url === `/api/drawings/${DRAWING_ID}/units`)!;
+    expect(JSON.parse(String(put[1]?.body))).toEqual({ units: 'mm' });
+    expect(screen.getByRole('radiogroup', { name: DRAWING_MSG.fileSays('metres') })).toBeTruthy();
   });
 
   it('asks for the checks of the chosen thickness and shows them', async () => {
