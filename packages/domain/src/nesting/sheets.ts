@@ -81,8 +81,10 @@ const INSERT = { anywhere: 200, near: 0, refined: 3 };
 /**
  * Nests the parts on the shop's sheets: fewest sheets first, then the shortest used length of the last sheet
  * (measured along its long side, so the remnant stays in one piece). Parts keep `gapMm` apart and `marginMm`
- * from the sheet's edges; small parts may lie in bigger parts' holes. Pure: the same request and seed give
- * the same answer when the time limit is not what stops it. Meant for a worker thread.
+ * from the sheet's edges; small parts may lie in bigger parts' holes. No I/O; the seed fixes the search's
+ * choices, the time limit where it stops (so two runs may differ by how far they got). The first filling
+ * places every part that fits however long it takes; the time limit bounds the improving after it. Blocks
+ * for `seconds`: callers run it in a worker thread.
  */
 export function nestSheets(request: NestRequest): NestResult {
   const timer = Timer.seconds(request.seconds);
