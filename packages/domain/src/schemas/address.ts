@@ -110,7 +110,7 @@ const AddressFieldsShape = z.object({
 const stateOfPincode = <S extends z.ZodType<{ state: string; postalCode: string }>>(schema: S): S =>
   schema.check((ctx) => {
     const message = statePincodeProblem(ctx.value.state, ctx.value.postalCode);
-    if (message) ctx.issues.push({ code: 'custom', input: ctx.value.state, path: ['state'], message });
+    if (message) ctx.issues.push({ code: 'custom', input: ctx.value.state, path: ['state'], message, continue: true });
   });
 
 /** The add-address form and POST /address share these rules (SPEC section 5, widened: see above). */

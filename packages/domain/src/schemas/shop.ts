@@ -55,10 +55,11 @@ const Text = (label: string, min: number, max: number, message: string) =>
     .max(max, message)
     .refine((text) => !HIDDEN.test(text), noHiddenCharacters(label));
 /** A pincode India Post lists. */
+const SIX_DIGITS = /^\d{6}$/;
 const Pincode = z
   .string({ error: SHOP_MSG.postalCode })
-  .regex(/^\d{6}$/, { message: SHOP_MSG.postalCode, abort: true })
-  .refine(isKnownPincode, SHOP_MSG.pincodeUnknown);
+  .regex(SIX_DIGITS, SHOP_MSG.postalCode)
+  .refine((pincode) => !SIX_DIGITS.test(pincode) || isKnownPincode(pincode), SHOP_MSG.pincodeUnknown);
 const NumberPrefix = z
   .string({ error: SHOP_MSG.numberPrefix })
   .trim()
@@ -93,7 +94,8 @@ export const ShopSettingsSchema = z.object({
     })
     .check((ctx) => {
       const message = statePincodeProblem(ctx.value.state, ctx.value.postalCode);
-      if (message) ctx.issues.push({ code: 'custom', input: ctx.value.state, path: ['state'], message });
+      if (message)
+        ctx.issues.push({ code: 'custom', input: ctx.value.state, path: ['state'], message, continue: true });
     }),
   phones: z
     .array(

@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
 import Grid from '@mui/material/Grid';
-import { INDIAN_STATES } from '@steelcut/domain/india';
+import { useWatch } from 'react-hook-form';
+import { INDIAN_STATES, type StateName } from '@steelcut/domain/india';
+import { isKnownPincode, placeOfSupply } from '@steelcut/domain/pincodes';
 import { SHOP_LABELS } from '../lib/shop-labels';
 import type { ShopSettingsForm } from './shop-form';
 import { ShopSection } from './ShopSection';
@@ -7,6 +10,19 @@ import { ShopTextField } from './ShopTextField';
 
 /** Who the shop is and where: the name customers know, the one on invoices, the workshop's address. */
 export function NamesAndAddressSection({ form }: { form: ShopSettingsForm }) {
+  // A pincode India Post lists names the shop's state (GST is CGST + SGST within it): filled in as typed.
+  const postalCode = useWatch({ control: form.control, name: 'address.postalCode' });
+  useEffect(() => {
+    if (!isKnownPincode(postalCode)) return;
+    const typed = form.getValues('address.state');
+    const state = placeOfSupply({ state: typed, postalCode });
+    if (state !== typed) {
+      form.setValue('address.state', state as StateName, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
+    }
+  }, [form, postalCode]);
   return (
     <>
       <ShopSection title={SHOP_LABELS.names}>

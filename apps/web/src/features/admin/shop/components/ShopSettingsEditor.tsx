@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
-import { booksOf, couriersOf, SHOP_MSG, type ShopSettings } from '@steelcut/domain/schemas/shop';
+import { booksOf, couriersOf, numberPrefixesOf, SHOP_MSG, type ShopSettings } from '@steelcut/domain/schemas/shop';
 import { ShopSettingsInputSchema, type AdminShopReply } from '@steelcut/domain/schemas/shop-api';
 import { SubmitButton } from '../../../../components/SubmitButton';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
@@ -15,6 +15,7 @@ import { ContactSection } from './ContactSection';
 import { CouriersSection } from './CouriersSection';
 import { HoursSection } from './HoursSection';
 import { NamesAndAddressSection } from './NamesAndAddressSection';
+import { NumberingSection } from './NumberingSection';
 import { PaymentSection } from './PaymentSection';
 import { formFieldOf } from './shop-form';
 import { ShopStockAndDeliveryFields } from './StockAndDelivery';
@@ -26,8 +27,13 @@ import { ShopStockAndDeliveryFields } from './StockAndDelivery';
 export function ShopSettingsEditor({ settings }: { settings: AdminShopReply }) {
   const form = useForm<ShopSettings, unknown, ShopSettings>({
     resolver: zodResolver(ShopSettingsInputSchema),
-    // Settings saved before the courier list or the books existed show (and save) the defaults.
-    defaultValues: { ...settings.shop, couriers: couriersOf(settings.shop), books: booksOf(settings.shop) },
+    // Settings saved before the courier list, the books or the number prefixes existed show (and save) the defaults.
+    defaultValues: {
+      ...settings.shop,
+      couriers: couriersOf(settings.shop),
+      books: booksOf(settings.shop),
+      numberPrefixes: numberPrefixesOf(settings.shop),
+    },
   });
   const save = useSaveShopSettings();
   const { enqueueSnackbar } = useSnackbar();
@@ -68,6 +74,7 @@ export function ShopSettingsEditor({ settings }: { settings: AdminShopReply }) {
           {/* Stock, finishes and delivery: their own component (StockAndDelivery.tsx). */}
           <ShopStockAndDeliveryFields />
           <CouriersSection form={form} />
+          <NumberingSection form={form} />
           <BooksSection form={form} />
           <Box>
             <SubmitButton pending={save.isPending} fullWidth={false}>

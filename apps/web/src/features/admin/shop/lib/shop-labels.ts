@@ -34,6 +34,10 @@ export const SHOP_LABELS = {
   books: 'Books (Tally ledgers)',
   booksHint: 'The ledgers the month’s Tally vouchers post to, named as in your books.',
   ledgers: { sales: 'Sales ledger', cgst: 'CGST ledger', sgst: 'SGST ledger', igst: 'IGST ledger' },
+  numbering: 'Numbering',
+  numberingHint:
+    'What your order, quotation and invoice numbers start with. A change gives new numbers only; they go on from the last of the financial year.',
+  prefix: { order: 'Order numbers', quotation: 'Quotation numbers', invoice: 'Invoice numbers' },
   hours: 'Opening hours',
   days: 'Open on',
   opens: 'Opens',
