@@ -57,7 +57,7 @@ describe('reading hostile files', () => {
   });
 
   it('refuses DWG, binary DXF and text that is not DXF, saying what to do', () => {
-    expect(() => readDrawing('AC1032\u0000\u0000\u0001garbage')).toThrow(/save the drawing as DXF/);
+    expect(() => readDrawing('AC1032\u0000\u0000\u0001garbage')).toThrow(DRAWING_ERROR_MESSAGES.dwg());
     expect(() => readDrawing('AutoCAD Binary DXF\r\n\u001a\u0000')).toThrow(/ASCII DXF/);
     expect(() => readDrawing('hello,world\n1,2\n')).toThrow(/not a DXF drawing/);
     expect(() => readDrawing('')).toThrow(DrawingError);
