@@ -5,7 +5,8 @@
  * own fields (react-hook-form writes its default into a <select> when it registers it), and
  * neither reaches a form's state. So the values are read at the last moment, as the form's
  * hydration is committed and before any ref is attached (`useInsertionEffect`), and handed to
- * the form that owns them once it is there (`useLayoutEffect`).
+ * the form that owns them once the form library counts it as mounted (its first effect: a value set
+ * before then does not reach the fields that watch it).
  */
 let typed = new Map<string, string>();
 

@@ -88,9 +88,12 @@ export function ShapeConfigurator({ shape, definition, onHydrated }: Props) {
   // The page arrives rendered on the server and this form hydrates when first touched
   // (DeferredConfigurator): what a customer typed or chose until then is in the page, not in the
   // form's state (lib/typed-before-hydration.ts). Read as hydration is committed, before the form
-  // library writes its defaults into the fields it registers; taken in once, at the start.
+  // library writes its defaults into the fields it registers; put back on the page at once, and
+  // into the form once the form library counts the form as mounted (its own first effect): before
+  // then, the fields that watch a value (the grade's stocked thicknesses) see only its default.
   const formId = useId();
   const formElement = useRef<HTMLFormElement>(null);
+  const typedValues = useRef<[FieldPath<ConfigureValues>, string][]>([]);
   useInsertionEffect(() => {
     const rendered = document.getElementById(formId);
     if (rendered) rememberTypedValues(rendered);
@@ -100,10 +103,20 @@ export function ShapeConfigurator({ shape, definition, onHydrated }: Props) {
       if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) continue;
       const name = element.name as FieldPath<ConfigureValues>;
       const typed = element.name ? takeTypedValue(element.name) : undefined;
-      if (typed !== undefined && typed !== String(form.getValues(name) ?? ''))
-        form.setValue(name, typed, { shouldDirty: true, shouldTouch: true });
+      if (typed === undefined || typed === String(form.getValues(name) ?? '')) continue;
+      element.value = typed;
+      typedValues.current.push([name, typed]);
     }
     forgetTypedValues();
+  }, [form]);
+  useEffect(() => {
+    for (const [name, typed] of typedValues.current) {
+      // Registering the field read the page's value already, unseen by the fields watching it: set
+      // again, the form library tells no one; cleared first, it tells them both times.
+      form.setValue(name, '');
+      form.setValue(name, typed, { shouldDirty: true, shouldTouch: true });
+    }
+    typedValues.current = [];
     onHydrated?.();
   }, [form, onHydrated]);
   const addToCart = useAddToCart(showServerErrors);
