@@ -49,7 +49,7 @@ export function createPricingService(
   shapes: ShapesService,
   shop: ShopService,
   clock: Clock,
-  readDrawing: DrawingReader,
+  drawingReader: DrawingReader,
 ) {
   const repo = createPricingRepository(db);
   let cached: { pricing: Promise<Pricing | null>; expires: number } | undefined;
@@ -108,7 +108,12 @@ export function createPricingService(
   }
 
   /** The parts of these items, each checked like an item added to the cart; 400 naming the bad ones. */
-  async function partsOf(items: PartItem[], caller: Caller, settings: ShopSettings): Promise<PricedPart[]> {
+  async function partsOf(
+    items: PartItem[],
+    caller: Caller,
+    settings: ShopSettings,
+    readDrawing: DrawingReader,
+  ): Promise<PricedPart[]> {
     const rows = await shapes.recentRows();
     const problems: Problem[] = [];
     // Each drawing is read once per thickness, however many lines name it (each read is a worker's time).
@@ -167,17 +172,19 @@ export function createPricingService(
      * as its own amount, taxed with the goods; GST then by the pincode's state, see placeOfSupply);
      * `{ priced: false }` until the shop has rates.
      * Without a pincode the answer is the goods alone, as it always was. `leadTimes` dates and
-     * prices each dispatch tier for an order placed now.
+     * prices each dispatch tier for an order placed now. `readDrawing`, when given, is the one
+     * reading of each drawing the caller keeps with what it prices (a quotation's outline).
      */
     async quote(
       caller: Caller,
       items: PartItem[],
       state: string | undefined,
       postalCode?: string,
+      readDrawing: DrawingReader = drawingReader,
     ): Promise<QuoteReply> {
       const [pricing, settings] = await Promise.all([rates(), shop.get()]);
       if (!pricing) return { priced: false };
-      const parts = await partsOf(items, caller, settings);
+      const parts = await partsOf(items, caller, settings, readDrawing);
       const charger = postalCode ? deliveryTo(settings, postalCode) : undefined;
       // GST by the pincode's state where there is a pincode (the address may name another).
       const to = postalCode ? placeOfSupply({ state: state ?? '', postalCode }) || undefined : state;

@@ -65,15 +65,37 @@ const quotedLine = (row: CartRow, price: QuoteLine, drawing: OrderedDrawing | un
   discount_percent: price.discountPercent,
 });
 
-async function quotedDrawing(
-  drawings: Pick<DrawingService, 'forLine'>,
-  userId: number,
-  row: CartRow,
-): Promise<OrderedDrawing | undefined> {
-  if (!row.drawing_id) return undefined;
-  const reading = await drawings.forLine(userId, row.drawing_id, row.thickness, { outline: true });
-  if (!reading?.outline) throw invalidFields([{ field: 'drawingId', message: DRAWING_MSG.notOnePart }]);
-  return { ...lineDrawingOf(reading.drawing), outline: reading.outline };
+/** A drawing line's one reading: what the quote prices and what the quotation keeps. */
+type LineReading = Awaited<ReturnType<DrawingService['forLine']>>;
+
+/**
+ * Each drawing of the cart read once per thickness, with its outline: the quote prices that
+ * reading and the quotation keeps its outline, so a drawing whose units change meanwhile is
+ * priced and kept as one size, never two.
+ */
+function readDrawingLines(drawings: Pick<DrawingService, 'forLine'>, userId: number, rows: CartRow[]) {
+  const readings = new Map<string, Promise<LineReading>>();
+  const readingOf = (id: string, thicknessMm: number) => {
+    const key = `${id}:${thicknessMm}`;
+    if (!readings.has(key)) readings.set(key, drawings.forLine(userId, id, thicknessMm, { outline: true }));
+    return readings.get(key)!;
+  };
+  for (const row of rows) if (row.drawing_id) void readingOf(row.drawing_id, row.thickness).catch(() => undefined);
+  return {
+    /** The reading as pricing asks for it: the drawing, or 404 when it is not the customer's. */
+    async drawing(_auth: unknown, id: string, thicknessMm: number) {
+      const reading = await readingOf(id, thicknessMm);
+      if (!reading) throw notFound(DRAWING_MSG.notFound, 'DRAWING_NOT_FOUND');
+      return reading.drawing;
+    },
+    /** The line's drawing as quoted, with the outline of the same reading. */
+    async quoted(row: CartRow): Promise<OrderedDrawing | undefined> {
+      if (!row.drawing_id) return undefined;
+      const reading = await readingOf(row.drawing_id, row.thickness);
+      if (!reading?.outline) throw invalidFields([{ field: 'drawingId', message: DRAWING_MSG.notOnePart }]);
+      return { ...lineDrawingOf(reading.drawing), outline: reading.outline };
+    },
+  };
 }
 
 /** The standard tier, which the quotation's total is; the first tier if a table ever lacks it. */
@@ -192,7 +214,14 @@ export function createQuotationService({ db, pricing, shop, clock, drawings }: D
       ]);
       if (!customer) throw notFound(AUTH_MSG.userMissing, 'USER_MISSING');
       if (rows.length === 0) throw badRequest(QUOTATION_MSG.emptyCart, 'CART_EMPTY');
-      const quote = await pricing.quote({ auth: caller }, rows.map(partItemOf), body.state);
+      const readings = readDrawingLines(drawings, caller.userId, rows);
+      const quote = await pricing.quote(
+        { auth: caller },
+        rows.map(partItemOf),
+        body.state,
+        undefined,
+        readings.drawing,
+      );
       const [rates, settings] = await Promise.all([pricing.get(), shop.get()]);
       if (!quote.priced || !rates) throw conflict(QUOTATION_MSG.noRates);
 
@@ -203,8 +232,8 @@ export function createQuotationService({ db, pricing, shop, clock, drawings }: D
       // Either tier may be ordered: the dearer must be an order the shop can take and be paid for.
       const tooLarge = orderTooLarge(Math.max(...quote.leadTimes.map((tier) => tier.totalPaise)));
       if (tooLarge) throw badRequest(tooLarge, 'ORDER_TOO_LARGE');
-      // The quote checked each drawing; its outline is kept as quoted, so the order of it reads no file.
-      const drawn = await Promise.all(rows.map((row) => quotedDrawing(drawings, caller.userId, row)));
+      // The outline of the reading the quote priced is kept, so the order of it reads no file.
+      const drawn = await Promise.all(rows.map((row) => readings.quoted(row)));
       const lines = rows.map((row, index) => quotedLine(row, quote.items[index]!, drawn[index]));
       const fy = financialYear(createdAt);
       const id = await db.transaction().execute(async (trx) => {
