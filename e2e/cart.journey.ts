@@ -106,6 +106,9 @@ describe('catalogue and cart, as a customer uses them', () => {
 
     // About a second after signing in, the guest cart moves to the server; then back to the checkout.
     await page.waitForURL('**/delivery-address');
+    // And the checkout finishes loading: the page's load event comes, the address form is there.
+    await page.waitForLoadState('load', { timeout: 10_000 });
+    await expect.poll(() => page.getByRole('form', { name: 'Add address' }).isVisible()).toBe(true);
     await expect.poll(visible(page, 'Guest cart merged')).toBe(true);
     await expect.poll(() => page.getByText('1 item ·').isVisible()).toBe(true);
     expect(
