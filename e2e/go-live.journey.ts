@@ -166,6 +166,7 @@ describe('going live: the owner makes the shop theirs, a customer orders and pay
     // The configurator offers only what is stocked: SS 304 in 1, 2 and 3 mm.
     await page.getByRole('link', { name: /Rectangle plate/ }).click();
     await page.waitForURL(/\/shapes\/\d+$/);
+    const rectanglePage = page.url();
     const material = page.getByLabel('Material');
     await expect.poll(() => material.isVisible()).toBe(true);
     await expect.poll(() => material.locator('option[value="SS 316"]').isDisabled()).toBe(true);
@@ -182,6 +183,16 @@ describe('going live: the owner makes the shop theirs, a customer orders and pay
     await expect.poll(visible(page, formatRupees(piecePaise))).toBe(true);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.waitForURL('**/cart');
+
+    // The same page loaded directly (a new tab, a typed address), the grade its first touch: the
+    // same stocked thicknesses (issue 34 #7: it showed a free '1 to 30 mm' field).
+    const direct = await context.newPage();
+    await direct.goto(rectanglePage);
+    await direct.getByLabel('Material').selectOption('SS 304');
+    await expect
+      .poll(() => direct.getByLabel('Thickness').locator('option').allTextContents())
+      .toEqual(['Select a thickness', '1 mm', '2 mm', '3 mm']);
+    await direct.close();
 
     // The server refuses what is not stocked, whatever a client sends, and stores nothing.
     const { user, token } = await shopApi<{ user: { id: number }; token: string }>(shop, '/auth/login', {

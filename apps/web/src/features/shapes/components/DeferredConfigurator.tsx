@@ -30,6 +30,14 @@ const TOUCHES = [
 
 type Props = { shape: Shape; definition: ShapeDefinition };
 
+/** Whether a field inside `root` holds something other than what the server's page came with. */
+const changedOnPage = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')).some((field) =>
+    field instanceof HTMLSelectElement
+      ? field.value !== (Array.from(field.options).find((option) => option.defaultSelected) ?? field.options[0])?.value
+      : field.type !== 'file' && field.value !== field.defaultValue,
+  );
+
 const FLOATING_LABEL = '.MuiFormControl-root:is(:focus-within, [data-filled])';
 /**
  * Until the form hydrates, MUI's own states (a field focused or filled, a button focused from the
@@ -91,6 +99,8 @@ export const DeferredConfigurator = memo(function DeferredConfigurator({ shape, 
       }
     };
     for (const type of TOUCHES) document.addEventListener(type, onTouch, { capture: true });
+    // Touched before the app started, while nothing listened: the form is wanted now.
+    if (changedOnPage(root)) release();
     return () => {
       for (const type of TOUCHES) document.removeEventListener(type, onTouch, { capture: true });
     };
