@@ -143,10 +143,10 @@ function mergeOverlappingLines(lines: Line[], budget: Budget): { kept: Line[]; d
   const [kept, dropped]: Line[][] = [[], []];
   for (const group of groups.values()) {
     const merged = mergeStretches(group);
-    kept.push(...merged);
+    for (const line of merged) kept.push(line);
     if (merged.length < group.length) {
       const stays = new Set(merged);
-      dropped.push(...group.filter((line) => !stays.has(line)));
+      for (const line of group) if (!stays.has(line)) dropped.push(line);
     }
   }
   return { kept, dropped };

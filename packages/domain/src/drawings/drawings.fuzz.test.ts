@@ -6,6 +6,7 @@ import { dxfArc, dxfCircle, dxfFile, dxfInsert, dxfLine } from '../testing/drawi
 import { dxfMutation, mutateDxf } from '../testing/dxf-mutations';
 import { HOSTILE_DRAWINGS } from '../testing/hostile-drawings';
 import { DrawingError } from './errors';
+import { MAX_PREVIEW_POINTS } from './limits';
 import { DRAWING_ERROR_MESSAGES } from './messages';
 import { readDrawing } from './read-drawing';
 
@@ -155,6 +156,16 @@ describe('reading hostile files', () => {
       expect([read.widthMm, read.heightMm, read.areaMm2]).toEqual([100, 50, 2500]);
       expect(read.cutLengthMm).toBeCloseTo(150 + Math.hypot(100, 50), 9);
       expect(read.checks).toEqual([]);
+    });
+
+    it('a spline through 20,000 zig-zagging points is followed and previewed, not overflowing the stack', () => {
+      const through = Array.from({ length: 20_000 }, (_, i) => ['11', String(i / 10), '21', String((i % 7) / 3)]);
+      const spline = ['0', 'SPLINE', '8', '0', '70', '8', '71', '3', '74', '20000', ...through.flat()];
+      const read = readDrawing(dxfFile([spline]), { outline: false });
+      expect(Math.abs(read.widthMm - 1999.9)).toBeLessThan(0.1);
+      expect(read.checks.map((check) => check.code)).toContain('open-contour');
+      const previewed = read.preview.paths.reduce((sum, path) => sum + path.points.length / 2, 0);
+      expect(previewed).toBeLessThanOrEqual(MAX_PREVIEW_POINTS);
     });
 
     it('an arc and an ellipse a few turns round are read within one turn', () => {

@@ -43,16 +43,25 @@ function offChord(p: Vec, a: Vec, b: Vec): number {
   return Math.sqrt(ex * ex + ey * ey);
 }
 
-/** Douglas–Peucker: the points of `line` it takes to stay within `tolerance` of it, both ends kept. */
-function simplify(line: Vec[], tolerance: number): Vec[] {
+/**
+ * Douglas–Peucker: the points of `line` it takes to stay within `tolerance` of it, both ends kept.
+ * A zig-zag of 100,000 points makes it measure nearly every point against nearly every chord: past
+ * WORK_PER_POINT measurements a point on average it gives up for every k-th point (a preview only),
+ * and it checks the reading's clock as it goes.
+ */
+function simplify(line: Vec[], tolerance: number, budget: Budget): Vec[] {
   if (line.length <= 2) return line;
   // Plain arrays and numbers: this runs per contour, thousands of times for a perforated plate.
   const keep: boolean[] = new Array(line.length).fill(false);
   keep[0] = keep[line.length - 1] = true;
   const spans = [0, line.length - 1];
+  let work = 0;
   while (spans.length > 0) {
     const last = spans.pop()!;
     const first = spans.pop()!;
+    work += last - first;
+    if (work > WORK_PER_POINT * line.length) return everyKth(line, MAX_PREVIEW_POINTS);
+    if (work % 65_536 < last - first) checkTime(budget);
     let far = -1;
     let farthest = tolerance;
     for (let i = first + 1; i < last; i++) {
@@ -69,14 +78,25 @@ function simplify(line: Vec[], tolerance: number): Vec[] {
   return line.filter((_, i) => keep[i]);
 }
 
+/** Balanced splits measure each point about log₂ n times (17 for 100,000 points): 64 leaves room and cuts the worst case off. */
+const WORK_PER_POINT = 64;
+
+/** At most `count` of the points, evenly by index, both ends kept. */
+function everyKth(line: Vec[], count: number): Vec[] {
+  const step = Math.max(1, Math.ceil((line.length - 1) / (count - 1)));
+  const kept = line.filter((_, i) => i % step === 0);
+  if ((line.length - 1) % step !== 0) kept.push(line[line.length - 1]);
+  return kept;
+}
+
 /** A closed ring keeps its point farthest from the first, so even a speck stays a stroke. */
-function simplifyContour(points: Vec[], closed: boolean, tolerance: number): Vec[] {
-  if (!closed || points.length <= 2) return simplify(points, tolerance);
+function simplifyContour(points: Vec[], closed: boolean, tolerance: number, budget: Budget): Vec[] {
+  if (!closed || points.length <= 2) return simplify(points, tolerance, budget);
   const away = (p: Vec) => (p.x - points[0].x) ** 2 + (p.y - points[0].y) ** 2;
   let far = 1;
   for (let i = 2; i < points.length; i++) if (away(points[i]) > away(points[far])) far = i;
-  const there = simplify(points.slice(0, far + 1), tolerance);
-  const back = simplify([...points.slice(far), points[0]], tolerance);
+  const there = simplify(points.slice(0, far + 1), tolerance, budget);
+  const back = simplify([...points.slice(far), points[0]], tolerance, budget);
   return [...there, ...back.slice(1, -1)];
 }
 
@@ -167,13 +187,15 @@ function flat(line: Vec[], box: Box): number[] {
  */
 export function previewOf(contours: Contour[], faulty: Set<number>, box: Box, budget: Budget): Preview {
   let tolerance = PREVIEW_MM / 2;
-  let lines = contours.map((contour) => simplifyContour(contourPoints(contour, budget), contour.closed, tolerance));
+  let lines = contours.map((contour) =>
+    simplifyContour(contourPoints(contour, budget), contour.closed, tolerance, budget),
+  );
   const coarsest = Math.hypot(box.maxX - box.minX, box.maxY - box.minY) / 250;
   const count = () => lines.reduce((sum, line) => sum + line.length, 0);
   while (count() > MAX_PREVIEW_POINTS && tolerance < coarsest) {
     checkTime(budget);
     tolerance = Math.min(2 * tolerance, coarsest);
-    lines = lines.map((line, i) => simplifyContour(line, contours[i].closed, tolerance));
+    lines = lines.map((line, i) => simplifyContour(line, contours[i].closed, tolerance, budget));
   }
   const kept = count() > MAX_PREVIEW_POINTS ? withinCap(lines, faulty) : lines.map(() => true);
   return {

@@ -23,7 +23,8 @@ function follow(contour: Contour, budget: Budget): Vec[] {
   const points: Vec[] = [];
   for (const piece of contour.pieces) {
     const along = piecePoints(piece, FLATTEN_MM, budget);
-    points.push(...(points.length === 0 ? along : along.slice(1)));
+    // One by one: a spline's path of 100,000 points spread as arguments overflows the stack.
+    for (let i = points.length === 0 ? 0 : 1; i < along.length; i++) points.push(along[i]);
   }
   if (contour.closed && points.length > 1) points.pop();
   return points;

@@ -54,15 +54,17 @@ export class SplineFits {
   }
 
   /**
-   * The most points any one spline given by control points takes to follow, read in the file's
-   * units as millimetres: no unit the shop reads is smaller, so none makes it fewer.
+   * The most points any one spline takes to follow, read in the file's units as millimetres: no
+   * unit the shop reads is smaller, so none makes it fewer.
    */
   mostPoints(): number {
     let most = 0;
     for (const list of this.bySection.values()) {
-      for (const { degree, knots, control, weights } of list) {
+      for (const { degree, knots, control, weights, points } of list) {
         const spline = { degree, knots, control, weights: weights.length > 0 ? weights : undefined };
         if (control.length > 0 && splineIsSound(spline)) most = Math.max(most, splinePointBound(spline, FLATTEN_MM));
+        // Through fit points alone, at least four chords a span: known before the system is solved.
+        else if (control.length === 0) most = Math.max(most, 4 * points.length);
       }
     }
     return most;
