@@ -130,7 +130,8 @@ export const GstinSchema = z
   .toUpperCase()
   .check((ctx) => {
     const problem = gstinProblem(ctx.value);
-    if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: GSTIN_MESSAGES[problem], continue: true });
+    if (problem)
+      ctx.issues.push({ code: 'custom', input: ctx.value, message: GSTIN_MESSAGES[problem], continue: true });
   });
 
 /**

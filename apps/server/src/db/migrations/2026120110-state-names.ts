@@ -101,7 +101,13 @@ export const canonicalStateThen = (name: string) => BY_KEY.get(keyOf(name));
 /** The address's duplicate check as the domain worked it out then (addressFingerprint). */
 const fingerprintOf = (row: Record<string, unknown>) =>
   ['address_line1', 'address_line2', 'city', 'state', 'postal_code', 'country']
-    .map((column) => String(row[column] ?? '').toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ').trim())
+    .map((column) =>
+      String(row[column] ?? '')
+        .toLowerCase()
+        .replace(/’/g, "'")
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .join('|');
 
 type AddressRow = Record<string, unknown> & {
