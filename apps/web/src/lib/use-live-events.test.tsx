@@ -50,21 +50,6 @@ describe('live events', () => {
     expect(EventSource.instances).toHaveLength(1);
   });
 
-  it('opens the stream only once the page has loaded (a stream never ends: the page would never finish loading)', async () => {
-    stubChatApi({ messages: [hello] });
-    const EventSource = stubEventSource();
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-    renderChat();
-    await screen.findByText('Hello from Support');
-    expect(EventSource.instances).toHaveLength(0);
-
-    act(() => {
-      window.dispatchEvent(new Event('load'));
-    });
-    await streamOpened();
-    expect(EventSource.instances).toHaveLength(1);
-  });
-
   it('opens none for a guest', () => {
     authStore.clearSession();
     const EventSource = stubEventSource();

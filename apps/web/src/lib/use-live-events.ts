@@ -40,7 +40,7 @@ export function useLiveEvents(): void {
       }
     };
     const seen = new Set<number>();
-    const open = () =>
+    return (
       openLiveEvents(
         {
           'chat.message': (message) => {
@@ -64,18 +64,7 @@ export function useLiveEvents(): void {
             if (closed) setRefusedWith(authStore.getState().accessToken);
           },
         },
-      );
-    // The stream never ends: opened while the page still loads, it would keep the page loading (no
-    // load event) for as long as it lasts. So it waits for the load event.
-    if (document.readyState === 'complete') return open() ?? undefined;
-    let close: (() => void) | null = null;
-    const openOnLoad = () => {
-      close = open();
-    };
-    window.addEventListener('load', openOnLoad, { once: true });
-    return () => {
-      window.removeEventListener('load', openOnLoad);
-      close?.();
-    };
+      ) ?? undefined
+    );
   }, [queryClient, userId, role, refused]);
 }
