@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MSG, LoginBodySchema, loginIdentifierField, RegisterFormSchema } from './auth';
 import { normalizeEmail } from '../unicode-text';
-import { EmailSchema, GstinSchema, MSG, NameSchema } from './fields';
+import { EmailSchema, GstinSchema, MSG, NameSchema, StateNameSchema } from './fields';
 
 /** The first message of a refusal; fails the test when the value is taken. */
 function messageOf(result: { success: boolean; error?: { issues: { message: string }[] } }) {
@@ -165,5 +165,20 @@ describe('GstinSchema', () => {
 
   it('says the check character is wrong in those words', () => {
     expect(MSG.gstinCheckCharacter).toContain('the last character does not match the GSTIN');
+  });
+});
+
+describe('StateNameSchema', () => {
+  const schema = StateNameSchema('Choose a state');
+  it.each(['Tamilnadu', ' TN ', 'tamil nadu'])('reads %j as Tamil Nadu', (typed) => {
+    expect(schema.parse(typed)).toBe('Tamil Nadu');
+  });
+
+  it.each(['Tamil\u0000Nadu', 'Tamil\u202eNadu', 'Tamil\nNadu', 'Atlantis', ''])('refuses %j', (typed) => {
+    expect(messageOf(schema.safeParse(typed))).toBe('Choose a state');
+  });
+
+  it('takes a blank as none where blank is allowed', () => {
+    expect(StateNameSchema('Choose a state', { blank: true }).parse('  ')).toBeUndefined();
   });
 });

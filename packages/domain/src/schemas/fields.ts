@@ -144,5 +144,6 @@ export const StateNameSchema = <Blank extends boolean = false>(message: string, 
     .string({ error: message })
     .trim()
     .max(60, message)
+    .refine((name) => !HIDDEN.test(name), { message, abort: true })
     .refine((name) => (blank && name === '') || canonicalState(name) !== undefined, message)
     .transform((name) => canonicalState(name) as Blank extends true ? StateName | undefined : StateName);
