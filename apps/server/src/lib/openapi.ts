@@ -117,6 +117,10 @@ const NON_JSON_ANSWERS: Record<string, { type: string; description: string }> = 
   '/api/admin/orders/export.csv': { type: 'text/csv', description: 'The list, one line per item' },
   '/api/order/:id/items/:itemId/part.dxf': { type: 'application/dxf', description: 'The part’s outline' },
   '/api/admin/orders/:id/job.zip': { type: 'application/zip', description: 'The job pack' },
+  '/api/credit-notes/:id/credit-note.pdf': { type: 'application/pdf', description: 'The credit note' },
+  '/api/admin/returns/gstr1': { type: 'application/json', description: 'GSTR-1 as the offline tool imports it' },
+  '/api/admin/returns/tally': { type: 'application/xml', description: 'Tally Prime vouchers' },
+  '/api/admin/returns/documents.csv': { type: 'text/csv', description: 'The month’s tax documents' },
 };
 
 /** The zod schemas as JSON Schema (fastify-type-provider-zod), plus the non-JSON answers. */

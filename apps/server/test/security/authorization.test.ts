@@ -81,6 +81,8 @@ const mine = {} as {
   drawingId: string;
   quotationId: number;
   quotationNo: string;
+  /** A's credit note: an order paid, invoiced, then cancelled. */
+  creditNoteId: number;
 };
 
 const get = (url: string): Request => ({ method: 'GET', url });
@@ -423,6 +425,18 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/admin/orders/:id/payments/:paymentId/void': adminOnly(() =>
     json('POST', `/api/admin/orders/${mine.orderId}/payments/${mine.paymentId}/void`, { reason: 'Entered twice' }),
   ),
+  'GET /api/credit-notes/:id/credit-note.pdf': {
+    access: 'owner',
+    type: 'application/pdf',
+    request: () => get(`/api/credit-notes/${mine.creditNoteId}/credit-note.pdf`),
+  },
+  'GET /api/admin/returns': adminOnly(() => get('/api/admin/returns?month=2026-11')),
+  'GET /api/admin/returns/gstr1': adminOnly(() => get('/api/admin/returns/gstr1?month=2026-11'), 'application/json'),
+  'GET /api/admin/returns/tally': adminOnly(() => get('/api/admin/returns/tally?month=2026-11'), 'application/xml'),
+  'GET /api/admin/returns/documents.csv': adminOnly(
+    () => get('/api/admin/returns/documents.csv?month=2026-11'),
+    'text/csv',
+  ),
   'GET /api/admin/orders/:id/job.zip': adminOnly(
     () => get(`/api/admin/orders/${mine.orderId}/job.zip`),
     'application/zip',
@@ -578,6 +592,28 @@ beforeAll(async () => {
     ),
   );
   expect(overpayment.statusCode, overpayment.body).toBe(201);
+
+  const credited = await placeOrderFor(t.app, t.db, a, { state: 'Karnataka' });
+  const settled = await t.app.inject(
+    asUser(
+      admin,
+      json('POST', `/api/admin/orders/${credited.id}/payments`, {
+        amountPaise: 10_000_000,
+        reference: 'UPI-CREDIT',
+        paidOn: today(),
+        confirmOverpayment: true,
+      }),
+    ),
+  );
+  expect(settled.statusCode, settled.body).toBe(201);
+  expect((await t.app.inject(asUser(admin, get(`/api/order/${credited.id}/invoice.pdf`)))).statusCode).toBe(200);
+  const cancelled = await t.app.inject(
+    asUser(admin, json('PUT', `/api/order/${credited.id}/status`, { status: 'Cancelled' })),
+  );
+  expect(cancelled.statusCode, cancelled.body).toBe(200);
+  mine.creditNoteId = (
+    await t.db.selectFrom('credit_notes').select('id').where('order_id', '=', credited.id).executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(() => t.close());
 

@@ -7,6 +7,8 @@ import { CONTROL_OR_LINE_BREAK } from '../unicode-text';
  * Tally. The owner names the books' ledgers in the shop settings (`books`).
  */
 export const RETURNS_MSG = {
+  /** The column and label the CSV and the page share. */
+  placeOfSupply: 'Place of supply',
   month: 'Choose a month as YYYY-MM, for example 2026-11',
   ledgerName: 'A ledger name is 1 to 60 characters on one line',
   loadFailed: 'Failed to load the month',

@@ -1,3 +1,4 @@
+import { RETURNS_MSG } from '@steelcut/domain/schemas/returns';
 import { stringify } from 'csv-stringify/sync';
 import { gstr1Table } from '@steelcut/domain/gst/gstr1';
 import { rupeesText } from '@steelcut/domain/gst/rupees';
@@ -18,7 +19,7 @@ const COLUMNS: [header: string, value: (issued: IssuedDocument) => string, amoun
   ['Order No', ({ document }) => document.orderNo],
   ['Buyer', ({ document }) => document.buyer.legalName],
   ['GSTIN', ({ document }) => document.buyer.gstin ?? ''],
-  ['Place of supply', ({ document }) => document.placeOfSupply.state],
+  [RETURNS_MSG.placeOfSupply, ({ document }) => document.placeOfSupply.state],
   ['State code', ({ document }) => document.placeOfSupply.code ?? ''],
   ['GSTR-1 table', ({ document }) => gstr1Table(document).toUpperCase()],
   ['Taxable value (INR)', (issued) => signed(issued, issued.document.taxablePaise), true],

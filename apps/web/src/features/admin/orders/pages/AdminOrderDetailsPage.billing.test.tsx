@@ -149,7 +149,10 @@ describe('AdminOrderDetailsPage: money', () => {
   });
 
   it('shows IGST for a delivery to another state', async () => {
-    stubAdminOrderApi({ order: anOrder({ order_type: 2, state: 'Karnataka' }), billing: aBilling({ estimate }) });
+    stubAdminOrderApi({
+      order: anOrder({ order_type: 2, state: 'Karnataka', postal_code: '560001' }),
+      billing: aBilling({ estimate }),
+    });
     renderPage();
 
     const preview = await screen.findByRole('region', { name: 'With GST' });

@@ -1,4 +1,4 @@
-import type { ReturnDocumentView } from '@steelcut/domain/schemas/returns';
+import { RETURNS_MSG, type ReturnDocumentView } from '@steelcut/domain/schemas/returns';
 
 /** What the GST returns page says; its messages are RETURNS_MSG (packages/domain). */
 export const RETURNS_LABELS = {
@@ -20,7 +20,7 @@ export const RETURNS_LABELS = {
   date: 'Date',
   order: 'Order',
   buyer: 'Buyer',
-  placeOfSupply: 'Place of supply',
+  placeOfSupply: RETURNS_MSG.placeOfSupply,
   table: 'GSTR-1 table',
   pdf: 'PDF',
   downloads: 'Downloads',
