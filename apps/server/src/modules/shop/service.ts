@@ -75,7 +75,7 @@ export function createShopService({ db, changeStamp, seed }: Deps) {
      * not yet registered has none to remove).
      */
     async save(adminId: number, shop: ShopSettings): Promise<AdminShopReply> {
-      // The centre of the service radius: a pincode the distance data has no point for would refuse every order.
+      // The centre of the service radius: from a pincode the distance data cannot place, every delivery is outside.
       if (!pincodeLocation(shop.delivery.pincode)) {
         throw invalidFields([{ field: 'shop.delivery.pincode', message: SHOP_MSG.pincodeNotOnMap }]);
       }
