@@ -43,7 +43,7 @@ function ShopRegistration({ form }: { form: PricingForm }) {
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {PRICING_MSG.shopTaxFromSettings}{' '}
-        <Link component={RouterLink} to={paths.admin.shop.getHref()}>
+        <Link component={RouterLink} to={paths.admin.shop.getHref()} underline="always">
           {PRICING_LABELS.editInShopSettings}
         </Link>
       </Typography>
