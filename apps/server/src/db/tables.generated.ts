@@ -54,12 +54,16 @@ export interface CreditNoteSerials {
   last_number: number;
 }
 
+export interface DrawingPreviews {
+  drawing_id: string;
+  preview: string;
+}
+
 export interface Drawings {
   created_at: string;
   id: string;
   measures: string;
   name: string;
-  preview: string;
   size_bytes: number;
   thumbnail: string | null;
   units: string;
@@ -384,6 +388,7 @@ export interface DB {
   chat_mail_notices: ChatMailNotices;
   credit_note_serials: CreditNoteSerials;
   credit_notes: CreditNotes;
+  drawing_previews: DrawingPreviews;
   drawings: Drawings;
   files: Files;
   idempotency_keys: IdempotencyKeys;

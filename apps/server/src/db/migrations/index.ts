@@ -26,6 +26,7 @@ import * as stateNames from './2026120110-state-names';
 import * as shopTaxRegistration from './2026120111-shop-tax-registration';
 import * as drawingThumbnails from './2026120120-drawing-thumbnails';
 import * as taxDocuments from './2026120130-tax-documents';
+import * as drawingPreviews from './2026120201-drawing-previews';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '2026120111-shop-tax-registration': shopTaxRegistration,
   '2026120120-drawing-thumbnails': drawingThumbnails,
   '2026120130-tax-documents': taxDocuments,
+  '2026120201-drawing-previews': drawingPreviews,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -25,6 +25,7 @@ export const cartItemsQuery = (db: Db, userId: number) =>
     .selectFrom('cart_items')
     .leftJoin('shapes', 'shapes.id', 'cart_items.shape_id')
     .leftJoin('drawings', 'drawings.id', 'cart_items.drawing_id')
+    .leftJoin('drawing_previews', 'drawing_previews.drawing_id', 'cart_items.drawing_id')
     .leftJoin('files', 'files.id', 'cart_items.image_file_id')
     .select([
       'cart_items.id',
@@ -40,7 +41,7 @@ export const cartItemsQuery = (db: Db, userId: number) =>
       'cart_items.drawing_id',
       'drawings.name as drawing_name',
       'drawings.measures as drawing_measures',
-      'drawings.preview as drawing_preview',
+      'drawing_previews.preview as drawing_preview',
       'drawings.units as drawing_units',
       'drawings.units_from as drawing_units_from',
       'files.original_name as image_name',

@@ -413,6 +413,15 @@ describe('GET /api/drawings: a page of thumbnails', () => {
       .insertInto('drawings')
       .values(ids.map((id, i) => ({ ...row, id, created_at: at(i), thumbnail: null })))
       .execute();
+    const { preview } = await t.db
+      .selectFrom('drawing_previews')
+      .select('preview')
+      .where('drawing_id', '=', drawing.id)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('drawing_previews')
+      .values(ids.map((id) => ({ drawing_id: id, preview })))
+      .execute();
     return ids;
   }
 
@@ -591,6 +600,8 @@ describe('guests’ drawings nobody claims', () => {
 
     expect(await sweepUnclaimedDrawings(t.db, storage)).toBeGreaterThanOrEqual(1);
     expect(await rowOf(old.id)).toBeUndefined();
+    const previews = await t.db.selectFrom('drawing_previews').select('drawing_id').execute();
+    expect(previews.map((row) => row.drawing_id)).not.toContain(old.id);
     expect(storedFiles()).not.toContain(old.id);
     const geometry = readdirSync(path.join(t.config.dataDir, 'uploads', 'drawing-geometry'));
     expect(geometry).not.toContain(`${old.id}-mm`);

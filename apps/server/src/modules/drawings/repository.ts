@@ -1,10 +1,11 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { DrawingsTable } from '../../db/types';
 
-export type DrawingRow = Selectable<DrawingsTable>;
+/** A drawing with its preview (JSON, up to hundreds of kilobytes, kept in drawing_previews). */
+export type DrawingRow = Selectable<DrawingsTable> & { preview: string };
 
-/** What the customer's list reads of a row: all but the preview (up to hundreds of kilobytes). */
+/** What the customer's list reads of a row. */
 const LISTED_COLUMNS = [
   'id',
   'name',
@@ -19,15 +20,30 @@ export type ListedDrawingRow = Pick<DrawingRow, (typeof LISTED_COLUMNS)[number]>
 
 export function createDrawingRepository(db: Db) {
   return {
-    find: (id: string) => db.selectFrom('drawings').selectAll().where('id', '=', id).executeTakeFirst(),
+    find: (id: string): Promise<DrawingRow | undefined> =>
+      db
+        .selectFrom('drawings')
+        .innerJoin('drawing_previews', 'drawing_previews.drawing_id', 'drawings.id')
+        .selectAll('drawings')
+        .select('drawing_previews.preview')
+        .where('drawings.id', '=', id)
+        .executeTakeFirst(),
 
-    insert: (row: Insertable<DrawingsTable>) => db.insertInto('drawings').values(row).execute(),
+    insert: ({ preview, ...row }: DrawingRow) =>
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('drawings').values(row).execute();
+        await trx.insertInto('drawing_previews').values({ drawing_id: row.id, preview }).execute();
+      }),
 
     /** The figures of a drawing measured again (its units chosen). */
     remeasured: (
       id: string,
-      row: Pick<DrawingsTable, 'units' | 'units_from' | 'measures' | 'preview'> & { thumbnail: string },
-    ) => db.updateTable('drawings').set(row).where('id', '=', id).execute(),
+      { preview, ...row }: Pick<DrawingRow, 'units' | 'units_from' | 'measures' | 'preview'> & { thumbnail: string },
+    ) =>
+      db.transaction().execute(async (trx) => {
+        await trx.updateTable('drawings').set(row).where('id', '=', id).execute();
+        await trx.updateTable('drawing_previews').set({ preview }).where('drawing_id', '=', id).execute();
+      }),
 
     /** Page `page` (from 1) of the user's drawings, `size` a page, newest first. */
     pageForUser: (userId: number, page: number, size: number): Promise<ListedDrawingRow[]> =>
@@ -53,8 +69,12 @@ export function createDrawingRepository(db: Db) {
     /** The previews of these drawings (JSON), by id. */
     previews: async (ids: string[]): Promise<Map<string, string>> => {
       if (ids.length === 0) return new Map();
-      const rows = await db.selectFrom('drawings').select(['id', 'preview']).where('id', 'in', ids).execute();
-      return new Map(rows.map((row) => [row.id, row.preview]));
+      const rows = await db
+        .selectFrom('drawing_previews')
+        .select(['drawing_id', 'preview'])
+        .where('drawing_id', 'in', ids)
+        .execute();
+      return new Map(rows.map((row) => [row.drawing_id, row.preview]));
     },
 
     setThumbnail: (id: string, thumbnail: string) =>
