@@ -21,7 +21,8 @@ export function DrawingPreview({ drawing, label, withDimensions = false, sx }: P
     () => previewLayout(preview, { widthMm, heightMm }, withDimensions),
     [preview, widthMm, heightMm, withDimensions],
   );
-  const faultyColour = useTheme().palette.error.main;
+  const { palette } = useTheme();
+  const faultyColour = palette.error.main;
   const { fill, stroke, dimension } = SVG_COLOURS;
 
   return (
@@ -56,6 +57,13 @@ export function DrawingPreview({ drawing, label, withDimensions = false, sx }: P
           strokeLinecap="round"
           vectorEffect="non-scaling-stroke"
         />
+      )}
+      {layout.mended.length > 0 && (
+        <g data-mended="true" fill="none" stroke={palette.warning.main} strokeWidth={2}>
+          {layout.mended.map(({ x, y, r }) => (
+            <circle key={`${x}-${y}`} cx={x} cy={y} r={r} vectorEffect="non-scaling-stroke" />
+          ))}
+        </g>
       )}
       {layout.lines && (
         <path d={layout.lines} fill="none" stroke={dimension} strokeWidth={1} vectorEffect="non-scaling-stroke" />

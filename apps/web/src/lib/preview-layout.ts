@@ -35,6 +35,8 @@ export type PreviewLayout = {
   cut: string;
   faulty: string;
   faultyCount: number;
+  /** Rings round where gaps finer than the laser were closed (SVG coordinates). */
+  mended: { x: number; y: number; r: number }[];
   /** The overall width and height as dimension lines, when asked for. */
   lines: string;
   arrows: string;
@@ -93,6 +95,7 @@ export function previewLayout(
       .map((path) => pathOf(path.points, path.closed))
       .join(''),
     faultyCount: paths.filter((path) => path.faulty).length,
+    mended: pointsOf(preview.mended ?? []).map((p) => ({ x: num(p.x), y: num(-p.y), r: num(6 * unit) })),
     lines: drawings.flatMap((d) => d.lines.map((line) => pathOf(line, false))).join(''),
     arrows: drawings.flatMap((d) => d.arrows.map((arrow) => pathOf(arrow, true))).join(''),
     labels: labels.map(({ at, text }) => ({ x: num(at.x), y: num(-at.y), text })),

@@ -22,6 +22,7 @@ export const DRAWING_CHECK_CODES = [
   'ignored-entities',
   'units-assumed',
   'duplicate-lines-removed',
+  'gaps-closed',
 ] as const;
 
 export type DrawingCheckCode = (typeof DRAWING_CHECK_CODES)[number];

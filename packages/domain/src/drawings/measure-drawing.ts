@@ -1,6 +1,5 @@
 import type { Outline } from '../shapes/types';
 import { checkTime, newBudget } from './budget';
-import { chain } from './chain';
 import type { DrawingCheck } from './checks';
 import { ignoredCheck, openContourChecks, partsChecks, sizeChecks } from './checks';
 import { firstCrossing } from './crossings';
@@ -9,6 +8,7 @@ import { DrawingError } from './errors';
 import type { DrawingGeometry } from './geometry';
 import { plateChecks } from './geometry';
 import { flattenSource } from './flatten';
+import { gapsChecks, mendAndChain, mendedMarks } from './gaps';
 import { CHECK_MESSAGES } from './messages';
 import { nest } from './nest';
 import { pieceBox, pieceLength } from './pieces';
@@ -69,9 +69,11 @@ export function measureDrawing(source: DxfSource, options: MeasureOptions = {}):
   const budget = newBudget(options.timeLimitMs);
   const read = unitsOf(source.insUnits, options.units);
   const flat = flattenSource(source, DRAWING_UNITS[read.unit].mm, budget);
-  const { pieces, removed, firstRemovedAt } = dedupe(flat.pieces, budget);
-  if (pieces.length === 0) throw new DrawingError('empty');
-  const { contours, branches } = chain(pieces, budget);
+  const deduped = dedupe(flat.pieces, budget);
+  const { removed, firstRemovedAt } = deduped;
+  if (deduped.pieces.length === 0) throw new DrawingError('empty');
+  const { contours, branches, repairs } = mendAndChain(deduped.pieces, budget);
+  const pieces = contours.flatMap((contour) => contour.pieces);
   const traced = contours.map((contour) => ({ contour, traced: trace(contour, budget) }));
   const crossing = firstCrossing(
     traced.map((t) => t.traced),
@@ -136,6 +138,7 @@ export function measureDrawing(source: DxfSource, options: MeasureOptions = {}):
     ...sizeChecks(widthMm, heightMm),
     ...plate.checks,
     ...ignoredCheck(flat.ignored),
+    ...gapsChecks(repairs),
     ...unitsChecks(source, read),
     ...(removed > 0
       ? [
@@ -160,11 +163,14 @@ export function measureDrawing(source: DxfSource, options: MeasureOptions = {}):
     checks,
     outline: geometry && options.outline !== false ? toOutline(part!, holes) : undefined,
     geometry,
-    preview: previewOf(
-      contours,
-      faultyContours(contours, { crossing, branches, nested, narrow: plate.faultyPaths }),
-      box,
-      budget,
-    ),
+    preview: {
+      ...previewOf(
+        contours,
+        faultyContours(contours, { crossing, branches, nested, narrow: plate.faultyPaths }),
+        box,
+        budget,
+      ),
+      ...mendedMarks(repairs, box),
+    },
   };
 }

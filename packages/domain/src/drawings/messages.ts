@@ -1,5 +1,6 @@
 import { MIN_PART_MM, SHEET_MM } from '../shapes/limits';
 import { formatMm } from '../shapes/rules';
+import { GAP_MM } from './limits';
 import type { Vec } from './vec';
 
 /** A number as a file wrote it, near enough: 1e+20, not 100000000000000000000 or 1.0000000000000002e+20. */
@@ -73,6 +74,8 @@ export const CHECK_MESSAGES = {
     'The drawing does not say its units, so we read it in millimetres. If it was drawn in inches, choose inches.',
   unitsUnknown: (code: number) =>
     `The drawing's units (code ${code}) are not ones we read, so we read it in millimetres. If it was drawn in inches, choose inches.`,
+  gapsClosed: (count: number, widest: number, at: Vec) =>
+    `${count === 1 ? 'One gap or overshoot' : `${count} gaps and overshoots`} of under ${formatMm(GAP_MM)} mm, finer than the laser cuts, ${count === 1 ? 'was' : 'were'} closed (the widest ${formatMm(widest)} mm, at ${where(at)} mm; marked on the preview). Check the outline is as you meant it.`,
   duplicates: (count: number, first: Vec) =>
     `${count} ${count === 1 ? 'line was' : 'lines were'} drawn twice (the first at ${where(first)} mm); each is cut once.`,
 } as const;

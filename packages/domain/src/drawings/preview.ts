@@ -19,6 +19,8 @@ export interface PreviewPath {
 
 export interface Preview {
   paths: PreviewPath[];
+  /** Where gaps and overshoots finer than the laser were mended: x, y pairs, as the paths' points. */
+  mended?: number[];
 }
 
 /** What the structure checks found wrong, for marking the contours they are about. */

@@ -29,6 +29,7 @@ export const DrawingPreviewSchema = z.object({
       faulty: z.boolean(),
     }),
   ),
+  mended: z.array(z.number()).optional(),
 }) satisfies z.ZodType<Preview>;
 export type DrawingPreview = z.infer<typeof DrawingPreviewSchema>;
 

@@ -29,6 +29,7 @@ export const DRAWING_LABELS = {
     `${count} ${count === 1 ? 'contour has' : 'contours have'} a problem and ${count === 1 ? 'is' : 'are'} drawn in red`,
   legendCut: 'Cut line',
   legendFaulty: 'Problem found',
+  legendMended: 'Gap closed',
   fixToPrice: 'Fix what we found in the drawing to see its price.',
   addToCart: 'Add to Cart',
   facts: {

@@ -86,7 +86,10 @@ export function DrawingResult({ drawing: measured, focusOnShow = false }: Props)
             >
               <DrawingPreview drawing={drawing} label={previewLabel(drawing)} withDimensions />
             </Box>
-            <PreviewLegend faulty={drawing.preview.paths.some((path) => path.faulty)} />
+            <PreviewLegend
+              faulty={drawing.preview.paths.some((path) => path.faulty)}
+              mended={(drawing.preview.mended?.length ?? 0) > 0}
+            />
             <DrawingFacts drawing={drawing} />
           </CardContent>
         </Card>

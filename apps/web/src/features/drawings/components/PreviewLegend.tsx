@@ -4,11 +4,25 @@ import Typography from '@mui/material/Typography';
 import { SVG_COLOURS } from '@steelcut/domain/shapes/svg';
 import { DRAWING_LABELS } from '../labels';
 
-function Swatch({ colour, width, text }: { colour: string; width: number; text: string }) {
+function Swatch({
+  colour,
+  width,
+  text,
+  ring = false,
+}: {
+  colour: string;
+  width: number;
+  text: string;
+  ring?: boolean;
+}) {
   return (
     <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Box component="svg" viewBox="0 0 24 8" sx={{ width: 24, height: 8, flexShrink: 0 }} aria-hidden>
-        <line x1="1" y1="4" x2="23" y2="4" stroke={colour} strokeWidth={width} strokeLinecap="round" />
+        {ring ? (
+          <circle cx="12" cy="4" r="3" fill="none" stroke={colour} strokeWidth={width} />
+        ) : (
+          <line x1="1" y1="4" x2="23" y2="4" stroke={colour} strokeWidth={width} strokeLinecap="round" />
+        )}
       </Box>
       <Typography variant="body2" component="span">
         {text}
@@ -17,9 +31,10 @@ function Swatch({ colour, width, text }: { colour: string; width: number; text: 
   );
 }
 
-/** What the preview's colours mean; red only when something is red. */
-export function PreviewLegend({ faulty }: { faulty: boolean }) {
-  const faultyColour = useTheme().palette.error.main;
+/** What the preview's colours mean; red only when something is red, rings only when a gap was closed. */
+export function PreviewLegend({ faulty, mended = false }: { faulty: boolean; mended?: boolean }) {
+  const { palette } = useTheme();
+  const faultyColour = palette.error.main;
   return (
     <Box
       component="ul"
@@ -28,6 +43,7 @@ export function PreviewLegend({ faulty }: { faulty: boolean }) {
     >
       <Swatch colour={SVG_COLOURS.stroke} width={1.5} text={DRAWING_LABELS.legendCut} />
       {faulty && <Swatch colour={faultyColour} width={3} text={DRAWING_LABELS.legendFaulty} />}
+      {mended && <Swatch colour={palette.warning.main} width={2} text={DRAWING_LABELS.legendMended} ring />}
     </Box>
   );
 }
