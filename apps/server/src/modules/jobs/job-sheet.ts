@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit';
 import type { PartMeasures } from '@steelcut/domain/part';
 import { formatMm } from '@steelcut/domain/shapes/rules';
-import { FONT, FONT_BOLD } from '../documents/fonts';
+import { a4Document, MARGIN } from '../documents/pdf';
 import { drawPart, type PartPicture } from './part-drawing';
 
 export interface JobSheetItem {
@@ -36,7 +35,6 @@ export interface JobSheetData {
   items: JobSheetItem[];
 }
 
-const MARGIN = 40;
 const GREY = '#555555';
 const RULE = '#bbbbbb';
 const EXPRESS_RED = '#b71c1c';
@@ -53,13 +51,7 @@ const metres = (mm: number) => `${number(mm / 1000, mm < 1000 ? 3 : 2)} m`;
 
 /** The order's job sheet as a PDF stream: who it is for, then each part drawn with what to cut. */
 export function renderJobSheet(data: JobSheetData): PDFKit.PDFDocument {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: `Job sheet ${data.orderNo}` },
-  });
-  doc.registerFont('body', FONT).registerFont('bold', FONT_BOLD).font('body');
+  const doc = a4Document(`Job sheet ${data.orderNo}`, { bufferPages: true });
   const measured = data.items.map((item) => ({ item, measures: item.measures }));
   header(doc, data, measured);
   measured.forEach(({ item, measures }) => {
