@@ -13,6 +13,7 @@ await build({
     main: 'src/main.ts',
     'mail-worker': 'src/lib/mail-worker.ts',
     'drawing-worker': 'src/modules/drawings/read-worker.ts',
+    'nest-worker': 'src/modules/nesting/nest-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

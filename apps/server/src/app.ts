@@ -57,6 +57,9 @@ import { createLiveHub } from './modules/live/hub';
 import { liveRoutes } from './modules/live/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationService } from './modules/notifications/service';
+import { createNestRunner } from './modules/nesting/nest-runner';
+import { nestingRoutes } from './modules/nesting/routes';
+import { createNestService } from './modules/nesting/service';
 import { orderRoutes } from './modules/orders/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { createPricingService } from './modules/pricing/service';
@@ -285,6 +288,12 @@ export async function buildApp({
       await api.register(returnRoutes, { returns: createReturnService({ invoices, shop }) });
       await api.register(jobRoutes, {
         jobs: createJobService({ db, orders, files, shop, originalDrawing: drawings.original }),
+      });
+      const nestRunner = createNestRunner();
+      app.addHook('onClose', () => nestRunner.close());
+      await api.register(nestingRoutes, {
+        nests: createNestService({ db, shop, runner: nestRunner, seconds: config.nestSeconds }),
+        orderDetail: orders.detail,
       });
       await api.register(backOfficeRoutes, {
         backOffice: createBackOfficeService(db, shop, clock, generatedPasswordFile),

@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   DRAWING_QUEUE: wholeNumber('DRAWING_QUEUE', 0, 1000).default(16),
   DRAWING_QUEUE_PER_CALLER: wholeNumber('DRAWING_QUEUE_PER_CALLER', 0, 1000).default(4),
   DRAWING_TIME_LIMIT_MS: wholeNumber('DRAWING_TIME_LIMIT_MS', 10, 60_000).default(5000),
+  // A nest searches this long after its first filling, in a worker thread (modules/nesting/nest-runner.ts).
+  NEST_SECONDS: wholeNumber('NEST_SECONDS', 0, 600).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
   // The shop's details until the owner saves the settings (GET/PUT /api/admin/shop); the same rules.
@@ -89,6 +91,8 @@ export type Config = {
    * worker) before theirs get 429, and how long one file may take.
    */
   drawings: { workers: number; queue: number; perCaller: number; timeLimitMs: number };
+  /** How long a nest searches after placing every part once (issue 33). */
+  nestSeconds: number;
   /** Secure cookies only when served over https. */
   secureCookies: boolean;
   /** Where the built web app lives; absent in API-only tests. */
@@ -142,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perCaller: e.DRAWING_QUEUE_PER_CALLER,
       timeLimitMs: e.DRAWING_TIME_LIMIT_MS,
     },
+    nestSeconds: e.NEST_SECONDS,
     secureCookies: publicUrl.startsWith('https://'),
     webDist: findWebDist(),
     shopSeed,

@@ -136,6 +136,29 @@ export interface Messages {
   thumbnail_file_id: string | null;
 }
 
+export interface NestedItems {
+  item_id: number;
+  nest_id: number;
+  order_id: number;
+}
+
+export interface Nests {
+  created_at: string;
+  created_by: number;
+  gap_mm: number;
+  grade: string;
+  id: Generated<number>;
+  margin_mm: number;
+  parts: string;
+  pieces: number;
+  result: string;
+  sheet_count: number;
+  status: string;
+  thickness_mm: number;
+  used_at: string | null;
+  utilisation: number;
+}
+
 export interface NotificationSettings {
   email_notifications: number;
   message_notifications: number;
@@ -397,6 +420,8 @@ export interface DB {
   mail_outbox: MailOutbox;
   materials: Materials;
   messages: Messages;
+  nested_items: NestedItems;
+  nests: Nests;
   notification_settings: NotificationSettings;
   order_amounts: OrderAmounts;
   order_counts: OrderCounts;

@@ -30,6 +30,8 @@ const CONFLICTS = new Set([
   '/api/order/create',
   '/api/order/:id/convert',
   '/api/address',
+  '/api/admin/nests',
+  '/api/admin/nests/:id/use',
   '/api/admin/orders/:id/quote',
   '/api/admin/orders/:id/payments/:paymentId/void',
   '/api/order/:id/invoice.pdf',
@@ -121,6 +123,10 @@ const NON_JSON_ANSWERS: Record<string, { type: string; description: string }> = 
   '/api/admin/returns/gstr1': { type: 'application/json', description: 'GSTR-1 as the offline tool imports it' },
   '/api/admin/returns/tally': { type: 'application/xml', description: 'Tally Prime vouchers' },
   '/api/admin/returns/documents.csv': { type: 'text/csv', description: 'The month’s tax documents' },
+  '/api/admin/nests/:id/sheets/:file': {
+    type: 'application/dxf',
+    description: 'The sheet (a PDF when the name ends in .pdf)',
+  },
 };
 
 /** The zod schemas as JSON Schema (fastify-type-provider-zod), plus the non-JSON answers. */

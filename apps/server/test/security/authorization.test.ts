@@ -441,6 +441,23 @@ const ROUTES: Record<string, Rule> = {
     () => get(`/api/admin/orders/${mine.orderId}/job.zip`),
     'application/zip',
   ),
+  // Nesting: a plate nobody ordered (nothing to nest, no nest run) and a nest that does not exist.
+  'GET /api/admin/nests/waiting': adminOnly(() => get('/api/admin/nests/waiting?grade=SS%20304&thicknessMm=29.9')),
+  'POST /api/admin/nests': {
+    ...adminOnly(() => json('POST', '/api/admin/nests', { grade: 'SS 304', thicknessMm: 29.9 })),
+    allowedStatus: 400,
+  },
+  'GET /api/admin/nests': adminOnly(() => get('/api/admin/nests')),
+  'GET /api/admin/nests/:id': { ...adminOnly(() => get('/api/admin/nests/999999')), allowedStatus: 404 },
+  'POST /api/admin/nests/:id/use': {
+    ...adminOnly(() => json('POST', '/api/admin/nests/999999/use')),
+    allowedStatus: 404,
+  },
+  'GET /api/admin/nests/:id/sheets/:file': {
+    ...adminOnly(() => get('/api/admin/nests/999999/sheets/1.dxf')),
+    allowedStatus: 404,
+  },
+  'GET /api/cutting/:id': { access: 'owner', request: () => get(`/api/cutting/${mine.orderId}`) },
   // Another shape than the rectangle the other steps put in carts.
   'PATCH /api/shape/:id/hide': adminOnly(() => json('PATCH', `/api/shape/${mine.otherShapeId}/hide`)),
   'PATCH /api/shape/:id/show': adminOnly(() => json('PATCH', `/api/shape/${mine.otherShapeId}/show`)),

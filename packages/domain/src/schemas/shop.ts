@@ -10,6 +10,7 @@ import { statePincodeProblem } from './address';
 import { EmailSchema, GstinSchema, noHiddenCharacters, PaiseSchema } from './fields';
 import { CourierSchema, DEFAULT_COURIERS, TRACKING_MSG } from './tracking';
 import { BooksSchema, DEFAULT_BOOKS, type Books } from './returns';
+import { DEFAULT_NESTING, NESTING_MSG, NestingSettingsSchema } from './nesting';
 
 /**
  * The owner's settings (GET/PUT /api/admin/shop): who the shop is, what it stocks, where it
@@ -79,92 +80,103 @@ export const DeliveryChargeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('perKg'), paisePerKg: PaiseSchema }),
 ]);
 
-export const ShopSettingsSchema = z.object({
-  /** The name on every page and title ('{title} - {tradingName}'). */
-  tradingName: Text('The trading name', 2, 60, SHOP_MSG.tradingName),
-  /** The name on invoices. */
-  legalName: Text('The legal name', 2, 120, SHOP_MSG.legalName),
-  /** The state is the pincode's (it decides whether GST is CGST + SGST or IGST). */
-  address: z
-    .object({
-      street: Text('The street address', 5, 120, SHOP_MSG.street),
-      city: Text('The city', 2, 60, SHOP_MSG.city),
-      state: z.enum(STATE_NAMES, { error: SHOP_MSG.state }),
-      postalCode: Pincode,
-    })
-    .check((ctx) => {
-      const message = statePincodeProblem(ctx.value.state, ctx.value.postalCode);
-      if (message)
-        ctx.issues.push({ code: 'custom', input: ctx.value.state, path: ['state'], message, continue: true });
-    }),
-  phones: z
-    .array(
-      z
-        .string({ error: SHOP_MSG.phone })
-        .trim()
-        .regex(/^\+?[\d ]{10,16}$/, SHOP_MSG.phone),
-    )
-    .min(1, SHOP_MSG.phones)
-    .max(3, SHOP_MSG.phones),
-  /** Where orders are mailed to the shop, and the address customers write to. */
-  email: EmailSchema,
-  /** The UPI payee address (VPA) every QR code and UPI link pays. */
-  upiId: z
-    .string({ error: SHOP_MSG.upiId })
-    .trim()
-    .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, SHOP_MSG.upiId),
-  payeeName: Text('The payee name', 2, 60, SHOP_MSG.payeeName),
-  /** On tax invoices; null until the shop is registered (the pricing table's shopGstin moved here). */
-  gstin: GstinSchema.nullable(),
-  openingHours: z
-    .object({
-      days: z.array(z.enum(WEEKDAYS)).min(1, SHOP_MSG.days),
-      opens: z.string().regex(HH_MM, SHOP_MSG.hours),
-      closes: z.string().regex(HH_MM, SHOP_MSG.hours),
-    })
-    .refine((hours) => hours.opens < hours.closes, { message: SHOP_MSG.hours, path: ['closes'] }),
-  // ---- Books (issue 35, month end): the Tally ledgers the month's vouchers post to ----
-  /** Absent on settings saved before they existed: DEFAULT_BOOKS (booksOf). */
-  books: BooksSchema.optional(),
-  /** The thicknesses stocked per grade; null: every thickness from 1 to 30 mm, as before. */
-  stock: z
-    .array(
-      z.object({
-        material: z.enum(MATERIAL_NAMES as [string, ...string[]]),
-        thicknessesMm: z.array(StockedThickness).min(1, SHOP_MSG.stockEmpty).max(300),
+export const ShopSettingsSchema = z
+  .object({
+    /** The name on every page and title ('{title} - {tradingName}'). */
+    tradingName: Text('The trading name', 2, 60, SHOP_MSG.tradingName),
+    /** The name on invoices. */
+    legalName: Text('The legal name', 2, 120, SHOP_MSG.legalName),
+    /** The state is the pincode's (it decides whether GST is CGST + SGST or IGST). */
+    address: z
+      .object({
+        street: Text('The street address', 5, 120, SHOP_MSG.street),
+        city: Text('The city', 2, 60, SHOP_MSG.city),
+        state: z.enum(STATE_NAMES, { error: SHOP_MSG.state }),
+        postalCode: Pincode,
+      })
+      .check((ctx) => {
+        const message = statePincodeProblem(ctx.value.state, ctx.value.postalCode);
+        if (message)
+          ctx.issues.push({ code: 'custom', input: ctx.value.state, path: ['state'], message, continue: true });
       }),
-    )
-    .refine((rows) => new Set(rows.map((row) => row.material)).size === rows.length, SHOP_MSG.stockGradeTwice)
-    .nullable(),
-  /** The finishes offered and their price adder per m² of plate; Mill Finish is always first, at 0. */
-  finishes: z
-    .array(z.object({ name: Text('A finish name', 2, 40, SHOP_MSG.finishName), adderPaisePerM2: PaiseSchema }))
-    .min(1, SHOP_MSG.millFinish)
-    .max(10)
-    .refine((rows) => rows[0]?.name === 'Mill Finish' && rows[0].adderPaisePerM2 === 0, SHOP_MSG.millFinish)
-    .refine((rows) => new Set(rows.map((row) => row.name.toLowerCase())).size === rows.length, SHOP_MSG.finishTwice),
-  delivery: z.object({
-    /** The workshop's pincode: the centre of the service radius. */
-    pincode: Pincode,
-    radiusKm: z.number({ error: SHOP_MSG.radius }).min(1, SHOP_MSG.radius).max(2000, SHOP_MSG.radius),
-    charge: DeliveryChargeSchema,
-    /** Delivery is free from this order value (goods before GST) up; null: never free. */
-    freeAbovePaise: PaiseSchema.nullable(),
-    /** Outside the radius, or a pincode the data set does not know. */
-    outside: z.enum(['refuse', 'quote']),
-  }),
-  /** The couriers the admin picks from when an order is dispatched; absent: DEFAULT_COURIERS. */
-  couriers: z
-    .array(CourierSchema)
-    .max(30)
-    .refine(
-      (rows) => new Set(rows.map((row) => row.name.toLowerCase())).size === rows.length,
-      TRACKING_MSG.courierTwice,
-    )
-    .optional(),
-  /** What leads the numbers of new orders, quotations and tax invoices; absent: DEFAULT_NUMBER_PREFIXES. */
-  numberPrefixes: z.object({ order: NumberPrefix, quotation: NumberPrefix, invoice: NumberPrefix }).optional(),
-});
+    phones: z
+      .array(
+        z
+          .string({ error: SHOP_MSG.phone })
+          .trim()
+          .regex(/^\+?[\d ]{10,16}$/, SHOP_MSG.phone),
+      )
+      .min(1, SHOP_MSG.phones)
+      .max(3, SHOP_MSG.phones),
+    /** Where orders are mailed to the shop, and the address customers write to. */
+    email: EmailSchema,
+    /** The UPI payee address (VPA) every QR code and UPI link pays. */
+    upiId: z
+      .string({ error: SHOP_MSG.upiId })
+      .trim()
+      .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, SHOP_MSG.upiId),
+    payeeName: Text('The payee name', 2, 60, SHOP_MSG.payeeName),
+    /** On tax invoices; null until the shop is registered (the pricing table's shopGstin moved here). */
+    gstin: GstinSchema.nullable(),
+    openingHours: z
+      .object({
+        days: z.array(z.enum(WEEKDAYS)).min(1, SHOP_MSG.days),
+        opens: z.string().regex(HH_MM, SHOP_MSG.hours),
+        closes: z.string().regex(HH_MM, SHOP_MSG.hours),
+      })
+      .refine((hours) => hours.opens < hours.closes, { message: SHOP_MSG.hours, path: ['closes'] }),
+    // ---- Books (issue 35, month end): the Tally ledgers the month's vouchers post to ----
+    /** Absent on settings saved before they existed: DEFAULT_BOOKS (booksOf). */
+    books: BooksSchema.optional(),
+    /** The thicknesses stocked per grade; null: every thickness from 1 to 30 mm, as before. */
+    stock: z
+      .array(
+        z.object({
+          material: z.enum(MATERIAL_NAMES as [string, ...string[]]),
+          thicknessesMm: z.array(StockedThickness).min(1, SHOP_MSG.stockEmpty).max(300),
+        }),
+      )
+      .refine((rows) => new Set(rows.map((row) => row.material)).size === rows.length, SHOP_MSG.stockGradeTwice)
+      .nullable(),
+    /** The finishes offered and their price adder per m² of plate; Mill Finish is always first, at 0. */
+    finishes: z
+      .array(z.object({ name: Text('A finish name', 2, 40, SHOP_MSG.finishName), adderPaisePerM2: PaiseSchema }))
+      .min(1, SHOP_MSG.millFinish)
+      .max(10)
+      .refine((rows) => rows[0]?.name === 'Mill Finish' && rows[0].adderPaisePerM2 === 0, SHOP_MSG.millFinish)
+      .refine((rows) => new Set(rows.map((row) => row.name.toLowerCase())).size === rows.length, SHOP_MSG.finishTwice),
+    delivery: z.object({
+      /** The workshop's pincode: the centre of the service radius. */
+      pincode: Pincode,
+      radiusKm: z.number({ error: SHOP_MSG.radius }).min(1, SHOP_MSG.radius).max(2000, SHOP_MSG.radius),
+      charge: DeliveryChargeSchema,
+      /** Delivery is free from this order value (goods before GST) up; null: never free. */
+      freeAbovePaise: PaiseSchema.nullable(),
+      /** Outside the radius, or a pincode the data set does not know. */
+      outside: z.enum(['refuse', 'quote']),
+    }),
+    /** The couriers the admin picks from when an order is dispatched; absent: DEFAULT_COURIERS. */
+    couriers: z
+      .array(CourierSchema)
+      .max(30)
+      .refine(
+        (rows) => new Set(rows.map((row) => row.name.toLowerCase())).size === rows.length,
+        TRACKING_MSG.courierTwice,
+      )
+      .optional(),
+    /** What leads the numbers of new orders, quotations and tax invoices; absent: DEFAULT_NUMBER_PREFIXES. */
+    numberPrefixes: z.object({ order: NumberPrefix, quotation: NumberPrefix, invoice: NumberPrefix }).optional(),
+    /** Sheets, gap and margin for nesting (issue 33); absent: DEFAULT_NESTING (nestingOf). */
+    nesting: NestingSettingsSchema.optional(),
+  })
+  .check((ctx) => {
+    const finishes = new Set(ctx.value.finishes.map((finish) => finish.name.toLowerCase()));
+    ctx.value.nesting?.directionalFinishes.forEach((name, i) => {
+      if (finishes.has(name.toLowerCase())) return;
+      const path = ['nesting', 'directionalFinishes', i];
+      ctx.issues.push({ code: 'custom', input: name, path, message: NESTING_MSG.directionalFinish, continue: true });
+    });
+  });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
 
 /** A fresh install: the sample details of business.ts, every thickness, no delivery charge. */
@@ -199,6 +211,7 @@ export const DEFAULT_SHOP: ShopSettings = {
   },
   couriers: DEFAULT_COURIERS,
   numberPrefixes: { ...DEFAULT_NUMBER_PREFIXES },
+  nesting: DEFAULT_NESTING,
 };
 
 /** The shop's couriers; settings saved before the list existed have none of their own. */

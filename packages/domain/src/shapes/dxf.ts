@@ -11,18 +11,18 @@ const INSUNITS = { mm: 4 } as const;
 export const DXF_LAYER = 'CUT';
 
 /** DXF is group-code / value line pairs; codes right-aligned to three places as AutoCAD writes them. */
-const pair = (code: number, value: string | number): string => `${String(code).padStart(3)}\n${value}`;
+export const pair = (code: number, value: string | number): string => `${String(code).padStart(3)}\n${value}`;
 
 /**
  * Reals always carry a decimal point. Four places are a tenth of a micron for a coordinate; a
  * bulge gets ten, as its error grows with the chord (four places could be 25 µm off on a metre-long chord).
  */
-const real = (value: number, places = 4): string => {
+export const real = (value: number, places = 4): string => {
   const text = value.toFixed(places).replace(/0+$/, '').replace(/\.$/, '.0');
   return text === '-0.0' ? '0.0' : text;
 };
 
-const point = (x: number, y: number): string[] => [pair(10, real(x)), pair(20, real(y)), pair(30, '0.0')];
+export const point = (x: number, y: number): string[] => [pair(10, real(x)), pair(20, real(y)), pair(30, '0.0')];
 
 /** A polyline corner; a bulge bends the edge to the next corner into an arc (DXF group 42). */
 interface Vertex {
@@ -67,33 +67,34 @@ function circleOf(p: Point, q: Point, sweep: number): { center: Point; radius: n
   };
 }
 
-function circleEntity(ring: Ring): string[] {
+function circleEntity(ring: Ring, layer: string): string[] {
   const { center, radius } = circleOf(ring[0], ring[1 % ring.length], sweepOf(ring[0].arc!.bulge));
-  return [pair(0, 'CIRCLE'), pair(8, DXF_LAYER), ...point(center.x, center.y), pair(40, real(radius))];
+  return [pair(0, 'CIRCLE'), pair(8, layer), ...point(center.x, center.y), pair(40, real(radius))];
 }
 
 /** An R12 closed polyline: POLYLINE (flag 1 = closed), one VERTEX per corner or arc, SEQEND. */
-function polyline(corners: Vertex[]): string[] {
+function polyline(corners: Vertex[], layer: string): string[] {
   return [
     pair(0, 'POLYLINE'),
-    pair(8, DXF_LAYER),
+    pair(8, layer),
     pair(66, 1),
     ...point(0, 0),
     pair(70, 1),
     ...corners.flatMap(({ at, bulge }) => [
       pair(0, 'VERTEX'),
-      pair(8, DXF_LAYER),
+      pair(8, layer),
       ...point(at.x, at.y),
       ...(bulge === 0 ? [] : [pair(42, real(bulge, 10))]),
     ]),
     pair(0, 'SEQEND'),
-    pair(8, DXF_LAYER),
+    pair(8, layer),
   ];
 }
 
-function contour(ring: Ring): string[] {
+/** One closed ring as a CIRCLE or a closed POLYLINE with bulges, on the layer. */
+export function contourEntities(ring: Ring, layer: string = DXF_LAYER): string[] {
   const corners = vertices(ring);
-  return corners ? polyline(corners) : circleEntity(ring);
+  return corners ? polyline(corners, layer) : circleEntity(ring, layer);
 }
 
 /**
@@ -103,6 +104,19 @@ function contour(ring: Ring): string[] {
  */
 export function toDxf(outline: Outline, options: DxfOptions = { units: 'mm' }): string {
   const box = boundingBox(outline);
+  return dxfDocument(
+    box,
+    [outline.outer, ...outline.holes].flatMap((ring) => contourEntities(ring)),
+    options,
+  );
+}
+
+/** The R12 file around entities: the header with units and extents, the ENTITIES section, EOF. */
+export function dxfDocument(
+  box: { minX: number; minY: number; maxX: number; maxY: number },
+  entities: string[],
+  options: DxfOptions = { units: 'mm' },
+): string {
   return (
     [
       pair(0, 'SECTION'),
@@ -118,7 +132,7 @@ export function toDxf(outline: Outline, options: DxfOptions = { units: 'mm' }): 
       pair(0, 'ENDSEC'),
       pair(0, 'SECTION'),
       pair(2, 'ENTITIES'),
-      ...[outline.outer, ...outline.holes].flatMap(contour),
+      ...entities,
       pair(0, 'ENDSEC'),
       pair(0, 'EOF'),
     ].join('\n') + '\n'
