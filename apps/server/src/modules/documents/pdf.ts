@@ -13,8 +13,17 @@ export interface PdfColumn {
 }
 
 /** An A4 document with the shop's fonts as 'body' and 'bold'; `bufferPages` for footers written last. */
-export function a4Document(title: string, options: { bufferPages?: boolean } = {}): PDFKit.PDFDocument {
-  const pdf = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: options.bufferPages, info: { Title: title } });
+export function a4Document(
+  title: string,
+  options: { bufferPages?: boolean; landscape?: boolean } = {},
+): PDFKit.PDFDocument {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    layout: options.landscape ? 'landscape' : 'portrait',
+    margin: MARGIN,
+    bufferPages: options.bufferPages,
+    info: { Title: title },
+  });
   pdf.registerFont('body', FONT).registerFont('bold', FONT_BOLD).font('body');
   return pdf;
 }

@@ -1,9 +1,8 @@
-import PDFDocument from 'pdfkit';
 import { placeOutline } from '@steelcut/domain/nesting/sheet-dxf';
 import { turnOf } from '@steelcut/domain/nesting/geometry';
 import { formatMm } from '@steelcut/domain/shapes/rules';
 import { SVG_COLOURS } from '@steelcut/domain/shapes/svg';
-import { FONT, FONT_BOLD } from '../documents/fonts';
+import { a4Document, innerWidth, MARGIN, table, type PdfColumn } from '../documents/pdf';
 import type { KeptPart, KeptResult } from './parts';
 
 export interface SheetPdfData {
@@ -19,10 +18,17 @@ export interface SheetPdfData {
   parts: KeptPart[];
 }
 
-const MARGIN = 36;
 const GREY = '#555555';
-const RULE = '#bbbbbb';
+/** A table row's height at 9 points, for the room the drawing leaves it. */
 const ROW = 16;
+const COLUMNS: PdfColumn[] = [
+  { title: 'No.', width: 40, align: 'left' },
+  { title: 'Order', width: 140, align: 'left' },
+  { title: 'Line', width: 40, align: 'left' },
+  { title: 'Part', width: 260, align: 'left' },
+  { title: 'Finish', width: 160, align: 'left' },
+  { title: 'Pieces on this sheet', width: 120, align: 'right' },
+];
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
 /** The lines on the sheet, numbered as the drawing marks them: by order, then line. */
@@ -41,16 +47,10 @@ function linesOn(data: SheetPdfData) {
  * table of the numbers' order, line, part and pieces on this sheet.
  */
 export function renderSheetPdf(data: SheetPdfData): PDFKit.PDFDocument {
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
-    margin: MARGIN,
-    info: { Title: `Nest ${data.nestId} sheet ${data.n}` },
-  });
-  doc.registerFont('body', FONT).registerFont('bold', FONT_BOLD).font('body');
+  const doc = a4Document(`Nest ${data.nestId} sheet ${data.n}`, { landscape: true });
   const lines = linesOn(data);
   const marks = new Map(lines.map((line) => [String(line.part.itemId), line.mark]));
-  const width = doc.page.width - 2 * MARGIN;
+  const width = innerWidth(doc);
   const { sheet } = data;
 
   doc
@@ -102,46 +102,20 @@ export function renderSheetPdf(data: SheetPdfData): PDFKit.PDFDocument {
     doc.text(label, cx - w / 2, cy - doc.currentLineHeight() / 2, { lineBreak: false });
   }
 
-  table(doc, lines, top + sheet.heightMm * k + 10);
+  doc.y = top + sheet.heightMm * k + 10;
+  table(
+    doc,
+    COLUMNS,
+    lines.map(({ part, pieces, mark }) => [
+      String(mark),
+      part.orderNo,
+      String(part.position),
+      part.title,
+      part.finish,
+      `${pieces} of ${part.quantity}`,
+    ]),
+    { bottomSpace: MARGIN + ROW },
+  );
   doc.end();
   return doc;
-}
-
-function table(doc: PDFKit.PDFDocument, lines: ReturnType<typeof linesOn>, startY: number) {
-  const columns = [
-    { title: 'No.', width: 40 },
-    { title: 'Order', width: 140 },
-    { title: 'Line', width: 40 },
-    { title: 'Part', width: 260 },
-    { title: 'Finish', width: 160 },
-    { title: 'Pieces on this sheet', width: 120 },
-  ];
-  let y = startY;
-  const row = (cells: string[], bold: boolean) => {
-    if (y + ROW > doc.page.height - MARGIN) {
-      doc.addPage({ size: 'A4', layout: 'landscape', margin: MARGIN });
-      y = MARGIN;
-    }
-    let x = MARGIN;
-    doc
-      .font(bold ? 'bold' : 'body')
-      .fontSize(9)
-      .fillColor('black');
-    cells.forEach((cell, i) => {
-      doc.text(cell, x, y + 3, { width: columns[i].width - 6, lineBreak: false, ellipsis: true });
-      x += columns[i].width;
-    });
-    y += ROW;
-    doc.moveTo(MARGIN, y).lineTo(x, y).lineWidth(0.5).stroke(RULE);
-  };
-  row(
-    columns.map((c) => c.title),
-    true,
-  );
-  for (const { part, pieces, mark } of lines) {
-    row(
-      [String(mark), part.orderNo, String(part.position), part.title, part.finish, `${pieces} of ${part.quantity}`],
-      false,
-    );
-  }
 }
