@@ -5,11 +5,10 @@ import { narrowGaps } from './clearance';
 import { inscribedWidth } from './inscribed';
 import { JOIN_MM } from './limits';
 import { CHECK_MESSAGES } from './messages';
-import type { Nested } from './nest';
 import { ringTree } from './ring-tree';
 import { endOf, startOf } from './pieces';
 import type { Traced } from './rings';
-import type { Box, Vec } from './vec';
+import type { Vec } from './vec';
 import { distance } from './vec';
 
 export const DRAWING_CHECK_CODES = [
@@ -32,16 +31,32 @@ export interface DrawingCheck {
   code: DrawingCheckCode;
   severity: 'block' | 'warn';
   message: string;
+  /** Where the preview marks it (mm from the drawing's lower-left corner), when it is about one place. */
+  at?: Vec;
 }
 
 /** Past a few messages of one kind, the customer has the idea. */
 const MAX_CHECKS_OF_A_KIND = 5;
 
-/** One message per open contour (the first few), naming the nearest other loose end. */
-export function openContourChecks(contours: Contour[]): DrawingCheck[] {
-  const open = contours.filter((c) => !c.closed);
-  const looseEnds = open.flatMap((c) => [startOf(c.pieces[0]), endOf(c.pieces[c.pieces.length - 1])]);
-  return open.slice(0, MAX_CHECKS_OF_A_KIND).map((contour, i) => {
+/** The first few checks of each kind, in the order given. */
+export function capped(checks: DrawingCheck[]): DrawingCheck[] {
+  const seen = new Map<DrawingCheckCode, number>();
+  return checks.filter((check) => {
+    const count = (seen.get(check.code) ?? 0) + 1;
+    seen.set(check.code, count);
+    return count <= MAX_CHECKS_OF_A_KIND;
+  });
+}
+
+/** One check per open contour, naming the nearest other loose end; with the contour's index. */
+export function openContourChecks(contours: Contour[]): { check: DrawingCheck; contour: number }[] {
+  const open = contours.flatMap((c, i) => (c.closed ? [] : [i]));
+  const looseEnds = open.flatMap((i) => {
+    const c = contours[i];
+    return [startOf(c.pieces[0]), endOf(c.pieces[c.pieces.length - 1])];
+  });
+  return open.map((index, i) => {
+    const contour = contours[index];
     const end = looseEnds[2 * i + 1];
     const others = looseEnds.filter((_, k) => k !== 2 * i + 1);
     const nearest = others.reduce((best, p) => (distance(end, p) < distance(end, best) ? p : best), others[0]);
@@ -49,35 +64,24 @@ export function openContourChecks(contours: Contour[]): DrawingCheck[] {
     const message = alone
       ? CHECK_MESSAGES.openEnd(end, undefined, 0)
       : CHECK_MESSAGES.openEnd(end, nearest, distance(end, nearest));
-    return { code: 'open-contour', severity: 'block', message };
+    return { check: { code: 'open-contour', severity: 'block', message, at: end }, contour: index };
   });
 }
 
-const corner = (box: Box): Vec => ({ x: box.minX, y: box.minY });
-
-export function partsChecks(nested: Nested[]): DrawingCheck[] {
-  const parts = nested.filter((n) => n.depth === 0);
-  const checks: DrawingCheck[] = [];
-  if (parts.length > 1) {
-    const message = CHECK_MESSAGES.separateParts(parts.map((p) => corner(p.traced.box)));
-    checks.push({ code: 'multiple-parts', severity: 'block', message });
-  }
-  const floating = nested.find((n) => n.depth >= 2 && n.depth % 2 === 0);
-  if (floating) {
-    const hole = nested[floating.parent!];
-    const message = CHECK_MESSAGES.partInHole(corner(floating.traced.box), corner(hole.traced.box));
-    checks.push({ code: 'multiple-parts', severity: 'block', message });
-  }
-  return checks;
+/** The drawing holds several parts: no longer a block, each is measured, checked and priced alone. */
+export function partsCheck(count: number, kinds: number): DrawingCheck[] {
+  if (count < 2) return [];
+  return [{ code: 'multiple-parts', severity: 'warn', message: CHECK_MESSAGES.separateParts(count, kinds) }];
 }
 
-export function sizeChecks(width: number, height: number): DrawingCheck[] {
+export function sizeChecks(width: number, height: number, corner?: Vec): DrawingCheck[] {
+  const at = corner && { at: corner };
   if (width < MIN_PART_MM - EPSILON_MM || height < MIN_PART_MM - EPSILON_MM) {
-    return [{ code: 'too-small', severity: 'block', message: CHECK_MESSAGES.tooSmall(width, height) }];
+    return [{ code: 'too-small', severity: 'block', message: CHECK_MESSAGES.tooSmall(width, height), ...at }];
   }
   const [short, long] = [SHEET_MM.short + EPSILON_MM, SHEET_MM.long + EPSILON_MM];
   const fits = (width <= long && height <= short) || (width <= short && height <= long);
-  return fits ? [] : [{ code: 'too-large', severity: 'block', message: CHECK_MESSAGES.tooLarge(width, height) }];
+  return fits ? [] : [{ code: 'too-large', severity: 'block', message: CHECK_MESSAGES.tooLarge(width, height), ...at }];
 }
 
 /**
@@ -105,6 +109,7 @@ export function featureChecks(
         code: 'feature-too-small',
         severity: 'block',
         message: CHECK_MESSAGES.narrowHole(centre, width, thicknessMm),
+        at: centre,
       });
     }
   });
@@ -114,6 +119,7 @@ export function featureChecks(
       code: 'feature-too-small',
       severity: 'block',
       message: CHECK_MESSAGES.thinWeb(gap.from, gap.to, gap.distance, thicknessMm),
+      at: gap.from,
     });
   }
   return { checks: checks.slice(0, MAX_CHECKS_OF_A_KIND), faulty: [...faulty] };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Outline, Ring } from '../shapes/types';
 import { perforatedPlate } from '../testing/drawings';
 import type { DrawingGeometry } from './geometry';
-import { outlineOfGeometry, plateOfGeometry, withPlate } from './geometry';
+import { outlineOfGeometry, plateOfGeometry, withPlate, withPlateParts } from './geometry';
 import { readDrawing } from './read-drawing';
 
 const CORPUS = path.join(import.meta.dirname, 'corpus');
@@ -38,9 +38,20 @@ describe('a drawing’s kept geometry', () => {
     const first = readDrawing(text, { outline: false });
     for (const thicknessMm of [1, 2, 3, 5, 6.5, 9]) {
       const again = readDrawing(text, { outline: false, thicknessMm });
-      const stored = { checks: first.checks, preview: first.preview };
-      const fromKept = first.geometry ? withPlate(stored, plateOfGeometry(kept(first.geometry), thicknessMm)) : stored;
-      expect(fromKept).toEqual({ checks: again.checks, preview: again.preview });
+      const stored = { checks: first.checks, preview: first.preview, parts: first.parts };
+      const plates = first.parts.map((p) => p.geometry && plateOfGeometry(kept(p.geometry), thicknessMm));
+      expect(withPlateParts(stored, plates)).toEqual({
+        checks: again.checks,
+        preview: again.preview,
+        parts: again.parts,
+      });
+      if (first.geometry) {
+        const single = withPlate(
+          { checks: first.checks, preview: first.preview },
+          plateOfGeometry(kept(first.geometry), thicknessMm),
+        );
+        expect(single).toEqual({ checks: again.checks, preview: again.preview });
+      }
     }
   });
 

@@ -4,6 +4,7 @@ import { newBudget } from './budget';
 import type { Contour } from './chain';
 import type { DrawingCheck } from './checks';
 import { featureChecks, inReadingOrder } from './checks';
+import { CHECK_MESSAGES } from './messages';
 import { contourArea } from './nest';
 import type { Preview } from './preview';
 import type { Traced } from './rings';
@@ -67,5 +68,43 @@ export function withPlate(
   return {
     checks: inReadingOrder([...kept.checks, ...plate.checks]),
     preview: { paths: kept.preview.paths.map((path, i) => (faulty.has(i) ? { ...path, faulty: true } : path)) },
+  };
+}
+
+/** A part's kept checks, as the drawing answer lists them. */
+interface KeptPart {
+  part: number;
+  copies: number;
+  checks: DrawingCheck[];
+}
+
+/**
+ * A drawing of parts with each part's plate reading (undefined where the part is not sound): each
+ * part's checks with its own, the drawing's with all of them (named by part where there are
+ * several), the preview with every plate fault in red. As measureDrawing gives them with a thickness.
+ */
+export function withPlateParts<P extends KeptPart>(
+  kept: { checks: DrawingCheck[]; preview: Preview; parts: P[] },
+  plates: (PlateReading | undefined)[],
+): { checks: DrawingCheck[]; preview: Preview; parts: P[] } {
+  const several = kept.parts.length > 1 || kept.parts.some((p) => p.copies > 1);
+  const named = kept.parts.flatMap((p, i) =>
+    (plates[i]?.checks ?? []).map((check) =>
+      several ? { ...check, message: CHECK_MESSAGES.ofPart(p.part, check.message) } : check,
+    ),
+  );
+  const { checks, preview } = withPlate(
+    { checks: kept.checks, preview: kept.preview },
+    {
+      checks: named,
+      faultyPaths: plates.flatMap((plate) => plate?.faultyPaths ?? []),
+    },
+  );
+  return {
+    checks,
+    preview,
+    parts: kept.parts.map((p, i) =>
+      plates[i]?.checks.length ? { ...p, checks: inReadingOrder([...p.checks, ...plates[i].checks]) } : p,
+    ),
   };
 }

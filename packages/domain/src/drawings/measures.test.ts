@@ -175,7 +175,12 @@ describe('nesting many contours', () => {
     expect(sound.pierces).toBe(401);
     expect(sound.areaMm2).toBeCloseTo(410 * 410 - 400 * Math.PI * 36, 6);
     const floating = readDrawing(dxfFile([...plate, ...holes, dxfCircle(215, 215, 2)], { insUnits: 4 }));
-    expect(floating.checks.map((c) => c.code)).toEqual(['multiple-parts']);
+    // The speck in a hole is a part of its own, too small to cut; the plate can still be ordered.
+    expect(floating.checks.map((c) => c.code)).toEqual(['multiple-parts', 'too-small']);
+    expect(floating.parts.map((p) => [p.part, p.pierces, p.checks.map((c) => c.code)])).toEqual([
+      [1, 401, []],
+      [2, 1, ['too-small']],
+    ]);
   });
 
   it('nests rings around rings, each inside the next', () => {

@@ -56,10 +56,10 @@ export const CHECK_MESSAGES = {
   crossing: (at: Vec) => `Cut lines cross or touch at ${where(at)} mm. Lines of the cut must not meet one another.`,
   branching: (at: Vec, ends: number) =>
     `${ends} line ends meet at ${where(at)} mm. A cut runs through each point once, so only two ends may meet there.`,
-  separateParts: (places: Vec[]) =>
-    `The drawing holds ${places.length} separate parts, at ${listed(places.map(where))} mm. Please upload each part as its own drawing.`,
-  partInHole: (part: Vec, hole: Vec) =>
-    `A separate part at ${where(part)} mm lies inside the hole at ${where(hole)} mm. Please upload each part as its own drawing.`,
+  separateParts: (count: number, kinds: number) =>
+    `The drawing holds ${count} separate parts${kinds === 1 ? ', all alike' : kinds < count ? ` of ${kinds} kinds` : ''}: each is measured, checked and priced on its own.`,
+  /** A part's own check as the whole drawing lists it. */
+  ofPart: (part: number, message: string) => `Part ${part}: ${message}`,
   tooLarge: (width: number, height: number) =>
     `The part measures ${formatMm(width)} × ${formatMm(height)} mm and does not fit our largest sheet, ${SHEET_MM.short} × ${SHEET_MM.long} mm, either way round.`,
   tooSmall: (width: number, height: number) =>

@@ -76,3 +76,11 @@ export function piecePoints(p: Piece, tolerance: number, budget: Budget, maxTurn
   spendPoints(budget, conicSteps(p, tolerance, maxTurn) + 1);
   return conicPoints(p, tolerance, maxTurn);
 }
+
+/** The piece moved by `by`: the drawing is measured from its lower-left corner, as the preview shows it. */
+export function movePiece(p: Piece, by: Vec): Piece {
+  const move = (q: Vec): Vec => ({ x: q.x + by.x, y: q.y + by.y });
+  if (p.kind === 'line') return { kind: 'line', a: move(p.a), b: move(p.b) };
+  if (p.kind === 'conic') return { ...p, c: move(p.c) };
+  return { kind: 'path', points: p.points.map(move) };
+}

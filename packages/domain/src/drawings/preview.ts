@@ -3,7 +3,6 @@ import { checkTime } from './budget';
 import type { Contour } from './chain';
 import type { Crossing } from './crossings';
 import { JOIN_MM, MAX_PREVIEW_POINTS, PREVIEW_MM } from './limits';
-import type { Nested } from './nest';
 import { endOf, piecePoints, startOf } from './pieces';
 import { PointGrid } from './point-grid';
 import type { Box, Vec } from './vec';
@@ -27,8 +26,6 @@ export interface Preview {
 export interface Faults {
   crossing: Crossing | undefined;
   branches: { at: Vec }[];
-  /** Closed contours nested, as nest() gives them; extra parts count only where nothing crosses. */
-  nested: Nested[];
   /** Holes narrower than the plate, and contours too close for it (the thickness's checks): their indices. */
   narrow?: number[];
 }
@@ -113,18 +110,15 @@ function contourPoints(contour: Contour, budget: Budget): Vec[] {
 }
 
 /**
- * The contours the blocking structure checks are about: open ones, the two that cross (or every
- * contour with an end where three or more meet), and the parts beyond the largest (with their holes).
+ * The contours the blocking checks are about: open ones, the two that cross, every contour with
+ * an end where three or more meet, and those the plate's checks name.
  */
 export function faultyContours(contours: Contour[], faults: Faults): Set<number> {
   const faulty = new Set<number>();
   contours.forEach((contour, i) => {
     if (!contour.closed) faulty.add(i);
   });
-  if (faults.crossing) {
-    for (const i of faults.crossing.contours) faulty.add(i);
-    return faulty;
-  }
+  if (faults.crossing) for (const i of faults.crossing.contours) faulty.add(i);
   if (faults.branches.length > 0) {
     const grid = new PointGrid<Vec>(JOIN_MM);
     for (const branch of faults.branches) grid.add(branch.at, branch.at);
@@ -133,16 +127,7 @@ export function faultyContours(contours: Contour[], faults: Faults): Set<number>
       if (contour.pieces.some((piece) => atBranch(startOf(piece)) || atBranch(endOf(piece)))) faulty.add(i);
     });
   }
-  const index = new Map(contours.map((contour, i) => [contour, i]));
   for (const i of faults.narrow ?? []) faulty.add(i);
-  const largest = faults.nested.findIndex((n) => n.depth === 0);
-  // nest() sorts by area, so a contour's parent comes before it.
-  const extra: boolean[] = [];
-  faults.nested.forEach((n, i) => {
-    const extraPart = (n.depth === 0 && i !== largest) || (n.depth >= 2 && n.depth % 2 === 0);
-    extra[i] = extraPart || (n.parent !== undefined && extra[n.parent]);
-    if (extra[i]) faulty.add(index.get(n.contour)!);
-  });
   return faulty;
 }
 
@@ -201,16 +186,11 @@ export function previewOf(contours: Contour[], faulty: Set<number>, box: Box, bu
   }
   const kept = count() > MAX_PREVIEW_POINTS ? withinCap(lines, faulty) : lines.map(() => true);
   return {
-    paths: lines.flatMap((line, i) =>
-      kept[i]
-        ? [
-            {
-              points: flat(line, box),
-              closed: contours[i].closed,
-              faulty: faulty.has(i),
-            },
-          ]
-        : [],
-    ),
+    // A path past the cap is left empty, not out: parts and checks name paths by their place.
+    paths: lines.map((line, i) => ({
+      points: kept[i] ? flat(line, box) : [],
+      closed: contours[i].closed,
+      faulty: faulty.has(i),
+    })),
   };
 }

@@ -96,9 +96,9 @@ export function thumbnailOf(preview: Preview, widthMm: number, heightMm: number)
   contours.sort((a, b) => b.size - a.size);
   for (const tolerance of TOLERANCES) {
     const drawn = bySize(contours, tolerance);
-    if (drawn !== undefined) return drawn;
+    if (drawn || contours.length === 0) return drawn ?? '';
   }
-  // Still too much even coarsely: the largest contour's box.
+  // Still too much even coarsely, or every contour a speck at this size (a long nest): the box.
   const { width } = thumbnailBox(widthMm, heightMm);
   return `M0 0 ${width} 0 ${width} ${Math.round(height)} 0 ${Math.round(height)}Z`;
 }

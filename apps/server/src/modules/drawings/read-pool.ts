@@ -3,10 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DrawingError, type DrawingErrorCode } from '@steelcut/domain/drawings/errors';
 import type { PlateReading } from '@steelcut/domain/drawings/geometry';
 import type { DrawingMeasures, MeasureOptions } from '@steelcut/domain/drawings/measure-drawing';
+import type { DrawingPart } from '@steelcut/domain/drawings/part-measures';
 import type { Outline } from '@steelcut/domain/shapes/types';
 
 /** A file read and measured: its part's geometry as JSON and its thumbnail, made in the worker, ready to be kept. */
-export type KeptMeasures = Omit<DrawingMeasures, 'geometry'> & { geometry: string | undefined; thumbnail: string };
+export type KeptMeasures = Omit<DrawingMeasures, 'geometry' | 'parts'> & {
+  geometry: string | undefined;
+  parts: Omit<DrawingPart, 'geometry'>[];
+  thumbnail: string;
+};
 
 /** A kept geometry checked against a plate; with its outline when asked for. */
 export type PlateResult = PlateReading & { outline?: Outline };

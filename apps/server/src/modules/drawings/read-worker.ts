@@ -13,10 +13,15 @@ const decoder = new TextDecoder();
 
 function perform(task: ReadTask): KeptMeasures | PlateResult {
   if (task.kind === 'read') {
-    const { geometry, ...measures } = readDrawing(decoder.decode(task.bytes), task.options);
+    const { geometry, parts, ...measures } = readDrawing(decoder.decode(task.bytes), task.options);
     const thumbnail = thumbnailOf(measures.preview, measures.widthMm, measures.heightMm);
     // Written here, off the request thread: a plate of a thousand holes is hundreds of kilobytes.
-    return { ...measures, thumbnail, geometry: geometry && JSON.stringify(geometry) };
+    return {
+      ...measures,
+      parts: parts.map(({ geometry: _kept, ...part }) => part),
+      thumbnail,
+      geometry: geometry && JSON.stringify(geometry),
+    };
   }
   const geometry = JSON.parse(task.geometry);
   const plate = plateOfGeometry(geometry, task.thicknessMm, { timeLimitMs: task.timeLimitMs });

@@ -39,8 +39,10 @@ export interface DrawingUpload {
  */
 type StoredMeasures = Omit<
   DrawingMeasures,
-  'units' | 'unitsFrom' | 'fileUnits' | 'preview' | 'outline' | 'geometry'
+  'units' | 'unitsFrom' | 'fileUnits' | 'preview' | 'outline' | 'geometry' | 'parts'
 > & {
+  /** Each kind of part, without its geometry (kept in storage). Unset: read before parts were. */
+  parts?: KeptMeasures['parts'];
   /** Unset: measured before the file's own units were kept. */
   fileUnits?: DrawingUnit | null;
   /** The part's geometry is in storage (one sound part). Unset: read before geometry was kept. */

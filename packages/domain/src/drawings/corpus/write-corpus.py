@@ -60,6 +60,25 @@ def rect(x, y, w, h):
 
 
 CASES = {}
+
+
+def part(width, height, area, cut, pierces, copies=1, checks=()):
+    """One kind of part as the drawing answer lists it: its first drawn copy's size."""
+    return {
+        "widthMm": width,
+        "heightMm": height,
+        "areaMm2": area,
+        "cutLengthMm": cut,
+        "pierces": pierces,
+        "copies": copies,
+        "checks": list(checks),
+    }
+
+
+def turned(points, degrees, at):
+    """Points turned about the origin, then moved to `at`."""
+    c, s = math.cos(math.radians(degrees)), math.sin(math.radians(degrees))
+    return [(at[0] + c * x - s * y, at[1] + s * x + c * y) for x, y in points]
 DUPLICATE_LAYER = "DRAWN-TWICE"
 
 
@@ -318,7 +337,7 @@ def _(doc, msp):
     areaMm2=None,
     cutLengthMm=1000 + 2 * PI * 30,
     pierces=2,
-    checks=["crossing-contours"],
+    checks=["crossing-contours", "multiple-parts"],
 )
 def _(doc, msp):
     lines(msp, rect(0, 0, 300, 200))
@@ -338,7 +357,16 @@ def _(doc, msp):
     msp.add_lwpolyline([(0, 0), (100, 100), (100, 0), (0, 100)], close=True)
 
 
-@case("two-parts", widthMm=300, heightMm=50, areaMm2=10000, cutLengthMm=600, pierces=2, checks=["multiple-parts"])
+@case(
+    "two-parts",
+    widthMm=300,
+    heightMm=50,
+    areaMm2=10000,
+    cutLengthMm=600,
+    pierces=2,
+    checks=["multiple-parts"],
+    parts=[part(100, 50, 5000, 300, 1, copies=2)],
+)
 def _(doc, msp):
     msp.add_lwpolyline(rect(0, 0, 100, 50), close=True)
     msp.add_lwpolyline(rect(200, 0, 100, 50), close=True)
@@ -352,6 +380,7 @@ def _(doc, msp):
     cutLengthMm=1000 + 600 + 160,
     pierces=3,
     checks=["multiple-parts"],
+    parts=[part(300, 200, 40000, 1600, 2), part(50, 30, 1500, 160, 1)],
 )
 def _(doc, msp):
     msp.add_lwpolyline(rect(0, 0, 300, 200), close=True)
@@ -470,6 +499,102 @@ def _(doc, msp):
     msp.add_blockref("LOOP", (0, 0))
 
 
+# --- Several parts in one file (issue 32) ----------------------------------------------------
+
+
+@case(
+    "parts-2-island",
+    widthMm=200,
+    heightMm=100,
+    areaMm2=200 * 100 - 60 * 40 + PI * 10**2,
+    cutLengthMm=600 + 200 + 2 * PI * 10,
+    pierces=3,
+    checks=["multiple-parts"],
+    parts=[part(200, 100, 200 * 100 - 60 * 40, 800, 2), part(20, 20, PI * 10**2, 2 * PI * 10, 1)],
+)
+def _(doc, msp):
+    msp.add_lwpolyline(rect(0, 0, 200, 100), close=True)
+    msp.add_lwpolyline(rect(70, 30, 60, 40), close=True)
+    # An island in the hole: a part of its own.
+    msp.add_circle((100, 50), 10)
+
+
+L_SHAPE = [(0, 0), (100, 0), (100, 20), (20, 20), (20, 60), (0, 60)]
+SQUARE = [(-20, -20), (20, -20), (20, 20), (-20, 20)]
+
+
+@case(
+    "parts-10",
+    widthMm=900,
+    heightMm=200,
+    areaMm2=40000 + 1250 * PI + 3 * (2800 - 25 * PI) + 2 * 756 * PI + 3 * 1600,
+    cutLengthMm=1600 + ellipse_perimeter(50, 25) + 3 * (320 + 10 * PI) + 2 * 84 * PI + 3 * 160,
+    pierces=1 + 1 + 1 + 3 * 2 + 2 * 2 + 3,
+    checks=["multiple-parts"],
+    parts=[
+        part(300, 200, 40000, 1600, 2),
+        part(100, 50, 1250 * PI, ellipse_perimeter(50, 25), 1),
+        part(100, 60, 2800 - 25 * PI, 320 + 10 * PI, 2, copies=3),
+        part(60, 60, 756 * PI, 84 * PI, 2, copies=2),
+        part(40, 40, 1600, 160, 1, copies=3),
+    ],
+)
+def _(doc, msp):
+    # A plate with a hole, a square lying in the hole.
+    msp.add_lwpolyline(rect(0, 0, 300, 200), close=True)
+    msp.add_lwpolyline(rect(50, 50, 200, 100), close=True)
+    msp.add_lwpolyline(turned(SQUARE, 0, (150, 100)), close=True)
+    # The same square moved and turned twice.
+    msp.add_lwpolyline(turned(SQUARE, 30, (350, 50)), close=True)
+    msp.add_lwpolyline(turned(SQUARE, 45, (350, 150)), close=True)
+    # An L bracket with a hole, moved and turned 90° and 180°.
+    for degrees, at in [(0, (500, 0)), (90, (760, 0)), (180, (900, 60))]:
+        msp.add_lwpolyline(turned(L_SHAPE, degrees, at), close=True)
+        msp.add_circle(turned([(10, 10)], degrees, at)[0], 5)
+    # Two washers.
+    for x in (550, 650):
+        msp.add_circle((x, 150), 30)
+        msp.add_circle((x, 150), 12)
+    msp.add_ellipse((850, 150), major_axis=(50, 0), ratio=0.5)
+
+
+TRIANGLE = [(0, 0), (30, 0), (15, 15 * math.sqrt(3))]
+
+
+def parts_300():
+    """100 frames with a disc in each hole, 50 triangles turned every which way, 50 strips each its own width."""
+    frames = part(60, 60, 60 * 60 - 40 * 40, 4 * 60 + 4 * 40, 2, copies=100)
+    discs = part(20, 20, 100 * PI, 20 * PI, 1, copies=100)
+    triangles = part(30, 15 * math.sqrt(3), 225 * math.sqrt(3), 90, 1, copies=50)
+    strips = [part(20 + i, 16, (20 + i) * 16, 2 * (20 + i + 16), 1) for i in range(50)]
+    return sorted([frames, discs, triangles, *strips], key=lambda p: -p["areaMm2"])
+
+
+P300 = parts_300()
+
+
+@case(
+    "parts-300",
+    widthMm=49 * 80 + 69,
+    heightMm=260 + 16,
+    areaMm2=sum(p["areaMm2"] * p["copies"] for p in P300),
+    cutLengthMm=sum(p["cutLengthMm"] * p["copies"] for p in P300),
+    pierces=sum(p["pierces"] * p["copies"] for p in P300),
+    checks=["multiple-parts"],
+    parts=P300,
+)
+def _(doc, msp):
+    for i in range(100):
+        x, y = (i % 50) * 80, (i // 50) * 80
+        msp.add_lwpolyline(rect(x, y, 60, 60), close=True)
+        msp.add_lwpolyline(rect(x + 10, y + 10, 40, 40), close=True)
+        msp.add_circle((x + 30, y + 30), 10)
+    for i in range(50):
+        msp.add_lwpolyline(turned(TRIANGLE, 7.2 * i, (i * 80 + 30, 200)), close=True)
+    for i in range(50):
+        msp.add_lwpolyline(rect(i * 80, 260, 20 + i, 16), close=True)
+
+
 # --- ezdxf's reading of a file -------------------------------------------------------------
 
 
@@ -552,11 +677,9 @@ def ezdxf_figures(doc, units):
     rings, loose = chain(pieces)
     length = sum(math.dist(p, q) for piece in pieces for p, q in zip(piece, piece[1:]))
 
-    def depth(ring):
-        return sum(1 for other in rings if other is not ring and inside(ring[0], other))
-
-    area = sum((-1) ** depth(r) * abs(shoelace(r)) for r in rings)
-    return {
+    parent = parents(rings)
+    area = sum((-1) ** depth(parent, r) * abs(shoelace(ring)) for r, ring in enumerate(rings))
+    figures = {
         "widthMm": (max(xs) - min(xs)) * scale,
         "heightMm": (max(ys) - min(ys)) * scale,
         "areaMm2": area * scale * scale,
@@ -564,6 +687,78 @@ def ezdxf_figures(doc, units):
         # One per closed contour: an open one is not cut until it is closed.
         "pierces": len(rings),
     }
+    figures["parts"] = [
+        {k: v if k == "pierces" else v * (scale * scale if k == "areaMm2" else scale) for k, v in p.items()}
+        for p in parts_of(rings, parent)
+    ]
+    return figures
+
+
+def box_of(ring):
+    xs, ys = [p[0] for p in ring], [p[1] for p in ring]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def parents(rings):
+    """Each ring's smallest ring around it (None for an outermost one)."""
+    boxes = [box_of(r) for r in rings]
+    areas = [abs(shoelace(r)) for r in rings]
+
+    def holds(o, r):
+        (a, b, c, d), (e, f, g, h) = boxes[o], boxes[r]
+        return o != r and areas[o] > areas[r] and a <= e and b <= f and c >= g and d >= h and inside(rings[r][0], rings[o])
+
+    return [min((o for o in range(len(rings)) if holds(o, r)), key=lambda o: areas[o], default=None) for r in range(len(rings))]
+
+
+def depth(parent, r):
+    return 0 if parent[r] is None else 1 + depth(parent, parent[r])
+
+
+def parts_of(rings, parent):
+    """Each outline with the rings directly inside it: an island in a hole is a part of its own."""
+    boxes = [box_of(r) for r in rings]
+    areas = [abs(shoelace(r)) for r in rings]
+    parts = []
+    for o in range(len(rings)):
+        if depth(parent, o) % 2:
+            continue
+        holes = [r for r in range(len(rings)) if parent[r] == o]
+        x0, y0, x1, y1 = boxes[o]
+        parts.append(
+            {
+                "widthMm": x1 - x0,
+                "heightMm": y1 - y0,
+                "areaMm2": areas[o] - sum(areas[h] for h in holes),
+                "cutLengthMm": sum(math.dist(p, q) for r in [o, *holes] for p, q in zip(rings[r], rings[r][1:])),
+                "pierces": 1 + len(holes),
+            }
+        )
+    return parts
+
+
+def check_parts(name, wanted, measured):
+    """Each kind worked out by hand is `copies` of ezdxf's parts (one of them its size), and nothing else is."""
+    def close(a, b):
+        # A small circle followed by 10 nm chords is short of its area by about 1e-6 of it.
+        return abs(a - b) <= 1e-5 * max(1, abs(a))
+
+    left = list(measured)
+    for kind in wanted:
+        same = [
+            p
+            for p in left
+            if p["pierces"] == kind["pierces"]
+            and close(kind["areaMm2"], p["areaMm2"])
+            and close(kind["cutLengthMm"], p["cutLengthMm"])
+        ]
+        sized = [p for p in same if close(kind["widthMm"], p["widthMm"]) and close(kind["heightMm"], p["heightMm"])]
+        if len(same) != kind["copies"] or not sized:
+            raise SystemExit(f"{name}: a part worked out as {kind} is {len(same)} of ezdxf's parts")
+        for p in same:
+            left.remove(p)
+    if left:
+        raise SystemExit(f"{name}: ezdxf reads {len(left)} parts more than worked out, as {left[0]}")
 
 
 def main():
@@ -578,6 +773,9 @@ def main():
         os.utime(file, (0, 0))
         if "error" not in figures:
             measured = ezdxf_figures(ezdxf.readfile(file), units)
+            parts = measured.pop("parts")
+            if "parts" in figures:
+                check_parts(name, figures["parts"], parts)
             for key, value in measured.items():
                 if figures.get(key) is None and key != "areaMm2":
                     figures[key] = value
