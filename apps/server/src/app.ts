@@ -73,6 +73,7 @@ import { warmPincodes } from './modules/shop-rules/pincodes';
 import { createShapesService } from './modules/shapes/service';
 import { shopRoutes } from './modules/shop/routes';
 import { createShopService } from './modules/shop/service';
+import { partLimitsOf } from '@steelcut/domain/schemas/shop';
 import { serveStorefront } from './modules/storefront/routes';
 
 export interface AppOptions {
@@ -185,7 +186,13 @@ export async function buildApp({
   const shapes = createShapesService(db);
   const reader = createReadPool({ ...config.drawings, log: app.log });
   app.addHook('onClose', () => reader.close());
-  const drawings = createDrawingService({ db, storage, reader, limiter });
+  const drawings = createDrawingService({
+    db,
+    storage,
+    reader,
+    limiter,
+    partLimits: async () => partLimitsOf(await shop.get()),
+  });
   const cart = createCartService(db, shapes, files, users, shop.get, drawings);
   const addresses = createAddressService(db);
   const pricing = createPricingService(db, shapes, shop, clock, drawings.get);

@@ -1,3 +1,4 @@
+import { MIN_PART_MM } from '@steelcut/domain/shapes/limits';
 import { CHECK_MESSAGES } from '@steelcut/domain/drawings/messages';
 import type { Drawing, DrawingListItem } from '@steelcut/domain/schemas/drawing';
 
@@ -70,7 +71,11 @@ export function anInchDrawingReadAsMm(): Drawing {
     cutLengthMm: inMm.cutLengthMm * k,
     checks: [
       { code: 'units-assumed', severity: 'warn', message: CHECK_MESSAGES.unitsAssumed() },
-      { code: 'too-small', severity: 'block', message: CHECK_MESSAGES.tooSmall(inMm.widthMm * k, inMm.heightMm * k) },
+      {
+        code: 'too-small',
+        severity: 'block',
+        message: CHECK_MESSAGES.tooSmall(inMm.widthMm * k, inMm.heightMm * k, MIN_PART_MM),
+      },
     ],
     preview: {
       paths: inMm.preview.paths.map((path) => ({ ...path, points: path.points.map((value) => value * k) })),

@@ -1,4 +1,4 @@
-import { EPSILON_MM, MIN_PART_MM, SHEET_MM } from '../shapes/limits';
+import { DEFAULT_PART_LIMITS, EPSILON_MM, type PartLimits } from '../shapes/limits';
 import type { Budget } from './budget';
 import type { Contour } from './chain';
 import { narrowGaps } from './clearance';
@@ -74,14 +74,22 @@ export function partsCheck(count: number, kinds: number): DrawingCheck[] {
   return [{ code: 'multiple-parts', severity: 'warn', message: CHECK_MESSAGES.separateParts(count, kinds) }];
 }
 
-export function sizeChecks(width: number, height: number, corner?: Vec): DrawingCheck[] {
+/** Whether the part's box is within the shop's limits: at least `minMm` each way, on the sheet either way round. */
+export function sizeChecks(
+  width: number,
+  height: number,
+  corner?: Vec,
+  limits: PartLimits = DEFAULT_PART_LIMITS,
+): DrawingCheck[] {
   const at = corner && { at: corner };
-  if (width < MIN_PART_MM - EPSILON_MM || height < MIN_PART_MM - EPSILON_MM) {
-    return [{ code: 'too-small', severity: 'block', message: CHECK_MESSAGES.tooSmall(width, height), ...at }];
+  const { minMm, sheet } = limits;
+  if (width < minMm - EPSILON_MM || height < minMm - EPSILON_MM) {
+    return [{ code: 'too-small', severity: 'block', message: CHECK_MESSAGES.tooSmall(width, height, minMm), ...at }];
   }
-  const [short, long] = [SHEET_MM.short + EPSILON_MM, SHEET_MM.long + EPSILON_MM];
+  const [short, long] = [sheet.short + EPSILON_MM, sheet.long + EPSILON_MM];
   const fits = (width <= long && height <= short) || (width <= short && height <= long);
-  return fits ? [] : [{ code: 'too-large', severity: 'block', message: CHECK_MESSAGES.tooLarge(width, height), ...at }];
+  const message = CHECK_MESSAGES.tooLarge(width, height, sheet);
+  return fits ? [] : [{ code: 'too-large', severity: 'block', message, ...at }];
 }
 
 /**

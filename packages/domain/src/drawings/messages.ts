@@ -1,4 +1,4 @@
-import { MIN_PART_MM, SHEET_MM } from '../shapes/limits';
+import type { PartLimits } from '../shapes/limits';
 import { formatMm } from '../shapes/rules';
 import { GAP_MM } from './limits';
 import type { Vec } from './vec';
@@ -60,10 +60,10 @@ export const CHECK_MESSAGES = {
     `The drawing holds ${count} separate parts${kinds === 1 ? ', all alike' : kinds < count ? ` of ${kinds} kinds` : ''}: each is measured, checked and priced on its own.`,
   /** A part's own check as the whole drawing lists it. */
   ofPart: (part: number, message: string) => `Part ${part}: ${message}`,
-  tooLarge: (width: number, height: number) =>
-    `The part measures ${formatMm(width)} × ${formatMm(height)} mm and does not fit our largest sheet, ${SHEET_MM.short} × ${SHEET_MM.long} mm, either way round.`,
-  tooSmall: (width: number, height: number) =>
-    `The part measures ${formatMm(width)} × ${formatMm(height)} mm; every part must be at least ${MIN_PART_MM} × ${MIN_PART_MM} mm.`,
+  tooLarge: (width: number, height: number, sheet: PartLimits['sheet']) =>
+    `The part measures ${formatMm(width)} × ${formatMm(height)} mm and does not fit our largest sheet, ${formatMm(sheet.short)} × ${formatMm(sheet.long)} mm, either way round.`,
+  tooSmall: (width: number, height: number, minMm: number) =>
+    `The part measures ${formatMm(width)} × ${formatMm(height)} mm; every part must be at least ${formatMm(minMm)} × ${formatMm(minMm)} mm.`,
   narrowHole: (at: Vec, width: number, thickness: number) =>
     `The hole at ${where(at)} mm is only ${formatMm(width)} mm across, narrower than the ${formatMm(thickness)} mm plate. Holes must be at least as wide as the plate is thick.`,
   thinWeb: (from: Vec, to: Vec, width: number, thickness: number) =>

@@ -11,6 +11,10 @@ import { EmailSchema, GstinSchema, noHiddenCharacters, PaiseSchema } from './fie
 import { CourierSchema, DEFAULT_COURIERS, TRACKING_MSG } from './tracking';
 import { BooksSchema, DEFAULT_BOOKS, type Books } from './returns';
 import { DEFAULT_NESTING, NESTING_MSG, NestingSettingsSchema } from './nesting';
+import { DEFAULT_PART_LIMITS, type PartLimits } from '../shapes/limits';
+
+/** What the owner may set the part limits to: a part of a millimetre or the size of a ship's plate is a typing slip. */
+export const PART_LIMIT_RANGE = { minMm: { min: 1, max: 500 }, sheetMm: { min: 100, max: 12_000 } } as const;
 
 /**
  * The owner's settings (GET/PUT /api/admin/shop): who the shop is, what it stocks, where it
@@ -42,6 +46,10 @@ export const SHOP_MSG = {
   millFinish: 'Mill Finish is always offered, with no adder',
   radius: 'The service radius is 1 to 2000 km',
   numberPrefix: 'A number prefix is 1 to 4 capital letters or digits, a letter first',
+  partMin: `The smallest part is ${PART_LIMIT_RANGE.minMm.min} to ${PART_LIMIT_RANGE.minMm.max} mm`,
+  sheetSide: `A side of the largest sheet is ${PART_LIMIT_RANGE.sheetMm.min} to ${PART_LIMIT_RANGE.sheetMm.max} mm`,
+  sheetSides: 'The long side of the sheet is at least its short side',
+  partMinOnSheet: 'The smallest part must fit on the largest sheet',
 } as const;
 
 export { WEEKDAYS };
@@ -79,6 +87,23 @@ export const DeliveryChargeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('flat'), paise: PaiseSchema }),
   z.object({ kind: z.literal('perKg'), paisePerKg: PaiseSchema }),
 ]);
+
+const Millimetres = (range: { min: number; max: number }, message: string) =>
+  z.number({ error: message }).min(range.min, message).max(range.max, message);
+
+export const PartLimitsSchema = z
+  .object({
+    minMm: Millimetres(PART_LIMIT_RANGE.minMm, SHOP_MSG.partMin),
+    sheet: z.object({
+      short: Millimetres(PART_LIMIT_RANGE.sheetMm, SHOP_MSG.sheetSide),
+      long: Millimetres(PART_LIMIT_RANGE.sheetMm, SHOP_MSG.sheetSide),
+    }),
+  })
+  .refine((limits) => limits.sheet.short <= limits.sheet.long, {
+    message: SHOP_MSG.sheetSides,
+    path: ['sheet', 'long'],
+  })
+  .refine((limits) => limits.minMm <= limits.sheet.short, { message: SHOP_MSG.partMinOnSheet, path: ['minMm'] });
 
 export const ShopSettingsSchema = z
   .object({
@@ -168,6 +193,8 @@ export const ShopSettingsSchema = z
     numberPrefixes: z.object({ order: NumberPrefix, quotation: NumberPrefix, invoice: NumberPrefix }).optional(),
     /** Sheets, gap and margin for nesting (issue 33); absent: DEFAULT_NESTING (nestingOf). */
     nesting: NestingSettingsSchema.optional(),
+    /** The smallest part the shop cuts and its largest sheet; absent: DEFAULT_PART_LIMITS (15 mm, 1500 × 3000 mm). */
+    partLimits: PartLimitsSchema.optional(),
   })
   .check((ctx) => {
     const finishes = new Set(ctx.value.finishes.map((finish) => finish.name.toLowerCase()));
@@ -212,6 +239,7 @@ export const DEFAULT_SHOP: ShopSettings = {
   couriers: DEFAULT_COURIERS,
   numberPrefixes: { ...DEFAULT_NUMBER_PREFIXES },
   nesting: DEFAULT_NESTING,
+  partLimits: DEFAULT_PART_LIMITS,
 };
 
 /** The shop's couriers; settings saved before the list existed have none of their own. */
@@ -223,3 +251,7 @@ export const numberPrefixesOf = (shop: Pick<ShopSettings, 'numberPrefixes'>): Nu
 
 /** The ledger names of the shop's books; settings saved before they existed have none of their own. */
 export const booksOf = (shop: Pick<ShopSettings, 'books'>): Books => shop.books ?? DEFAULT_BOOKS;
+
+/** The smallest part and the largest sheet; settings saved before they existed have none of their own. */
+export const partLimitsOf = (shop: Pick<ShopSettings, 'partLimits'>): PartLimits =>
+  shop.partLimits ?? DEFAULT_PART_LIMITS;

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { ADMIN_USER_ID } from '@steelcut/domain/constants';
 import { DrawingError } from '@steelcut/domain/drawings/errors';
+import { withPartLimits } from '@steelcut/domain/drawings/part-limits';
 import { withPlate, type PlateReading } from '@steelcut/domain/drawings/geometry';
+import { DEFAULT_PART_LIMITS, type PartLimits } from '@steelcut/domain/shapes/limits';
 import type { DrawingMeasures } from '@steelcut/domain/drawings/measure-drawing';
 import { HEAD_CHARS, refuseByHead } from '@steelcut/domain/drawings/scan';
 import { DRAWING_UNITS, type ChosenUnit, type DrawingUnit } from '@steelcut/domain/drawings/units';
@@ -123,10 +125,17 @@ function refused(error: unknown): unknown {
 const fileUnitsOf = (row: Pick<DrawingRow, 'units' | 'units_from'>, measures: StoredMeasures): DrawingUnit | null =>
   measures.fileUnits !== undefined ? measures.fileUnits : row.units_from === 'file' ? row.units : null;
 
-/** The row as the API answers it: as just read (`fresh`), or as kept; with a plate's checks if given. */
-function toDrawing(row: DrawingRow, fresh?: KeptMeasures, plate?: PlateReading): Drawing {
+/**
+ * The row as the API answers it: as just read (`fresh`), or as kept; with a plate's checks if
+ * given; its size checked against the shop's part limits as they are now.
+ */
+function toDrawing(row: DrawingRow, limits: PartLimits, fresh?: KeptMeasures, plate?: PlateReading): Drawing {
   const measures: StoredMeasures = fresh ?? JSON.parse(row.measures);
-  const kept = { checks: measures.checks, preview: (fresh?.preview ?? JSON.parse(row.preview)) as DrawingPreview };
+  const sized = withPartLimits(
+    { checks: measures.checks, parts: measures.parts, widthMm: measures.widthMm, heightMm: measures.heightMm },
+    limits,
+  );
+  const kept = { checks: sized.checks, preview: (fresh?.preview ?? JSON.parse(row.preview)) as DrawingPreview };
   const { checks, preview } = plate ? withPlate(kept, plate) : kept;
   return {
     id: row.id,
@@ -182,11 +191,14 @@ export function createDrawingService({
   storage,
   reader,
   limiter,
+  partLimits = async () => DEFAULT_PART_LIMITS,
 }: {
   db: Db;
   storage: Storage;
   reader: ReadPool;
   limiter: RateLimiter;
+  /** The shop's smallest part and largest sheet now (the owner's settings). */
+  partLimits?: () => Promise<PartLimits>;
 }) {
   const repo = createDrawingRepository(db);
   const removeFiles = (id: string) => removeDrawingFiles(storage, id);
@@ -246,11 +258,11 @@ export function createDrawingService({
     await spend(payer, 'check');
     return inTurn(payer.key, async () => {
       const geometry = await geometryOf(row, payer);
-      if (geometry === undefined) return { drawing: toDrawing(row), outline: undefined };
+      if (geometry === undefined) return { drawing: toDrawing(row, await partLimits()), outline: undefined };
       const plate = await reader.plate(geometry, thicknessMm, payer.key, { outline }).catch((error: unknown) => {
         throw refused(error);
       });
-      return { drawing: toDrawing(row, undefined, plate), outline: plate.outline };
+      return { drawing: toDrawing(row, await partLimits(), undefined, plate), outline: plate.outline };
     });
   }
 
@@ -309,13 +321,13 @@ export function createDrawingService({
         await giveBack?.();
         throw error;
       }
-      return toDrawing(row, read);
+      return toDrawing(row, await partLimits(), read);
     },
 
     /** The drawing; with a thickness, the checks that depend on the plate too (a check in the caller's budget). */
     async get(caller: Caller, id: string, thicknessMm?: number): Promise<Drawing> {
       const row = await reachable(id, caller.auth);
-      if (thicknessMm === undefined) return toDrawing(row);
+      if (thicknessMm === undefined) return toDrawing(row, await partLimits());
       return (await onPlate(row, thicknessMm, payerOf(caller))).drawing;
     },
 
@@ -328,7 +340,7 @@ export function createDrawingService({
       const columns = columnsOf(read);
       await keepGeometry(row.id, read);
       await repo.remeasured(row.id, columns);
-      return toDrawing({ ...row, ...columns }, read);
+      return toDrawing({ ...row, ...columns }, await partLimits(), read);
     },
 
     /** One page of the customer's drawings, newest first, each with its thumbnail (no preview). */

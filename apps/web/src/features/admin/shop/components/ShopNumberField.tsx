@@ -8,7 +8,10 @@ import { decimalOnly } from '../../../../lib/input-filters';
 import { paiseToRupees, rupeesToPaise } from '../../shared/lib/pricing-form';
 
 type Props = {
-  name: FieldPathByValue<ShopSettings, number> | FieldPathByValue<ShopSettings, number | null>;
+  name:
+    | FieldPathByValue<ShopSettings, number>
+    | FieldPathByValue<ShopSettings, number | null>
+    | FieldPathByValue<ShopSettings, number | undefined>;
   label: string;
   /** The field holds paise and shows rupees ('₹' before it), as the pricing form does. */
   rupees?: boolean;
@@ -20,7 +23,8 @@ type Props = {
 
 const adornment = (position: 'start' | 'end', text: string | undefined) =>
   text ? <InputAdornment position={position}>{text}</InputAdornment> : undefined;
-const same = (a: number, b: number | null) => a === b || (Number.isNaN(a) && b !== null && Number.isNaN(b));
+const same = (a: number, b: number | null | undefined) =>
+  a === b || (Number.isNaN(a) && typeof b === 'number' && Number.isNaN(b));
 
 /**
  * A number of the shop's settings typed as text: rupees for an amount (the form's value is whole
@@ -29,8 +33,8 @@ const same = (a: number, b: number | null) => a === b || (Number.isNaN(a) && b !
 export function ShopNumberField({ name, label, rupees = false, suffix, hint, disabled }: Props) {
   const { control } = useFormContext<ShopSettings>();
   const { field, fieldState } = useController({ control, name });
-  const toText = (value: number | null) =>
-    value !== null && Number.isFinite(value) ? (rupees ? paiseToRupees(value) : String(value)) : '';
+  const toText = (value: number | null | undefined) =>
+    typeof value === 'number' && Number.isFinite(value) ? (rupees ? paiseToRupees(value) : String(value)) : '';
   const fromText = (text: string) => (rupees ? rupeesToPaise(text) : (readNumber(text) ?? NaN));
   const [typed, setTyped] = useState(() => toText(field.value));
   // What was typed while it still says the form's value; the value itself once it was set elsewhere.

@@ -4,7 +4,14 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
-import { booksOf, couriersOf, numberPrefixesOf, SHOP_MSG, type ShopSettings } from '@steelcut/domain/schemas/shop';
+import {
+  booksOf,
+  couriersOf,
+  numberPrefixesOf,
+  partLimitsOf,
+  SHOP_MSG,
+  type ShopSettings,
+} from '@steelcut/domain/schemas/shop';
 import { ShopSettingsInputSchema, type AdminShopReply } from '@steelcut/domain/schemas/shop-api';
 import { SubmitButton } from '../../../../components/SubmitButton';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
@@ -33,6 +40,7 @@ export function ShopSettingsEditor({ settings }: { settings: AdminShopReply }) {
       couriers: couriersOf(settings.shop),
       books: booksOf(settings.shop),
       numberPrefixes: numberPrefixesOf(settings.shop),
+      partLimits: partLimitsOf(settings.shop),
     },
   });
   const save = useSaveShopSettings();

@@ -2,6 +2,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { DeliverySection } from './DeliverySection';
 import { FinishesSection } from './FinishesSection';
+import { PartLimitsSection } from './PartLimitsSection';
 import { StockSection } from './StockSection';
 
 /**
@@ -14,6 +15,7 @@ export function ShopStockAndDeliveryFields() {
     <Stack spacing={3} divider={<Divider flexItem />}>
       <StockSection />
       <FinishesSection />
+      <PartLimitsSection />
       <DeliverySection />
     </Stack>
   );

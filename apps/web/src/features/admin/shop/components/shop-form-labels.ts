@@ -17,6 +17,12 @@ export const SHOP_FORM_LABELS = {
   finishAdder: (row: number) => `Finish ${row} price per m²`,
   removeFinish: (name: string) => `Remove ${name || 'this finish'}`,
   addFinish: 'Add a finish',
+  partLimits: 'Part sizes',
+  partLimitsIntro:
+    'The smallest part you cut, and your largest sheet: drawings and shapes outside these are refused with these figures.',
+  partMin: 'Smallest part (each way)',
+  sheetShort: 'Largest sheet, short side',
+  sheetLong: 'Largest sheet, long side',
   delivery: 'Delivery',
   shopPincode: 'Shop pincode',
   radius: 'Delivery radius',
