@@ -6,7 +6,7 @@ import { readDrawing } from './read-drawing';
 
 const CORPUS = path.join(import.meta.dirname, 'corpus');
 
-/** Written by corpus/write-corpus.py: worked out by hand, checked against ezdxf. */
+/** Written by tools/drawings-corpus/write-corpus.py: worked out by hand, checked against ezdxf. */
 interface Expected {
   widthMm: number;
   heightMm: number;

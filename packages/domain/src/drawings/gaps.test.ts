@@ -6,7 +6,7 @@ import { readDrawing } from './read-drawing';
 
 const CORPUS = path.join(import.meta.dirname, 'corpus');
 
-/** Written by corpus/write-gaps.py: the mended outline worked out by hand, the file checked with ezdxf. */
+/** Written by tools/drawings-corpus/write-gaps.py: the mended outline worked out by hand, the file checked with ezdxf. */
 interface Expected {
   widthMm: number;
   heightMm: number;

@@ -31,7 +31,7 @@ import { createDiskStorage } from '../../lib/storage';
 
 const CORPUS = path.resolve(import.meta.dirname, '../../../../../packages/domain/src/drawings/corpus');
 
-/** Written by corpus/write-corpus.py, worked out by hand and checked against ezdxf. */
+/** Written by tools/drawings-corpus/write-corpus.py, worked out by hand and checked against ezdxf. */
 interface Expected {
   widthMm: number;
   heightMm: number;

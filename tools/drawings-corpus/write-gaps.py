@@ -3,16 +3,16 @@
 
 Figures are worked out by hand (the outline as mended: gaps bridged by straight lines, overshoots
 trimmed back to the corner); ezdxf's reading of each file is checked against the lengths as drawn.
-Run with Debian's python3-ezdxf: /usr/bin/python3 write-gaps.py
+Run with Debian's python3-ezdxf (0.18): /usr/bin/python3 tools/drawings-corpus/write-gaps.py [OUT_DIR]
 """
 import json
 import math
 import os
-from pathlib import Path
 
 import ezdxf
 
-HERE = Path(__file__).resolve().parent
+from corpus_output import OUT
+
 
 
 def shoelace(ring):
@@ -36,7 +36,7 @@ def write(name, build, expected, drawn):
     doc = ezdxf.new("R2013")
     doc.header["$INSUNITS"] = 4
     build(doc.modelspace())
-    file = HERE / f"{name}.dxf"
+    file = OUT / f"{name}.dxf"
     doc.saveas(file)
     os.utime(file, (0, 0))
     read = drawn_length(ezdxf.readfile(file))
@@ -104,7 +104,7 @@ def main():
             300.16,
         ),
     }
-    (HERE / "gaps-expected.json").write_text(json.dumps(expected, indent=2) + "\n")
+    (OUT / "gaps-expected.json").write_text(json.dumps(expected, indent=2) + "\n")
     print(f"wrote {len(expected)} drawings")
 
 

@@ -6,16 +6,16 @@ ezdxf's own reading of the file just written: ezdxf expands the blocks and flatt
 to 0.1 µm, and a small chaining step here sums the lengths and the even-odd area. A figure that
 disagrees by more than 1e-6 relative stops the script.
 
-Run with Debian's python3-ezdxf (0.18): /usr/bin/python3 write-corpus.py
+Run with Debian's python3-ezdxf (0.18): /usr/bin/python3 tools/drawings-corpus/write-corpus.py [OUT_DIR]
 """
 import json
 import math
 import os
-from pathlib import Path
 
 import ezdxf
 
-HERE = Path(__file__).resolve().parent
+from corpus_output import OUT
+
 PI = math.pi
 CUT_KINDS = {"LINE", "ARC", "CIRCLE", "ELLIPSE", "LWPOLYLINE", "POLYLINE", "SPLINE"}
 MM_PER_UNIT = {0: 1.0, 1: 25.4, 2: 304.8, 4: 1.0, 5: 10.0, 6: 1000.0}
@@ -768,7 +768,7 @@ def main():
         units = figures.pop("units", 4)
         doc = new_doc(units, figures.pop("version", "R2013"))
         build(doc, doc.modelspace())
-        file = HERE / f"{name}.dxf"
+        file = OUT / f"{name}.dxf"
         doc.saveas(file)
         os.utime(file, (0, 0))
         if "error" not in figures:
@@ -785,7 +785,7 @@ def main():
             if figures["areaMm2"] is None and name.startswith("spline"):
                 figures["areaMm2"] = measured["areaMm2"]
         expected[name] = figures
-    (HERE / "expected.json").write_text(json.dumps(expected, indent=2) + "\n")
+    (OUT / "expected.json").write_text(json.dumps(expected, indent=2) + "\n")
     print(f"wrote {len(expected)} drawings")
 
 
