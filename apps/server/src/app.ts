@@ -217,6 +217,7 @@ export async function buildApp({
   const billing = createBillingService({
     db,
     onQuoted: taxDocuments.onQuoted,
+    whenPaid: taxDocuments.whenPaid,
     pricing,
     events,
     notifications,
@@ -239,6 +240,7 @@ export async function buildApp({
     clock,
     drawings,
     onStatusChange: taxDocuments.onStatusChange,
+    whenPaid: taxDocuments.whenPaid,
   });
   const hub = createLiveHub(events);
   // Open streams would hold the server open; browsers reconnect (to another process) and catch up.

@@ -83,6 +83,7 @@ const mine = {} as {
   quotationNo: string;
   /** A's credit note: an order paid, invoiced, then cancelled. */
   creditNoteId: number;
+  creditedOrderId: number;
 };
 
 const get = (url: string): Request => ({ method: 'GET', url });
@@ -425,6 +426,10 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/admin/orders/:id/payments/:paymentId/void': adminOnly(() =>
     json('POST', `/api/admin/orders/${mine.orderId}/payments/${mine.paymentId}/void`, { reason: 'Entered twice' }),
   ),
+  'GET /api/order/:id/credit-notes': {
+    access: 'owner',
+    request: () => get(`/api/order/${mine.creditedOrderId}/credit-notes`),
+  },
   'GET /api/credit-notes/:id/credit-note.pdf': {
     access: 'owner',
     type: 'application/pdf',
@@ -628,6 +633,7 @@ beforeAll(async () => {
     asUser(admin, json('PUT', `/api/order/${credited.id}/status`, { status: 'Cancelled' })),
   );
   expect(cancelled.statusCode, cancelled.body).toBe(200);
+  mine.creditedOrderId = credited.id;
   mine.creditNoteId = (
     await t.db.selectFrom('credit_notes').select('id').where('order_id', '=', credited.id).executeTakeFirstOrThrow()
   ).id;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { gstr1Text, Rupees } from './gstr1';
+import { gstr1, gstr1Text, GSTR1_VERSION, Rupees } from './gstr1';
+import type { TaxDocument } from './tax-document';
 import { b2cLargeAbovePaise, gstDate, returnPeriod, tallyDate } from './return-period';
 import { rupeesText } from './rupees';
 
@@ -54,5 +55,61 @@ describe('a return period', () => {
   it('reports B2C large above ₹1 lakh from August 2024, ₹2.5 lakh before', () => {
     expect(b2cLargeAbovePaise('2024-07-31T18:29:00.000Z')).toBe(2_50_000_00);
     expect(b2cLargeAbovePaise('2024-07-31T18:30:00.000Z')).toBe(1_00_000_00);
+  });
+});
+
+describe('the GSTR-1 file', () => {
+  const invoice = (over: Partial<TaxDocument>): TaxDocument => ({
+    kind: 'invoice',
+    number: 'SC/26-27/00001',
+    issuedAt: '2026-11-03T06:00:00.000Z',
+    orderNo: 'SC261103-00001',
+    poNumber: null,
+    seller: {
+      legalName: 'Shop',
+      address: '',
+      contact: '',
+      gstin: '33AAPFU0939F1ZV',
+      state: 'Tamil Nadu',
+      stateCode: '33',
+    },
+    buyer: { legalName: 'Meena', contactName: null, gstin: null, address: [] },
+    placeOfSupply: { state: 'Tamil Nadu', code: '33' },
+    interState: false,
+    reverseCharge: false,
+    lines: [
+      {
+        description: 'Plate',
+        hsn: '7219',
+        quantity: 4,
+        taxablePaise: 100_000,
+        ratePercent: 18,
+        cgstPaise: 9_000,
+        sgstPaise: 9_000,
+        igstPaise: 0,
+      },
+    ],
+    taxablePaise: 100_000,
+    cgstPaise: 9_000,
+    sgstPaise: 9_000,
+    igstPaise: 0,
+    totalPaise: 118_000,
+    ...over,
+  });
+
+  it('leaves out an empty table and an empty half of the HSN summary, as the offline tool does', () => {
+    const { json } = gstr1({
+      gstin: '33AAPFU0939F1ZV',
+      period: returnPeriod('2026-11'),
+      invoices: [invoice({})],
+      creditNotes: [],
+    });
+    expect(Object.keys(json).sort()).toEqual(['b2cs', 'doc_issue', 'fp', 'gstin', 'hash', 'hsn', 'version']);
+    expect(json).toMatchObject({ fp: '112026', version: GSTR1_VERSION, hash: 'hash' });
+    expect(JSON.parse(gstr1Text(json.hsn))).toEqual({
+      hsn_b2c: [
+        { num: 1, hsn_sc: '7219', uqc: 'NOS', qty: 4, rt: 18, txval: 1000, iamt: 0, camt: 90, samt: 90, csamt: 0 },
+      ],
+    });
   });
 });

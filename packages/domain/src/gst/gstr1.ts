@@ -139,6 +139,9 @@ const filled = (value: unknown): boolean =>
     Object.values(value).every((v) => !filled(v))
   );
 
+const withoutEmpty = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, member]) => filled(member))) as Partial<T>;
+
 /** The table of Form GSTR-1 a document is reported in. */
 export function gstr1Table(doc: TaxDocument): 'b2b' | 'b2cl' | 'b2cs' | 'cdnr' | 'cdnur' {
   if (doc.kind === 'invoice')
@@ -190,10 +193,12 @@ export function gstr1({ gstin, period, invoices, creditNotes }: Gstr1Input) {
   const hsnOf = (docs: TaxDocument[], noteDocs: TaxDocument[]) => hsnRows(signed(docs, noteDocs));
   const b2bSide = { docs: b2bInvoices, notes: cdnrNotes };
   const b2cSide = { docs: [...b2clInvoices, ...b2csInvoices], notes: [...cdnurNotes, ...b2csNotes] };
-  const hsn =
+  // The offline tool leaves an empty half out: {"hsn_b2b": [...]} with no "hsn_b2c".
+  const hsn = withoutEmpty(
     period.month >= HSN_SPLIT_FROM
       ? { hsn_b2b: hsnOf(b2bSide.docs, b2bSide.notes), hsn_b2c: hsnOf(b2cSide.docs, b2cSide.notes) }
-      : { data: hsnOf([...b2bSide.docs, ...b2cSide.docs], [...b2bSide.notes, ...b2cSide.notes]) };
+      : { data: hsnOf([...b2bSide.docs, ...b2cSide.docs], [...b2bSide.notes, ...b2cSide.notes]) },
+  );
 
   const docDet = [
     { doc_num: 1, doc_typ: 'Invoices for outward supply', docs: documentsIssued(invoices) },
@@ -233,7 +238,7 @@ export function gstr1({ gstin, period, invoices, creditNotes }: Gstr1Input) {
     hsn,
     doc_issue: { doc_det: docDet },
   };
-  return { json: Object.fromEntries(Object.entries(json).filter(([, table]) => filled(table))), leftOut };
+  return { json: withoutEmpty(json), leftOut };
 }
 
 /** JSON text with every amount a number of two decimals (1180.50), written from its paise. */

@@ -22,6 +22,10 @@ export const RETURNS_MSG = {
   cancelledReason: 'Order cancelled',
   reducedReason: 'Price reduced',
   creditNoteNotFound: 'Credit note not found.',
+  creditNotesTitle: 'Credit notes',
+  creditNoteLine: (against: string, reason: string) => `Against tax invoice ${against}: ${reason}`,
+  creditNotePdf: (number: string) => `Download credit note ${number} (PDF)`,
+  pdf: 'PDF',
   gstinMissing: 'The shop has no GSTIN in Shop settings, and a GSTR-1 is filed for a GSTIN: add it there first.',
   leftOut: (number: string, state: string) =>
     `${number}: the delivery state '${state}' is not a state on the GST list, so it is not in the GSTR-1 file. Enter it by hand in the offline tool.`,
@@ -89,3 +93,16 @@ export const MonthReturnSchema = z.object({
   leftOut: z.array(z.string()),
 });
 export type MonthReturn = z.infer<typeof MonthReturnSchema>;
+
+/** A credit note of an order, as its pages list it (GET /order/{id}/credit-notes). */
+export const OrderCreditNoteSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  issuedAt: z.string(),
+  totalPaise: z.number(),
+  /** The invoice it is against, and why. */
+  against: z.string(),
+  reason: z.string(),
+});
+export type OrderCreditNote = z.infer<typeof OrderCreditNoteSchema>;
+export const OrderCreditNotesSchema = z.object({ creditNotes: z.array(OrderCreditNoteSchema) });

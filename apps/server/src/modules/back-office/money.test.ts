@@ -68,7 +68,7 @@ async function pay(orderId: number, amountPaise: number, reference: string, paid
   expect(paid.statusCode, paid.body).toBe(201);
   return paid.json().billing.payments.at(-1).id as number;
 }
-/** The first download of a paid order's invoice issues its tax invoice. */
+/** A paid order's invoice, issued with the payment that paid it in full, downloads as the tax invoice. */
 async function invoice(orderId: number) {
   const pdf = await call(admin, 'GET', `/api/order/${orderId}/invoice.pdf`);
   expect(pdf.headers['content-disposition']).toMatch(/Tax-Invoice/);

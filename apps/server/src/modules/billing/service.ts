@@ -58,9 +58,16 @@ function checkPaidOn(day: string) {
  */
 export type QuoteHook = (trx: Db, order: OrderRow, amount: TaxSplit) => Promise<void>;
 
+/**
+ * Read before a transaction that may leave an order paid in full: what issues its tax invoice in
+ * that transaction (invoices/tax-documents.ts whenPaid; app.ts wires it).
+ */
+export type PaidHook = (trx: Db, order: OrderRow) => Promise<void>;
+
 interface Deps {
   db: Db;
   onQuoted?: QuoteHook;
+  whenPaid?: () => Promise<PaidHook>;
   pricing: PricingService;
   events: LiveEvents;
   notifications: NotificationService;
@@ -91,6 +98,7 @@ const toAmountView = (row: AmountRow): AmountView => ({
 export function createBillingService({
   db,
   onQuoted,
+  whenPaid,
   pricing,
   events,
   notifications,
@@ -108,13 +116,15 @@ export function createBillingService({
 
   /**
    * In the transaction `trx`, with the order locked: writes its amount and payment state from what
-   * is recorded now, and tells its customer's and the shop's pages.
+   * is recorded now, issues the tax invoice of an order paid in full (`onPaid`, read before the
+   * transaction), and tells its customer's and the shop's pages.
    */
-  async function settle(trx: Db, order: OrderRow, amountPaise: number | null, adminId: number) {
+  async function settle(trx: Db, order: OrderRow, amountPaise: number | null, adminId: number, onPaid?: PaidHook) {
     const tx = createBillingRepository(trx);
     const paidPaise = await tx.paidOf(order.id);
     const paymentStatus = paymentStatusOf(amountPaise, paidPaise);
     await tx.writeMoney(order.id, { amount_paise: amountPaise, paid_paise: paidPaise, payment_status: paymentStatus });
+    if (paymentStatus === 'paid') await onPaid?.(trx, order);
     return events.record(trx, 'order.billing', [order.user_id, adminId], {
       order_id: order.id,
       amountPaise,
@@ -186,9 +196,10 @@ export function createBillingService({
     const referenceTaken =
       movement.kind === 'refund' ? BILLING_MSG.refundReferenceRecorded : BILLING_MSG.referenceRecorded;
     const orderId = order.id;
-    const [settings, recipients] = await Promise.all([
+    const [settings, recipients, onPaid] = await Promise.all([
       shop.get(),
       notifications.recipients([order.user_id], 'order_status'),
+      whenPaid?.(),
     ]);
     let mailed = false;
     const pushed = await db
@@ -219,7 +230,7 @@ export function createBillingService({
           await enqueueMails(trx, [movementMail(settings, locked, movement, paidPaise, publicUrl)]);
           mailed = true;
         }
-        return settle(trx, locked, locked.amount_paise, adminId);
+        return settle(trx, locked, locked.amount_paise, adminId, onPaid);
       })
       .catch((error: unknown) => {
         // The unique indexes are the last guard; the checks above answer first.
@@ -260,7 +271,7 @@ export function createBillingService({
     /** The shop's quote: the taxable value it names, GST by where the order goes. */
     async setQuote(adminId: number, orderId: number, body: SetQuoteBody) {
       const order = await orderOrThrow(orderId);
-      const [rates, settings] = await Promise.all([pricing.get(), shop.get()]);
+      const [rates, settings, onPaid] = await Promise.all([pricing.get(), shop.get(), whenPaid?.()]);
       if (!rates) throw conflict(BILLING_MSG.quoteNeedsRates, 'CONFLICT');
       const now = nowIso();
       const takesMail = (await notifications.recipients([order.user_id], 'order_status')).has(order.user_id);
@@ -289,7 +300,7 @@ export function createBillingService({
           .execute();
         await onQuoted?.(trx, locked, split);
         if (takesMail) await enqueueMails(trx, [quoteMail(settings, locked, split.totalPaise, body.note, publicUrl)]);
-        return settle(trx, locked, split.totalPaise, adminId);
+        return settle(trx, locked, split.totalPaise, adminId, onPaid);
       });
       events.announce(pushed);
       if (takesMail) mailWritten();
@@ -334,6 +345,8 @@ export function createBillingService({
       await orderOrThrow(orderId);
       const payment = await repo.findPayment(orderId, paymentId);
       if (!payment) throw notFound(BILLING_MSG.paymentNotFound, 'NOT_FOUND');
+      // Voiding a refund can leave the order paid in full again.
+      const onPaid = await whenPaid?.();
       const pushed = await db.transaction().execute(async (trx) => {
         const locked = await lockedOrder(trx, orderId);
         const tx = createBillingRepository(trx);
@@ -342,7 +355,7 @@ export function createBillingService({
         }
         // Throwing rolls the void back.
         if ((await tx.paidOf(orderId)) < 0) throw conflict(BILLING_MSG.voidLeavesRefundUnpaid, 'CONFLICT');
-        return settle(trx, locked, locked.amount_paise, adminId);
+        return settle(trx, locked, locked.amount_paise, adminId, onPaid);
       });
       events.announce(pushed);
       return payment.kind;

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdSchema } from '@steelcut/domain/schemas/fields';
+import { OrderCreditNotesSchema } from '@steelcut/domain/schemas/returns';
 import { z } from 'zod';
 import { callerOf, requireUser } from '../../lib/auth-guard';
 import type { InvoiceService } from './service';
@@ -25,6 +26,20 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
       },
     },
     async (request, reply) => sendPdf(reply, await invoices.render(callerOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/order/:id/credit-notes',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'The order’s GST credit notes, oldest first (its customer or the admin)',
+        tags: ['billing'],
+        params: z.object({ id: IdSchema }),
+        response: { 200: OrderCreditNotesSchema },
+      },
+    },
+    async (request) => ({ creditNotes: await invoices.creditNotesOf(callerOf(request), request.params.id) }),
   );
 
   app.get(

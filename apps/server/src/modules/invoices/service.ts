@@ -1,5 +1,5 @@
 import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
-import { RETURNS_MSG } from '@steelcut/domain/schemas/returns';
+import { RETURNS_MSG, type OrderCreditNote } from '@steelcut/domain/schemas/returns';
 import type { TaxDocument } from '@steelcut/domain/gst/tax-document';
 import type { ReturnPeriod } from '@steelcut/domain/gst/return-period';
 import type { Db } from '../../db/database';
@@ -25,9 +25,9 @@ export type IssuedDocument = { id: number; orderId: number; userId: number; docu
 export type IssuedDocuments = { invoices: IssuedDocument[]; creditNotes: IssuedDocument[] };
 
 /**
- * The order's invoice: a proforma while it is not paid in full, then the tax invoice, issued at
- * its first download and kept as it said then; its credit notes; and the month's documents for
- * the returns.
+ * The order's invoice: a proforma while it is not paid in full, then the tax invoice (issued as
+ * the order became paid in full, and kept as it said then); its credit notes; and the month's
+ * documents for the returns.
  */
 export function createInvoiceService({ db, orders, documents, clock }: Deps) {
   const repo = createInvoiceRepository(db);
@@ -54,6 +54,20 @@ export function createInvoiceService({ db, orders, documents, clock }: Deps) {
         fileName: `Proforma-${order.Order_No}.pdf`,
         pdf: renderTaxDocument(proforma, { proforma: true, paidPaise: billing.paidPaise }),
       };
+    },
+
+    /** The order's credit notes, oldest first, to its customer and the admin. */
+    async creditNotesOf(caller: AccessClaims, orderId: number): Promise<OrderCreditNote[]> {
+      await orders.detail(caller, orderId);
+      const notes = await repo.creditNotesOf(orderId);
+      return notes.map(({ id, document }) => ({
+        id,
+        number: document.number,
+        issuedAt: document.issuedAt,
+        totalPaise: document.totalPaise,
+        against: document.against?.number ?? '',
+        reason: document.against?.reason ?? '',
+      }));
     },
 
     /** A credit note's PDF, to its order's customer and the admin. */

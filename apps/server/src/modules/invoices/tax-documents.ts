@@ -15,6 +15,7 @@ import type { Db } from '../../db/database';
 import type { OrderRow } from '../../db/types';
 import { conflict } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
+import type { PaidHook } from '../billing/service';
 import type { PricingService } from '../pricing/service';
 import type { ShopService } from '../shop/service';
 import { invoiceDocument } from './document';
@@ -96,25 +97,32 @@ export function createTaxDocuments({ db, pricing, shop, clock }: Deps) {
   }
 
   /**
-   * The order's tax invoice, issued at its first asking (the order paid in full): numbered in the
-   * financial year of that moment and kept as it says then.
+   * The order's tax invoice in `trx`: the one issued, else one issued now, numbered in the
+   * financial year of this moment and kept as it says now.
+   */
+  async function issueIn(trx: Db, orderId: number, context: DocumentContext): Promise<TaxDocument> {
+    const tx = createInvoiceRepository(trx);
+    const existing = await tx.findTaxInvoice(orderId);
+    if (existing) return documentOf(trx, existing, context);
+    const issuedAt = clock().toISOString();
+    const fy = financialYear(issuedAt);
+    const number = invoiceSerial(fy, await tx.nextInvoiceNumber(fy), numberPrefixesOf(context.settings).invoice);
+    const document = await build(trx, orderId, { kind: 'invoice', number, issuedAt }, context);
+    if (!document) throw conflict(BILLING_MSG.noAmountYet, 'CONFLICT');
+    await tx.insertTaxInvoice(orderId, number, issuedAt, document);
+    return document;
+  }
+
+  /**
+   * The order's tax invoice at a download. Orders are invoiced as they become paid in full
+   * (`whenPaid`); one paid in full before that was so gets its invoice at its first download.
    */
   async function taxInvoiceOf(orderId: number): Promise<TaxDocument> {
     const existing = await createInvoiceRepository(db).findTaxInvoice(orderId);
     if (existing) return documentNow(existing);
     const context = await contextNow();
-    const issuedAt = clock().toISOString();
-    const fy = financialYear(issuedAt);
     try {
-      return await db.transaction().execute(async (trx) => {
-        const tx = createInvoiceRepository(trx);
-        const prefix = numberPrefixesOf(context.settings).invoice;
-        const number = invoiceSerial(fy, await tx.nextInvoiceNumber(fy), prefix);
-        const document = await build(trx, orderId, { kind: 'invoice', number, issuedAt }, context);
-        if (!document) throw conflict(BILLING_MSG.noAmountYet, 'CONFLICT');
-        await tx.insertTaxInvoice(orderId, number, issuedAt, document);
-        return document;
-      });
+      return await db.transaction().execute((trx) => issueIn(trx, orderId, context));
     } catch (error) {
       // A parallel download issued it first: that invoice is the order's.
       const issued = await createInvoiceRepository(db).findTaxInvoice(orderId);
@@ -165,6 +173,18 @@ export function createTaxDocuments({ db, pricing, shop, clock }: Deps) {
     build,
     documentNow,
     taxInvoiceOf,
+
+    /**
+     * Read before a money or status transaction opens: what issues the tax invoice, in that
+     * transaction, of an order it leaves paid in full and not cancelled (once; the invoice is
+     * numbered and dated at that moment, so the month's return holds it without a download).
+     */
+    async whenPaid(): Promise<PaidHook> {
+      const context = await contextNow();
+      return async (trx, order) => {
+        if (order.status !== 'Cancelled') await issueIn(trx, order.id, context);
+      };
+    },
 
     /** Writes the document of every invoice issued before documents were kept (as the app starts). */
     async backfill(): Promise<void> {

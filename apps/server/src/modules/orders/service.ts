@@ -4,7 +4,7 @@ import type { AccessClaims } from '../../lib/access-tokens';
 import { notFound } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import type { LiveEvents } from '../../lib/events';
-import type { BillingService } from '../billing/service';
+import type { BillingService, PaidHook } from '../billing/service';
 import type { CartService } from '../cart/service';
 import type { FileService } from '../files/service';
 import type { NotificationService } from '../notifications/service';
@@ -34,6 +34,7 @@ interface Deps {
   clock: Clock;
   drawings: OrderDrawings;
   onStatusChange?: StatusChangeHook;
+  whenPaid?: () => Promise<PaidHook>;
 }
 
 /** Orders: placing (placement.ts), reading, reordering, and the admin's changes (status-change.ts). */
@@ -51,11 +52,20 @@ export function createOrderService({
   clock,
   drawings,
   onStatusChange,
+  whenPaid,
 }: Deps) {
   const repo = createOrderRepository(db);
   const toItemView = itemViewer(files);
   const placement = createPlacement(db, pricing, shop, mailWritten, clock, drawings, quotations);
-  const changes = createStatusChanges({ db, notifications, events, shop, mailWritten, onStatusChange });
+  const changes = createStatusChanges({
+    db,
+    notifications,
+    events,
+    shop,
+    mailWritten,
+    onStatusChange,
+    whenPaid,
+  });
   const notFoundOrder = () => notFound(ORDER_MSG.notFound, 'ORDER_NOT_FOUND');
 
   async function detailOf(order: OrderRow) {

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { LiveEvents } from '../../lib/events';
 import { nowIso } from '../../lib/time';
+import type { PaidHook } from '../billing/service';
 import type { NotificationService } from '../notifications/service';
 import type { ShopService } from '../shop/service';
 import { statusChangedMail } from './mails';
@@ -51,10 +52,12 @@ interface Deps {
   shop: ShopService;
   mailWritten: () => void;
   onStatusChange?: StatusChangeHook;
+  /** What issues the tax invoice of a paid order brought back from Cancelled (billing's). */
+  whenPaid?: () => Promise<PaidHook>;
 }
 
 /** The admin's changes to an order: its status (recorded, mailed, pushed live) and lead conversion. */
-export function createStatusChanges({ db, notifications, events, shop, mailWritten, onStatusChange }: Deps) {
+export function createStatusChanges({ db, notifications, events, shop, mailWritten, onStatusChange, whenPaid }: Deps) {
   const repo = createOrderRepository(db);
   return {
     /**
@@ -85,9 +88,13 @@ export function createStatusChanges({ db, notifications, events, shop, mailWritt
         ...tracking,
       };
       const mails = recipients.has(order.user_id) ? [statusChangedMail(settings, { ...order, ...changes }, items)] : [];
+      // A cancelled order is not invoiced when paid in full; brought back, it is.
+      const reopened = statusChanged && order.status === 'Cancelled' && order.payment_status === 'paid';
+      const onPaid = reopened ? await whenPaid?.() : undefined;
       const { changed, pushed } = await db.transaction().execute(async (trx) => {
         const tx = createOrderRepository(trx);
         if (statusChanged) await onStatusChange?.(trx, order, status);
+        await onPaid?.(trx, { ...order, status });
         const changed = statusChanged
           ? await tx.writeStatusChange(
               orderId,

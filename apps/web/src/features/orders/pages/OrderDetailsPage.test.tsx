@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
+import { RETURNS_MSG } from '@steelcut/domain/schemas/returns';
 import { authStore } from '../../../lib/auth-store';
 import { json, stubFetch } from '../../../testing/fetch';
 import { jwtExpiringIn } from '../../../testing/jwt';
@@ -328,5 +329,45 @@ describe('OrderDetailsPage', () => {
       expect(within(card).queryByRole('img', { name: /UPI QR code/ })).toBeNull();
       expect(text).toContain('Balance due₹0.00');
     });
+  });
+
+  it('lists the order’s credit notes, each with its PDF fetched with the sign-in token', async () => {
+    const saved = captureDownloads();
+    const note = {
+      id: 3,
+      number: 'CN/26-27/00001',
+      issuedAt: '2026-11-13T06:00:00.000Z',
+      totalPaise: 1_18_000,
+      against: 'SC/26-27/00004',
+      reason: RETURNS_MSG.cancelledReason,
+    };
+    const fetchMock = stubFetch((url) =>
+      url === '/api/order/5/credit-notes'
+        ? json(200, { creditNotes: [note] })
+        : url === '/api/credit-notes/3/credit-note.pdf'
+          ? pdfResponse('Credit-Note-CN-26-27-00001.pdf')
+          : json(200, { order: anOrder({ status: 'Cancelled' }), items: [] }),
+    );
+    const { user } = renderPage();
+
+    const card = await screen.findByRole('region', { name: RETURNS_MSG.creditNotesTitle });
+    expect(card.textContent).toContain('CN/26-27/00001 · ₹1,180.00');
+    expect(card.textContent).toContain(RETURNS_MSG.creditNoteLine('SC/26-27/00004', RETURNS_MSG.cancelledReason));
+    await user.click(within(card).getByRole('button', { name: RETURNS_MSG.creditNotePdf('CN/26-27/00001') }));
+    await waitFor(() =>
+      expect(saved).toEqual([{ href: 'blob:http://localhost/1', download: 'Credit-Note-CN-26-27-00001.pdf' }]),
+    );
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/credit-notes/3/credit-note.pdf')!;
+    expect((call[1]!.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+  });
+
+  it('shows no credit notes card for an order without any', async () => {
+    stubFetch((url) =>
+      url === '/api/order/5/credit-notes' ? json(200, { creditNotes: [] }) : json(200, { order: anOrder(), items: [] }),
+    );
+    renderPage();
+    await screen.findByRole('heading', { name: 'Order SC250614-00005' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: RETURNS_MSG.creditNotesTitle })).toBeNull());
+    expect(screen.queryByText(RETURNS_MSG.creditNotesTitle)).toBeNull();
   });
 });

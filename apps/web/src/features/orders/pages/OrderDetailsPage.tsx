@@ -22,6 +22,7 @@ import type { Order, OrderItem } from '../api/types';
 import { OrderItemsSection } from '../../../components/order/OrderItemsSection';
 import { OrderOverview } from '../../../components/order/OrderOverview';
 import { OrderTimeline } from '../../../components/order/OrderTimeline';
+import { CreditNotesCard } from '../../../components/order/CreditNotesCard';
 import { OrderPaymentCard } from '../components/OrderPaymentCard';
 import { ReorderResult } from '../components/ReorderResult';
 import { RetryAlert } from '../../../components/RetryAlert';
@@ -89,6 +90,7 @@ function OrderDetails({ order, items, billing }: { order: Order; items: OrderIte
               </Link>
             </Alert>
             <OrderItemsSection order={order} items={items} />
+            <CreditNotesCard orderId={order.id} viewer="customer" />
             {billing && <OrderTimeline history={billing.history} />}
           </Stack>
         </Grid>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_MSG } from '@steelcut/domain/schemas/chat';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
+import { RETURNS_MSG } from '@steelcut/domain/schemas/returns';
 import { TRACKING_MSG } from '@steelcut/domain/schemas/tracking';
 import { authStore } from '../../../../lib/auth-store';
 import { adminOrderDetail, stubAdminOrderApi } from '../../../../testing/admin-order';
@@ -252,5 +253,32 @@ describe('AdminOrderDetailsPage', () => {
       expect(xhr.sent).toHaveLength(0);
       expect(callsTo(fetchMock, '/api/get-messages')).toEqual([]);
     });
+  });
+
+  it('lists the order’s credit notes with their PDFs', async () => {
+    stubAdminOrderApi({
+      handle: (url) =>
+        url === '/api/order/5/credit-notes'
+          ? json(200, {
+              creditNotes: [
+                {
+                  id: 7,
+                  number: 'CN/26-27/00002',
+                  issuedAt: '2026-11-21T06:00:00.000Z',
+                  totalPaise: 11_800,
+                  against: 'SC/26-27/00003',
+                  reason: RETURNS_MSG.reducedReason,
+                },
+              ],
+            })
+          : undefined,
+    });
+    renderPage();
+    // A text query: role queries over the whole admin page outlast findBy's wait in jsdom.
+    const title = await screen.findByText(RETURNS_MSG.creditNotesTitle, { selector: 'h2' });
+    const card = title.closest('section')!;
+    expect(card.getAttribute('aria-labelledby')).toBe(title.id);
+    expect(card.textContent).toContain('CN/26-27/00002 · ₹118.00');
+    expect(within(card).getByRole('button', { name: RETURNS_MSG.creditNotePdf('CN/26-27/00002') })).toBeTruthy();
   });
 });

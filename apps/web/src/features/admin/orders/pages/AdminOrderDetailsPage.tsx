@@ -10,6 +10,7 @@ import { EmptyState } from '../../../../components/EmptyState';
 import { OrderItemsSection } from '../../../../components/order/OrderItemsSection';
 import { OrderOverview } from '../../../../components/order/OrderOverview';
 import { OrderTimeline } from '../../../../components/order/OrderTimeline';
+import { CreditNotesCard } from '../../../../components/order/CreditNotesCard';
 import { PageHeader } from '../../../../components/PageHeader';
 import { PageLoader } from '../../../../components/PageLoader';
 import { paths } from '../../../../config/paths';
@@ -67,6 +68,7 @@ function Details({ order, items, billing }: AdminOrderDetail) {
           <Stack spacing={3}>
             {!lead && <OrderStatusForm order={order} />}
             <BillingSummaryCard order={order} />
+            <CreditNotesCard orderId={order.id} viewer="admin" />
             <OrderMessagesCard order={order} />
           </Stack>
         </Grid>
