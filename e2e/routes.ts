@@ -225,6 +225,7 @@ export const ROUTES: RouteRow[] = [
   { pattern: '/admin/pricing', visits: { admin: () => ({ href: '/admin/pricing', shows: 'Pricing' }) } },
   { pattern: '/admin/shop', visits: { admin: () => ({ href: '/admin/shop', shows: 'Shop settings' }) } },
   { pattern: '/admin/returns', visits: { admin: () => ({ href: '/admin/returns', shows: 'GST returns' }) } },
+  { pattern: '/admin/nesting', visits: { admin: () => ({ href: '/admin/nesting', shows: 'Nesting' }) } },
 ];
 
 /** A route as react-router holds it: only what a path needs. */

@@ -94,6 +94,7 @@ describe('routing and guards', () => {
       ['Leads', '/admin/lead'],
       ['Orders', '/admin/orders'],
       ['Chats', '/admin/chats'],
+      ['Nesting', '/admin/nesting'],
       ['Pricing', '/admin/pricing'],
       ['GST returns', '/admin/returns'],
       ['Shop settings', '/admin/shop'],

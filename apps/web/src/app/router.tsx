@@ -46,6 +46,7 @@ const AdminChatsPage = lazy(() => import('../features/admin/chats/pages/AdminCha
 const AdminPricingPage = lazy(() => import('../features/admin/pricing/pages/AdminPricingPage'));
 const AdminShopPage = lazy(() => import('../features/admin/shop/pages/AdminShopPage'));
 const AdminReturnsPage = lazy(() => import('../features/admin/returns/pages/AdminReturnsPage'));
+const AdminNestingPage = lazy(() => import('../features/admin/nesting/pages/AdminNestingPage'));
 
 const publicRoutes: RouteObject = {
   element: <PublicLayout />,
@@ -127,6 +128,7 @@ const adminRoutes: RouteObject = {
         { path: paths.admin.pricing.path, element: <AdminPricingPage /> },
         { path: paths.admin.shop.path, element: <AdminShopPage /> },
         { path: paths.admin.returns.path, element: <AdminReturnsPage /> },
+        { path: paths.admin.nesting.path, element: <AdminNestingPage /> },
       ],
     },
   ],

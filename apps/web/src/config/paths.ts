@@ -79,6 +79,7 @@ export const paths = {
       getHref: (month?: string) => (month ? `/admin/returns?month=${encodeURIComponent(month)}` : '/admin/returns'),
     },
     shop: fixed('/admin/shop'),
+    nesting: fixed('/admin/nesting'),
     chats: {
       path: '/admin/chats',
       // ?user= opens that customer's conversation.

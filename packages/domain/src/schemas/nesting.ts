@@ -55,7 +55,7 @@ export const StockedSheetSchema = z.object({
 export type StockedSheet = z.infer<typeof StockedSheetSchema>;
 
 export const NestingSettingsSchema = z.object({
-  /** Per grade and thickness; a plate with none listed is nested on 3000 × 1500 sheets. */
+  /** Per grade and thickness; a plate with none listed is nested on the largest sheet (partLimits). */
   sheets: z.array(StockedSheetSchema).max(200),
   gapMm: Millimetres(0, 50, NESTING_MSG.gap),
   marginMm: Millimetres(0, 100, NESTING_MSG.margin),
@@ -69,12 +69,20 @@ export const DEFAULT_NESTING: NestingSettings = { sheets: [], gapMm: 5, marginMm
 /** The nesting settings; shop settings saved before they existed have none of their own. */
 export const nestingOf = (shop: { nesting?: NestingSettings }): NestingSettings => shop.nesting ?? DEFAULT_NESTING;
 
-/** The sheets a plate is nested on, in the order used: remnants first (use them up), then full sheets as listed. */
-export function sheetsFor(nesting: NestingSettings, material: string, thicknessMm: number) {
+/**
+ * The sheets a plate is nested on, in the order used: remnants first (use them up), then full sheets as
+ * listed; none listed, the shop's largest sheet (partLimits).
+ */
+export function sheetsFor(
+  nesting: NestingSettings,
+  material: string,
+  thicknessMm: number,
+  largest: { short: number; long: number } = SHEET_MM,
+) {
   const listed = nesting.sheets.filter(
     (sheet) => sheet.material === material && Math.abs(sheet.thicknessMm - thicknessMm) < 1e-9,
   );
-  if (listed.length === 0) return [{ widthMm: SHEET_MM.long, heightMm: SHEET_MM.short }];
+  if (listed.length === 0) return [{ widthMm: largest.long, heightMm: largest.short }];
   const remnants = listed.filter((sheet) => sheet.count !== null);
   const full = listed.filter((sheet) => sheet.count === null);
   return [...remnants, ...full].map(({ widthMm, heightMm, count }) => ({
@@ -145,6 +153,8 @@ export const NestPartSchema = z.object({
   quantity: z.number(),
   /** Outline then holes, each [x, y, …] in mm as flat numbers (arcs as their chords). */
   rings: z.array(z.array(z.number())),
+  /** The widest circle in the material, in the part's own frame: where its label goes. */
+  label: z.object({ x: z.number(), y: z.number(), r: z.number() }),
 });
 export type NestPart = z.infer<typeof NestPartSchema>;
 

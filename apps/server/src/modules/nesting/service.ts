@@ -12,6 +12,7 @@ import {
   type OrderSheets,
   type WaitingLine,
 } from '@steelcut/domain/schemas/nesting';
+import { partLimitsOf } from '@steelcut/domain/schemas/shop';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/constraint';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -76,7 +77,8 @@ export function createNestService({ db, shop, runner, seconds }: Deps) {
     async create(adminId: number, body: NestBody): Promise<Nest> {
       const lines = await waiting(body.grade, body.thicknessMm, body.orderIds);
       if (lines.length === 0) throw badRequest(NESTING_MSG.nothingToNest, 'VALIDATION');
-      const nesting = nestingOf(await shop.get());
+      const settings = await shop.get();
+      const nesting = nestingOf(settings);
       const parts = lines.map(({ row, position }) => ({
         orderId: row.order_id,
         orderNo: row.order_no,
@@ -94,7 +96,7 @@ export function createNestService({ db, shop, runner, seconds }: Deps) {
           quantity: part.quantity,
           rotations: rotationsFor(nesting, part.finish),
         })),
-        sheets: sheetsFor(nesting, body.grade, body.thicknessMm),
+        sheets: sheetsFor(nesting, body.grade, body.thicknessMm, partLimitsOf(settings).sheet),
         gapMm: nesting.gapMm + 2 * ARC_ALLOWANCE_MM,
         marginMm: nesting.marginMm + ARC_ALLOWANCE_MM,
         seconds,

@@ -55,7 +55,7 @@ export function nestView(
       const { orderId, orderNo, itemId } = lineOf(id);
       return { orderId, orderNo, itemId, copy };
     }),
-    parts: parts.map(({ outline, label: _label, ...part }) => ({
+    parts: parts.map(({ outline, ...part }) => ({
       ...part,
       rings: [outline.outer, ...outline.holes].map((ring) => ring.flatMap((p) => [hundredth(p.x), hundredth(p.y)])),
     })),

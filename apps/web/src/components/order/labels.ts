@@ -18,3 +18,11 @@ export const DISPATCH_LABELS = {
   /** 'Express, by Wed, 2 Dec 2026' */
   tierBy: (tier: string, date: string) => `${tier}, by ${date}`,
 } as const;
+
+/** Where the order's parts are cut from (nesting), on both order pages. */
+export const ORDER_LABELS = {
+  cuttingTitle: 'Planned for cutting',
+  /** 'Line 1: 4 pieces on sheet 2 of 3 (nest 12)' */
+  cuttingLine: (line: number, pieces: number, sheet: number, sheets: number, nest: number) =>
+    `Line ${line}: ${pieces} ${pieces === 1 ? 'piece' : 'pieces'} on sheet ${sheet} of ${sheets} (nest ${nest})`,
+} as const;

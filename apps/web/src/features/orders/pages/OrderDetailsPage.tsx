@@ -17,8 +17,10 @@ import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-store';
 import { useOrder } from '../../../lib/orders/get-order';
+import { useOrderSheets } from '../api/get-order-sheets';
 import { useReorder, type ReorderReply } from '../api/reorder';
 import type { Order, OrderItem } from '../api/types';
+import { CuttingSheets } from '../../../components/order/CuttingSheets';
 import { OrderItemsSection } from '../../../components/order/OrderItemsSection';
 import { OrderOverview } from '../../../components/order/OrderOverview';
 import { OrderTimeline } from '../../../components/order/OrderTimeline';
@@ -46,6 +48,7 @@ function Message({ title }: { title: string }) {
 }
 
 function OrderDetails({ order, items, billing }: { order: Order; items: OrderItem[]; billing: BillingView | null }) {
+  const sheets = useOrderSheets(order.id);
   const { user } = useAuth();
   const { enqueueSnackbar } = useSnackbar();
   const reorder = useReorder(user!.id);
@@ -89,6 +92,7 @@ function OrderDetails({ order, items, billing }: { order: Order; items: OrderIte
                 Open chat
               </Link>
             </Alert>
+            <CuttingSheets sheets={sheets.data?.sheets} items={items} />
             <OrderItemsSection order={order} items={items} />
             <CreditNotesCard orderId={order.id} viewer="customer" />
             {billing && <OrderTimeline history={billing.history} />}

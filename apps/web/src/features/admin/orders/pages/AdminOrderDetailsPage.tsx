@@ -7,6 +7,7 @@ import { CHAT_MSG } from '@steelcut/domain/schemas/chat';
 import { ORDER_MSG, ORDER_TYPE } from '@steelcut/domain/schemas/order';
 import { DownloadButton } from '../../../../components/DownloadButton';
 import { EmptyState } from '../../../../components/EmptyState';
+import { CuttingSheets } from '../../../../components/order/CuttingSheets';
 import { OrderItemsSection } from '../../../../components/order/OrderItemsSection';
 import { OrderOverview } from '../../../../components/order/OrderOverview';
 import { OrderTimeline } from '../../../../components/order/OrderTimeline';
@@ -17,6 +18,7 @@ import { paths } from '../../../../config/paths';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { downloadJobPack } from '../api/download-job-pack';
 import { useAdminOrder, type AdminOrderDetail } from '../api/get-admin-order';
+import { useOrderSheets } from '../api/get-order-sheets';
 import { BillingSummaryCard } from '../components/billing/BillingSummaryCard';
 import { EstimateCard } from '../components/billing/EstimateCard';
 import { PaymentsCard } from '../components/billing/PaymentsCard';
@@ -35,6 +37,7 @@ const crumbs = (label: string, lead = false) => [
 /** A lead and an order share the page: a lead is converted here, an order has its status and job pack. */
 function Details({ order, items, billing }: AdminOrderDetail) {
   const lead = order.order_type === ORDER_TYPE.lead;
+  const sheets = useOrderSheets(order.id, !lead);
   return (
     <>
       <PageHeader
@@ -57,6 +60,7 @@ function Details({ order, items, billing }: AdminOrderDetail) {
           <Stack spacing={3}>
             {lead && <LeadConvertPanel lead={order} />}
             <OrderOverview order={order} />
+            <CuttingSheets sheets={sheets.data?.sheets} items={items} />
             <OrderItemsSection order={order} items={items} />
             <EstimateCard estimate={billing.estimate} items={items} />
             <QuoteCard order={order} billing={billing} />

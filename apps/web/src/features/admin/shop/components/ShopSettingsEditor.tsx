@@ -13,6 +13,7 @@ import {
   type ShopSettings,
 } from '@steelcut/domain/schemas/shop';
 import { ShopSettingsInputSchema, type AdminShopReply } from '@steelcut/domain/schemas/shop-api';
+import { nestingOf } from '@steelcut/domain/schemas/nesting';
 import { SubmitButton } from '../../../../components/SubmitButton';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { useSaveShopSettings } from '../api/save-shop-settings';
@@ -22,6 +23,7 @@ import { ContactSection } from './ContactSection';
 import { CouriersSection } from './CouriersSection';
 import { HoursSection } from './HoursSection';
 import { NamesAndAddressSection } from './NamesAndAddressSection';
+import { NestingSection } from './NestingSection';
 import { NumberingSection } from './NumberingSection';
 import { PaymentSection } from './PaymentSection';
 import { formFieldOf } from './shop-form';
@@ -34,13 +36,14 @@ import { ShopStockAndDeliveryFields } from './StockAndDelivery';
 export function ShopSettingsEditor({ settings }: { settings: AdminShopReply }) {
   const form = useForm<ShopSettings, unknown, ShopSettings>({
     resolver: zodResolver(ShopSettingsInputSchema),
-    // Settings saved before the courier list, the books or the number prefixes existed show (and save) the defaults.
+    // Settings saved before the courier list, the books, the number prefixes or nesting existed show (and save) the defaults.
     defaultValues: {
       ...settings.shop,
       couriers: couriersOf(settings.shop),
       books: booksOf(settings.shop),
       numberPrefixes: numberPrefixesOf(settings.shop),
       partLimits: partLimitsOf(settings.shop),
+      nesting: nestingOf(settings.shop),
     },
   });
   const save = useSaveShopSettings();
@@ -81,6 +84,7 @@ export function ShopSettingsEditor({ settings }: { settings: AdminShopReply }) {
           <HoursSection form={form} />
           {/* Stock, finishes and delivery: their own component (StockAndDelivery.tsx). */}
           <ShopStockAndDeliveryFields />
+          <NestingSection />
           <CouriersSection form={form} />
           <NumberingSection form={form} />
           <BooksSection form={form} />
