@@ -14,9 +14,9 @@ export interface Shop {
   close(): Promise<void>;
 }
 
-/** The built server on a fresh DATA_DIR, and Debian's Chromium driven by playwright-core. */
-export async function openShop(): Promise<Shop> {
-  const server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+/** The built server on a fresh DATA_DIR (more environment in `env`), and Debian's Chromium driven by playwright-core. */
+export async function openShop(env: Record<string, string> = {}): Promise<Shop> {
+  const server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env });
   // playwright gives every launch a fresh, empty user data dir of its own.
   const browser = await chromium
     .launch({

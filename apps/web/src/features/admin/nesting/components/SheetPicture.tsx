@@ -45,7 +45,9 @@ export function SheetPicture({ sheet, parts, n }: { sheet: NestSheet; parts: Nes
           })
           .join('');
         const [lx, ly] = at(part.label.x, part.label.y);
-        const size = Math.max(4, Math.min(part.label.r * 0.5, (1.6 * part.label.r) / (0.6 * p.orderNo.length)));
+        // Fitted to the part, but never too small to read on the sheet's picture (a small part's runs over it).
+        const fitted = Math.min(part.label.r * 0.5, (1.6 * part.label.r) / (0.6 * p.orderNo.length));
+        const size = Math.max(Math.max(w, h) / 110, fitted);
         return (
           <g key={`${p.itemId}-${p.copy}`}>
             <path d={d} fillRule="evenodd" fill="#cfd8dc" stroke="#37474f" strokeWidth={Math.max(w, h) / 800} />

@@ -73,7 +73,7 @@ export default function AdminNestingPage() {
           label={NESTING_LABELS.grade}
           value={grade}
           onChange={(event: ChangeEvent<HTMLInputElement>) => choosePlate(() => setGrade(event.target.value))}
-          sx={{ minWidth: 200 }}
+          sx={{ width: { xs: '100%', sm: 220 } }}
         >
           {MATERIAL_NAMES.map((name) => (
             <MenuItem key={name} value={name}>
@@ -89,7 +89,7 @@ export default function AdminNestingPage() {
           error={thicknessMm === undefined}
           helperText={thicknessMm === undefined ? NESTING_MSG.thickness : NESTING_LABELS.thicknessHint}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          sx={{ maxWidth: 220 }}
+          sx={{ width: { xs: '100%', sm: 220 } }}
         />
       </Stack>
 
