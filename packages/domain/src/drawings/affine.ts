@@ -1,4 +1,4 @@
-import type { Vec } from './vec';
+import type { Vec } from '../geometry/vec';
 
 /** x' = a·x + c·y + e, y' = b·x + d·y + f: how block inserts, OCS and units carry a point into millimetres. */
 export interface Affine {

@@ -4,8 +4,8 @@ import { JOIN_MM } from './limits';
 import type { Piece } from './pieces';
 import { endOf, reversePiece, startOf } from './pieces';
 import { PointGrid } from './point-grid';
-import type { Vec } from './vec';
-import { distance } from './vec';
+import type { Vec } from '../geometry/vec';
+import { distance } from '../geometry/vec';
 
 /** Pieces end to end in cutting order; closed when the last ends where the first starts. */
 export interface Contour {

@@ -8,8 +8,8 @@ import { CHECK_MESSAGES } from './messages';
 import { ringTree } from './ring-tree';
 import { endOf, startOf } from './pieces';
 import type { Traced } from './rings';
-import type { Vec } from './vec';
-import { distance } from './vec';
+import type { Vec } from '../geometry/vec';
+import { distance } from '../geometry/vec';
 
 export const DRAWING_CHECK_CODES = [
   'open-contour',

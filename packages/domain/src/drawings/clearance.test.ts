@@ -7,9 +7,10 @@ import type { Narrowest } from './clearance';
 import { narrowGaps } from './clearance';
 import { readDrawing } from './read-drawing';
 import { insideTree, nearestEdge, ringTree } from './ring-tree';
-import { insideRing, trace } from './rings';
-import type { Vec } from './vec';
-import { toSegment } from './vec';
+import { pointInRing } from '../geometry/predicates';
+import { trace } from './rings';
+import type { Vec } from '../geometry/vec';
+import { toSegment } from '../geometry/vec';
 
 /**
  * The plate's checks through the rings' trees of edges give what measuring every point against
@@ -159,7 +160,7 @@ describe('the plate’s narrow gaps, through trees of edges', () => {
       for (const p of probes) {
         const plain = Math.min(...ring.map((a, i) => toSegment(p, a, ring[(i + 1) % ring.length]).distance));
         expect(nearestEdge(tree, p)).toBe(plain);
-        expect(insideTree(tree, p)).toBe(insideRing(p, ring));
+        expect(insideTree(tree, p)).toBe(pointInRing(p, ring));
       }
     }
   });

@@ -2,7 +2,7 @@ import type { Budget } from './budget';
 import { checkTime } from './budget';
 import type { RingTree } from './ring-tree';
 import { boxGap, closestBetween } from './ring-tree';
-import type { Vec } from './vec';
+import type { Vec } from '../geometry/vec';
 
 export interface Narrowest {
   /** The two rings (indexes into the list given), the gap between them and where it is. */

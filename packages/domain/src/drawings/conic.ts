@@ -1,7 +1,9 @@
 import type { Affine } from './affine';
 import { apply, applyLinear } from './affine';
-import type { Box, Vec } from './vec';
-import { cross, dot, emptyBox, extendBox, length } from './vec';
+import type { Vec } from '../geometry/vec';
+import type { Box } from '../geometry/box';
+import { cross, dot, length } from '../geometry/vec';
+import { emptyBox, extendBox } from '../geometry/box';
 
 /**
  * An arc of a circle or an ellipse: p(t) = c + u·cos t + v·sin t, run from t0 to t1 (either way).

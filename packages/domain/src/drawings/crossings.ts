@@ -1,8 +1,9 @@
 import type { Budget } from './budget';
 import { checkTime } from './budget';
 import type { Traced } from './rings';
-import type { Box, Vec } from './vec';
-import { cross, sub } from './vec';
+import type { Vec } from '../geometry/vec';
+import type { Box } from '../geometry/box';
+import { cross, sub } from '../geometry/vec';
 
 interface Segment {
   contour: number;

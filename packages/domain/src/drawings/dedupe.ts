@@ -5,8 +5,8 @@ import { JOIN_MM, MAX_COORDINATE_MM } from './limits';
 import type { Line, Piece } from './pieces';
 import { pieceLength, startOf } from './pieces';
 import { PointGrid } from './point-grid';
-import type { Vec } from './vec';
-import { cross, distance, dot, lerp, length, sub } from './vec';
+import type { Vec } from '../geometry/vec';
+import { cross, distance, dot, lerp, length, sub } from '../geometry/vec';
 
 export interface Deduped {
   pieces: Piece[];

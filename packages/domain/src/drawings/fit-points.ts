@@ -1,6 +1,6 @@
 import type { SplineData } from './spline';
-import type { Vec } from './vec';
-import { cross, distance, length } from './vec';
+import type { Vec } from '../geometry/vec';
+import { cross, distance, length } from '../geometry/vec';
 
 /**
  * A SPLINE given by the points it passes through (its fit points) and no control points, as some

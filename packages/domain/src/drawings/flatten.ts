@@ -11,8 +11,8 @@ import type { Piece } from './pieces';
 import { pieceBox } from './pieces';
 import type { DxfSource, SourceEntity, Vertex } from './source';
 import { splineIsSound, splinePoints } from './spline';
-import type { Vec } from './vec';
-import { distance } from './vec';
+import type { Vec } from '../geometry/vec';
+import { distance } from '../geometry/vec';
 
 const TURN = 2 * Math.PI;
 

@@ -6,7 +6,7 @@ import { MAX_ANGLE_TURNS } from './limits';
 import { shownNumber } from './messages';
 import type { DxfSource, SourceBlock, SourceEntity, Vertex } from './source';
 import { SplineFits } from './spline-fits';
-import type { Vec } from './vec';
+import type { Vec } from '../geometry/vec';
 
 /**
  * The one place that knows the `dxf` package's output (parseString): every field is read as

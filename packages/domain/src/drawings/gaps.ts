@@ -9,8 +9,9 @@ import { FLATTEN_MM, GAP_MM, JOIN_MM } from './limits';
 import type { Piece } from './pieces';
 import { endOf, pieceLength, piecePoints, reversePiece, startOf } from './pieces';
 import { PointGrid } from './point-grid';
-import type { Box, Vec } from './vec';
-import { distance, dot, lerp, length, sub, toSegment } from './vec';
+import type { Vec } from '../geometry/vec';
+import type { Box } from '../geometry/box';
+import { distance, dot, lerp, length, sub, toSegment } from '../geometry/vec';
 
 /** A place where the outline was mended: a gap bridged, or an overshoot trimmed, `widthMm` wide. */
 export interface Repair {

@@ -2,7 +2,8 @@ import type { Budget } from './budget';
 import { checkTime } from './budget';
 import type { RingTree } from './ring-tree';
 import { insideTree, nearestEdge } from './ring-tree';
-import type { Box, Vec } from './vec';
+import type { Vec } from '../geometry/vec';
+import type { Box } from '../geometry/box';
 
 /** Distance from p to the ring's edge, negative outside it: found through the ring's tree of edges. */
 function signedDistance(p: Vec, ring: RingTree): number {

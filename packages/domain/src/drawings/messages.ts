@@ -1,7 +1,7 @@
 import type { PartLimits } from '../shapes/limits';
 import { formatMm } from '../shapes/rules';
 import { GAP_MM } from './limits';
-import type { Vec } from './vec';
+import type { Vec } from '../geometry/vec';
 
 /** A number as a file wrote it, near enough: 1e+20, not 100000000000000000000 or 1.0000000000000002e+20. */
 export function shownNumber(value: number): string {

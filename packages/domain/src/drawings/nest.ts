@@ -3,9 +3,11 @@ import { checkTime } from './budget';
 import type { Contour } from './chain';
 import { JOIN_MM } from './limits';
 import type { Traced } from './rings';
-import { boxInside, insideRing } from './rings';
+import { boxInside } from '../geometry/box';
+import { pointInRing } from '../geometry/predicates';
 import { areaTerm, endOf, startOf } from './pieces';
-import { cross, emptyBox, extendBox, sub } from './vec';
+import { cross, sub } from '../geometry/vec';
+import { emptyBox, extendBox } from '../geometry/box';
 
 export interface Nested {
   contour: Contour;
@@ -85,7 +87,7 @@ export function nest(closed: { contour: Contour; traced: Traced }[], budget: Bud
       const j = larger ? larger[k] : i - 1 - k;
       const outer = nested[j];
       if (Math.abs(outer.signedArea) <= Math.abs(inner.signedArea) + JOIN_MM * JOIN_MM) continue;
-      if (boxInside(inner.traced.box, outer.traced.box) && insideRing(probe, outer.traced.points)) {
+      if (boxInside(inner.traced.box, outer.traced.box) && pointInRing(probe, outer.traced.points)) {
         [inner.parent, inner.depth] = [j, outer.depth + 1];
         return;
       }

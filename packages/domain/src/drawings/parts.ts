@@ -7,9 +7,9 @@ import type { Nested } from './nest';
 import { endOf, pieceLength, startOf } from './pieces';
 import type { PartShape } from './same-part';
 import { samePart } from './same-part';
-import { insideRing } from './rings';
-import type { Vec } from './vec';
-import { distance } from './vec';
+import { pointInRing } from '../geometry/predicates';
+import type { Vec } from '../geometry/vec';
+import { distance } from '../geometry/vec';
 
 /** A blocking structure check and the contours (indices into the chained contours) it is about. */
 export interface Fault {
@@ -63,7 +63,7 @@ export function splitParts(
   // The innermost closed contour around a point, smallest first; its part.
   const partAt = (p: Vec): number | undefined => {
     for (let i = nested.length - 1; i >= 0; i--) {
-      if (inBox(p, nested[i].traced) && insideRing(p, nested[i].traced.points)) return partIndex.get(owner[i]);
+      if (inBox(p, nested[i].traced) && pointInRing(p, nested[i].traced.points)) return partIndex.get(owner[i]);
     }
     return undefined;
   };

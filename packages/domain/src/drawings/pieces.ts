@@ -2,8 +2,10 @@ import type { Conic } from './conic';
 import type { Budget } from './budget';
 import { spendPoints } from './budget';
 import { conicAreaTerm, conicBox, conicLength, conicPoint, conicPoints, conicSteps } from './conic';
-import type { Box, Vec } from './vec';
-import { cross, distance, emptyBox, extendBox, sub } from './vec';
+import type { Vec } from '../geometry/vec';
+import type { Box } from '../geometry/box';
+import { cross, distance, sub } from '../geometry/vec';
+import { emptyBox, extendBox } from '../geometry/box';
 
 export interface Line {
   kind: 'line';

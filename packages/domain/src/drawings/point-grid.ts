@@ -1,4 +1,4 @@
-import type { Vec } from './vec';
+import type { Vec } from '../geometry/vec';
 
 /**
  * Rows are told apart by this factor in a cell's key (here and in clearance's edge grid): rows that far apart share keys, which only

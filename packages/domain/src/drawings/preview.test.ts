@@ -9,8 +9,10 @@ import type { Piece } from './pieces';
 import type { PreviewPath } from './preview';
 import { previewOf } from './preview';
 import { readDrawing } from './read-drawing';
-import type { Box, Vec } from './vec';
-import { emptyBox, extendBox, vec } from './vec';
+import type { Vec } from '../geometry/vec';
+import type { Box } from '../geometry/box';
+import { vec } from '../geometry/vec';
+import { emptyBox, extendBox } from '../geometry/box';
 
 const corpus = (name: string, thicknessMm?: number) =>
   readDrawing(readFileSync(path.join(import.meta.dirname, 'corpus', `${name}.dxf`), 'utf8'), { thicknessMm });

@@ -5,8 +5,10 @@ import type { Crossing } from './crossings';
 import { JOIN_MM, MAX_PREVIEW_POINTS, PREVIEW_MM } from './limits';
 import { endOf, piecePoints, startOf } from './pieces';
 import { PointGrid } from './point-grid';
-import type { Box, Vec } from './vec';
-import { distance, emptyBox, extendBox } from './vec';
+import type { Vec } from '../geometry/vec';
+import type { Box } from '../geometry/box';
+import { distance } from '../geometry/vec';
+import { emptyBox, extendBox } from '../geometry/box';
 
 /** One contour as the browser draws it: x, y pairs in mm from the drawing's lower-left corner, y up. */
 export interface PreviewPath {

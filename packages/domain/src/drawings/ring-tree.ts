@@ -1,5 +1,7 @@
-import type { Box, Vec } from './vec';
-import { toSegment } from './vec';
+import type { Vec } from '../geometry/vec';
+import type { Box } from '../geometry/box';
+import { edgeCrossesRay } from '../geometry/predicates';
+import { toSegment } from '../geometry/vec';
 
 /**
  * A closed ring's edges in a tree of boxes: each node a run of consecutive edges, so what lies far
@@ -280,14 +282,13 @@ function crossings(t: RingTree, k: number, p: Vec, inside: boolean): boolean {
   if (first >= 0) return crossings(t, first + 1, p, crossings(t, first, p, inside));
   const { points } = t;
   for (let j = t.lo[k]; j < t.hi[k]; j++) {
-    const [a, c] = [points[(j + 1) % points.length], points[j]];
-    if (a.y > p.y !== c.y > p.y && p.x < ((c.x - a.x) * (p.y - a.y)) / (c.y - a.y) + a.x) inside = !inside;
+    if (edgeCrossesRay(points[(j + 1) % points.length], points[j], p)) inside = !inside;
   }
   return inside;
 }
 
 /**
- * Even-odd ray cast as insideRing, to the bit (each edge tested as it tests it), over the runs
+ * Even-odd ray cast as pointInRing, to the bit (each edge tested as it tests it), over the runs
  * the ray to the right of p can cross: those that reach above and below it, and right of it.
  */
 export const insideTree = (tree: RingTree, p: Vec): boolean => tree.points.length > 0 && crossings(tree, 0, p, false);

@@ -2,8 +2,9 @@ import type { Budget } from './budget';
 import type { Contour } from './chain';
 import { FLATTEN_MM } from './limits';
 import { pieceBox, piecePoints, startOf } from './pieces';
-import type { Box, Vec } from './vec';
-import { emptyBox, extendBox } from './vec';
+import type { Vec } from '../geometry/vec';
+import type { Box } from '../geometry/box';
+import { emptyBox, extendBox } from '../geometry/box';
 
 /**
  * A contour followed by straight chords within FLATTEN_MM, for the tests that need a polygon.
@@ -47,16 +48,3 @@ export function trace(contour: Contour, budget: Budget): Traced {
     box,
   };
 }
-
-/** Even-odd ray cast; a point on the edge may count either way. */
-export function insideRing(p: Vec, ring: Vec[]): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [a, b] = [ring[i], ring[j]];
-    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
-  }
-  return inside;
-}
-
-export const boxInside = (inner: Box, outer: Box): boolean =>
-  inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY && inner.maxY <= outer.maxY;

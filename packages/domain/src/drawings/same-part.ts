@@ -8,8 +8,8 @@ import { PointGrid } from './point-grid';
 import type { RingTree } from './ring-tree';
 import { nearestEdge, ringTree } from './ring-tree';
 import type { Traced } from './rings';
-import type { Vec } from './vec';
-import { distance, sub } from './vec';
+import type { Vec } from '../geometry/vec';
+import { distance, sub } from '../geometry/vec';
 
 /** A sound part as the folding of identical parts compares it: its outline first, then its holes. */
 export interface PartShape {

@@ -1,6 +1,6 @@
 import type { Vec3 } from './affine';
 import type { SplineData } from './spline';
-import type { Vec } from './vec';
+import type { Vec } from '../geometry/vec';
 
 /** A polyline corner; a bulge (DXF group 42) bends the edge to the next corner into an arc. */
 export interface Vertex {

@@ -1,7 +1,7 @@
 import type { FitPoints } from './fit-points';
 import { FLATTEN_MM } from './limits';
 import { splineIsSound, splinePointBound } from './spline';
-import type { Vec } from './vec';
+import type { Vec } from '../geometry/vec';
 
 /**
  * The fit points and end tangents of each SPLINE (groups 11/21, 12/22, 13/23), which the parser

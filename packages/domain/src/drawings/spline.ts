@@ -1,7 +1,7 @@
 import type { Budget } from './budget';
 import { checkTime, spendPoints } from './budget';
-import type { Vec } from './vec';
-import { distance, toSegment } from './vec';
+import type { Vec } from '../geometry/vec';
+import { distance, toSegment } from '../geometry/vec';
 
 /** A NURBS curve as DXF's SPLINE holds it; weights absent means all 1. */
 export interface SplineData {

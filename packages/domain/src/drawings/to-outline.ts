@@ -5,7 +5,7 @@ import type { Contour } from './chain';
 import { circleRadius, conicPoints } from './conic';
 import type { Nested } from './nest';
 import type { Piece } from './pieces';
-import { cross } from './vec';
+import { cross } from '../geometry/vec';
 
 /** A piece as ring points, its far end left to the next piece; circular arcs carry their bulge for the DXF writer. */
 function piecePoints(piece: Piece): Point[] {

@@ -4,12 +4,7 @@ export type Ring = readonly Point[];
 /** The outline first, then its holes. */
 export type Rings = readonly Ring[];
 
-export interface Box {
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-}
+import type { Box } from '../geometry/box';
 
 /** Counter-clockwise positive (shoelace). */
 export function signedArea(ring: Ring): number {

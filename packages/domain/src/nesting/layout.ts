@@ -1,5 +1,5 @@
 import { collides } from './collide';
-import type { Box } from './geometry';
+import type { Box } from '../geometry/box';
 import { overlapLoss, wallLoss } from './quantify';
 import type { ItemShape, Variant } from './shape';
 

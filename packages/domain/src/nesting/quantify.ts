@@ -1,4 +1,4 @@
-import type { Box } from './geometry';
+import type { Box } from '../geometry/box';
 import type { Variant } from './shape';
 
 /** Below this share of the larger diameter, pole overlaps decay smoothly instead of stopping (sparrow's epsilon). */

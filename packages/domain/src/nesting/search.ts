@@ -1,4 +1,4 @@
-import type { Box } from './geometry';
+import type { Box } from '../geometry/box';
 import type { Pose } from './layout';
 import type { Random } from './random';
 import { randomInt } from './random';

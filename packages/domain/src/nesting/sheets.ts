@@ -1,5 +1,6 @@
 import { biggestFirst, fillLeftBottom } from './construct';
-import type { Box, Point, Rings } from './geometry';
+import type { Box } from '../geometry/box';
+import type { Point, Rings } from './geometry';
 import { materialArea, openRing, placeRings } from './geometry';
 import { Layout } from './layout';
 import type { Pose } from './layout';

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { circle, rectangle, reversed } from './draw';
-import { isSimpleRing, outlineProblems, pointInRing, ringsCloserThan, segmentsTouch } from './polygon';
+import { isSimpleRing, outlineProblems, ringsCloserThan } from './polygon';
 
 const square = rectangle(0, 0, 10, 10);
 
 describe('polygon checks', () => {
-  it('tells crossing, touching and separate segments apart', () => {
-    expect(segmentsTouch({ x: 0, y: 0 }, { x: 2, y: 2 }, { x: 0, y: 2 }, { x: 2, y: 0 })).toBe(true);
-    expect(segmentsTouch({ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 2, y: 0 }, { x: 3, y: 5 })).toBe(true);
-    expect(segmentsTouch({ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 1, y: 0 }, { x: 3, y: 0 })).toBe(true);
-    expect(segmentsTouch({ x: 0, y: 0 }, { x: 2, y: 0 }, { x: 0, y: 1 }, { x: 2, y: 1 })).toBe(false);
-  });
-
   it('finds a ring that crosses itself or doubles back', () => {
     expect(isSimpleRing(square)).toBe(true);
     expect(isSimpleRing(circle({ x: 0, y: 0 }, 500))).toBe(true);
@@ -29,11 +22,6 @@ describe('polygon checks', () => {
       { x: 5, y: 5 },
     ];
     expect(isSimpleRing(spike)).toBe(false);
-  });
-
-  it('knows inside from outside', () => {
-    expect(pointInRing({ x: 5, y: 5 }, square)).toBe(true);
-    expect(pointInRing({ x: 15, y: 5 }, square)).toBe(false);
   });
 
   it('measures the web between rings', () => {

@@ -1,40 +1,8 @@
 import { signedArea } from './geometry';
+import { boxesApart, boxOfPoints } from '../geometry/box';
+import { orientation, pointInRing, segmentsTouch } from '../geometry/predicates';
+import { toSegment } from '../geometry/vec';
 import type { Outline, Point, Ring } from './types';
-
-/** Twice the signed area of triangle abc: > 0 when c lies left of a→b. */
-const cross = (a: Point, b: Point, c: Point): number => (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
-
-function onSegment(a: Point, b: Point, p: Point): boolean {
-  return (
-    Math.min(a.x, b.x) <= p.x && p.x <= Math.max(a.x, b.x) && Math.min(a.y, b.y) <= p.y && p.y <= Math.max(a.y, b.y)
-  );
-}
-
-/** True when segments ab and cd share any point, touching included. */
-export function segmentsTouch(a: Point, b: Point, c: Point, d: Point): boolean {
-  const d1 = cross(c, d, a);
-  const d2 = cross(c, d, b);
-  const d3 = cross(a, b, c);
-  const d4 = cross(a, b, d);
-  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
-  return (
-    (d1 === 0 && onSegment(c, d, a)) ||
-    (d2 === 0 && onSegment(c, d, b)) ||
-    (d3 === 0 && onSegment(a, b, c)) ||
-    (d4 === 0 && onSegment(a, b, d))
-  );
-}
-
-/** Even-odd ray cast; a point on the edge may count either way. */
-export function pointInRing(p: Point, ring: Ring): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const a = ring[i];
-    const b = ring[j];
-    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
-  }
-  return inside;
-}
 
 interface Edge {
   ring: number;
@@ -75,7 +43,7 @@ export function isSimpleRing(ring: Ring): boolean {
   const n = ring.length;
   for (let i = 0; i < n; i++) {
     const [a, b, c] = [ring[i], ring[(i + 1) % n], ring[(i + 2) % n]];
-    if (cross(a, b, c) === 0 && (b.x - a.x) * (c.x - b.x) + (b.y - a.y) * (c.y - b.y) < 0) return false;
+    if (orientation(a, b, c) === 0 && (b.x - a.x) * (c.x - b.x) + (b.y - a.y) * (c.y - b.y) < 0) return false;
   }
   const neighbours = (e: Edge, f: Edge): boolean => {
     const apart = Math.abs(e.index - f.index);
@@ -86,13 +54,6 @@ export function isSimpleRing(ring: Ring): boolean {
 
 function ringsCross(r: Ring, s: Ring): boolean {
   return anyEdgesTouch([...edgesOf(r, 0), ...edgesOf(s, 1)], (e, f) => e.ring === f.ring);
-}
-
-function pointToSegment(p: Point, a: Point, b: Point): number {
-  const dx = b.x - a.x;
-  const dy = b.y - a.y;
-  const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy)));
-  return Math.hypot(p.x - a.x - t * dx, p.y - a.y - t * dy);
 }
 
 function cornersNear(points: Ring, ring: Ring, distance: number): boolean {
@@ -107,7 +68,8 @@ function cornersNear(points: Ring, ring: Ring, distance: number): boolean {
     }
     for (let k = lo; k < sorted.length && sorted[k].x <= e.maxX + distance; k++) {
       const p = sorted[k];
-      if (p.y >= e.minY - distance && p.y <= e.maxY + distance && pointToSegment(p, e.a, e.b) < distance) return true;
+      if (p.y >= e.minY - distance && p.y <= e.maxY + distance && toSegment(p, e.a, e.b).distance < distance)
+        return true;
     }
   }
   return false;
@@ -117,23 +79,6 @@ function cornersNear(points: Ring, ring: Ring, distance: number): boolean {
 export function ringsCloserThan(r: Ring, s: Ring, distance: number): boolean {
   return cornersNear(r, s, distance) || cornersNear(s, r, distance);
 }
-
-interface Box {
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-}
-
-function boxOf(ring: Ring): Box {
-  const xs = ring.map((p) => p.x);
-  const ys = ring.map((p) => p.y);
-  return { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
-}
-
-/** Whether the boxes are more than `distance` apart along x or y. */
-const apart = (b: Box, c: Box, distance: number): boolean =>
-  b.minX > c.maxX + distance || c.minX > b.maxX + distance || b.minY > c.maxY + distance || c.minY > b.maxY + distance;
 
 /**
  * What is wrong with an outline as a cutting path; empty when it is sound.
@@ -150,7 +95,7 @@ export function outlineProblems(outline: Outline, minWebMm = 0): string[] {
     if (i === 0 ? area <= 0 : area >= 0) problems.push(`${name} runs the wrong way`);
   });
   if (problems.length > 0) return problems;
-  const boxes = outline.holes.map(boxOf);
+  const boxes = outline.holes.map(boxOfPoints);
   outline.holes.forEach((hole, i) => {
     if (ringsCross(hole, outline.outer) || !pointInRing(hole[0], outline.outer)) {
       problems.push(`hole ${i + 1} is not inside the outer ring`);
@@ -158,7 +103,7 @@ export function outlineProblems(outline: Outline, minWebMm = 0): string[] {
     outline.holes.slice(i + 1).forEach((other, k) => {
       const j = i + k + 2;
       // Boxes further apart than the web: neither crossing nor close (a flange's bolt holes mostly).
-      if (apart(boxes[i], boxes[i + k + 1], minWebMm)) return;
+      if (boxesApart(boxes[i], boxes[i + k + 1], minWebMm)) return;
       if (ringsCross(hole, other) || pointInRing(hole[0], other) || pointInRing(other[0], hole)) {
         problems.push(`holes ${i + 1} and ${j} overlap`);
       } else if (ringsCloserThan(hole, other, minWebMm)) problems.push(`holes ${i + 1} and ${j} are too close`);

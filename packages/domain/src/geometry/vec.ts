@@ -1,4 +1,4 @@
-/** A point or a direction in the drawing plane; millimetres once the drawing is flattened. */
+/** A point or a direction in the plane, in millimetres (a drawing's, once it is flattened). */
 export interface Vec {
   x: number;
   y: number;
@@ -14,22 +14,6 @@ export const cross = (p: Vec, q: Vec): number => p.x * q.y - p.y * q.x;
 export const length = (p: Vec): number => Math.sqrt(p.x * p.x + p.y * p.y);
 export const distance = (p: Vec, q: Vec): number => length(sub(p, q));
 export const lerp = (p: Vec, q: Vec, t: number): Vec => ({ x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t });
-
-export interface Box {
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
-}
-
-export const emptyBox = (): Box => ({ minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity });
-
-export function extendBox(box: Box, p: Vec): void {
-  if (p.x < box.minX) box.minX = p.x;
-  if (p.x > box.maxX) box.maxX = p.x;
-  if (p.y < box.minY) box.minY = p.y;
-  if (p.y > box.maxY) box.maxY = p.y;
-}
 
 /** Shortest distance from p to the segment a–b, and the nearest point on it. */
 export function toSegment(p: Vec, a: Vec, b: Vec): { distance: number; at: Vec } {
