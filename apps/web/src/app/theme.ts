@@ -33,6 +33,15 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // A word too long for its line (a 120-character file name) breaks to fit, on every page,
+        // rather than widening the page or being cut off. Tables keep words whole: they scroll in
+        // their container instead.
+        body: { overflowWrap: 'anywhere' },
+        'th, td': { overflowWrap: 'normal' },
+      },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
     },

@@ -42,7 +42,8 @@ export function DrawingOrderPanel({ blocked, ...part }: Props) {
   const settled = useDebouncedValue(wanted, QUOTE_PAUSE_MS);
   const items = useMemo<DrawingItem[]>(() => (settled ? [JSON.parse(settled) as DrawingItem] : []), [settled]);
   const quote = useQuote(items);
-  const piece = quote.data?.priced ? quote.data.items?.[0]?.unitPaise : undefined;
+  const line = quote.data?.priced ? quote.data.items?.[0] : undefined;
+  const pieces = items[0] ? Number(items[0].quantity) : undefined;
   const { enqueueSnackbar } = useSnackbar();
   const addToCart = useAddToCart((errors) => enqueueSnackbar(errors[0].message, { variant: 'error' }));
   const busy = addToCart.isPending || addToCart.data?.next === 'cart';
@@ -81,9 +82,14 @@ export function DrawingOrderPanel({ blocked, ...part }: Props) {
         </Typography>
       ) : (
         <>
-          {piece !== undefined && (
+          {line && pieces !== undefined && (
             <Typography variant="body2" sx={{ mb: 1 }}>
-              {PRICE_LABELS.perPiece}: <strong>{formatRupees(piece)}</strong>
+              {PRICE_LABELS.perPiece}: <strong>{formatRupees(line.unitPaise)}</strong>
+              {/* The quantity discount, as the shape page shows it: '20 × ₹183.29, 5% off'. */}
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                {PRICE_LABELS.line}: {PRICE_LABELS.times(pieces, formatRupees(line.unitPaise), line.discountPercent)} ={' '}
+                {formatRupees(line.linePaise)}
+              </Typography>
             </Typography>
           )}
           <QuoteTotals quote={quote} note={PRICING_MSG.gstAtCheckout} />
