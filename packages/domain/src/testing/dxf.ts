@@ -65,9 +65,10 @@ function contourOf(entity: IEntity): Contour {
   return { type, layer, closed: entity.shape, box, area: Math.abs(polylineArea(points, bulges)) };
 }
 
-/** Reads a DXF with dxf-parser, as a CAM import would, and measures each cut. */
-export function readDxf(text: string): IDxf & { contours: Contour[] } {
+/** Reads a DXF with dxf-parser, as a CAM import would, and measures each cut (only those on `layer`, if given). */
+export function readDxf(text: string, layer?: string): IDxf & { contours: Contour[] } {
   const dxf = new DxfParser().parseSync(text);
   if (!dxf) throw new Error('not a DXF');
-  return { ...dxf, contours: dxf.entities.map(contourOf) };
+  const cuts = layer === undefined ? dxf.entities : dxf.entities.filter((entity) => entity.layer === layer);
+  return { ...dxf, contours: cuts.map(contourOf) };
 }
