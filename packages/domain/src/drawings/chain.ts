@@ -1,6 +1,6 @@
 import type { Budget } from './budget';
 import { checkTime } from './budget';
-import { JOIN_MM } from './limits';
+import { JOIN_MM } from '../geometry/tolerances';
 import type { Piece } from './pieces';
 import { endOf, reversePiece, startOf } from './pieces';
 import { PointGrid } from './point-grid';

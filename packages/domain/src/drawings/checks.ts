@@ -1,9 +1,10 @@
-import { DEFAULT_PART_LIMITS, EPSILON_MM, type PartLimits } from '../shapes/limits';
+import { DEFAULT_PART_LIMITS, type PartLimits } from '../shapes/limits';
+import { EPSILON_MM } from '../geometry/tolerances';
 import type { Budget } from './budget';
 import type { Contour } from './chain';
 import { narrowGaps } from './clearance';
 import { inscribedWidth } from './inscribed';
-import { JOIN_MM } from './limits';
+import { JOIN_MM } from '../geometry/tolerances';
 import { CHECK_MESSAGES } from './messages';
 import { ringTree } from './ring-tree';
 import { endOf, startOf } from './pieces';

@@ -1,7 +1,8 @@
 import type { Budget } from './budget';
 import { checkTime } from './budget';
 import { conicPoint } from './conic';
-import { JOIN_MM, MAX_COORDINATE_MM } from './limits';
+import { MAX_COORDINATE_MM } from './limits';
+import { JOIN_MM } from '../geometry/tolerances';
 import type { Line, Piece } from './pieces';
 import { pieceLength, startOf } from './pieces';
 import { PointGrid } from './point-grid';

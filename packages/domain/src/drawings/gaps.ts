@@ -5,7 +5,7 @@ import { checkTime } from './budget';
 import type { Chained, Contour } from './chain';
 import { chain } from './chain';
 import { conicPoint } from './conic';
-import { FLATTEN_MM, GAP_MM, JOIN_MM } from './limits';
+import { FLATTEN_MM, GAP_MM, JOIN_MM } from '../geometry/tolerances';
 import type { Piece } from './pieces';
 import { endOf, pieceLength, piecePoints, reversePiece, startOf } from './pieces';
 import { PointGrid } from './point-grid';

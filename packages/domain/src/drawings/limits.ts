@@ -1,17 +1,5 @@
 /** How the shop reads a customer's drawing: tolerances and the caps that keep a hostile file cheap. */
 
-/** Ends closer than this meet; a wider gap leaves the contour open. */
-export const JOIN_MM = 0.01;
-
-/**
- * Gaps and overshoots narrower than this, on the part as cut, are below what the laser holds
- * (±0.1 mm): they are mended, and the customer told where. A wider gap leaves the contour open.
- */
-export const GAP_MM = 0.1;
-
-/** Splines are followed to within this, so their length is good to far better than 0.1 %. */
-export const FLATTEN_MM = 0.001;
-
 /** Entities in the file and pieces after blocks are expanded (MINSERT arrays count each copy). */
 export const MAX_ENTITIES = 100_000;
 

@@ -1,6 +1,6 @@
 import type { PartLimits } from '../shapes/limits';
 import { formatMm } from '../shapes/rules';
-import { GAP_MM } from './limits';
+import { GAP_MM } from '../geometry/tolerances';
 import type { Vec } from '../geometry/vec';
 
 /** A number as a file wrote it, near enough: 1e+20, not 100000000000000000000 or 1.0000000000000002e+20. */

@@ -1,7 +1,7 @@
 import type { Budget } from './budget';
 import { checkTime } from './budget';
 import type { Contour } from './chain';
-import { JOIN_MM } from './limits';
+import { JOIN_MM } from '../geometry/tolerances';
 import type { Traced } from './rings';
 import { boxInside } from '../geometry/box';
 import { pointInRing } from '../geometry/predicates';

@@ -2,7 +2,7 @@ import type { Budget } from './budget';
 import { checkTime } from './budget';
 import type { Contour } from './chain';
 import type { DrawingCheck } from './checks';
-import { JOIN_MM } from './limits';
+import { JOIN_MM } from '../geometry/tolerances';
 import type { Nested } from './nest';
 import { endOf, pieceLength, startOf } from './pieces';
 import type { PartShape } from './same-part';

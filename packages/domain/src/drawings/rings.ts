@@ -1,6 +1,6 @@
 import type { Budget } from './budget';
 import type { Contour } from './chain';
-import { FLATTEN_MM } from './limits';
+import { FLATTEN_MM } from '../geometry/tolerances';
 import { pieceBox, piecePoints, startOf } from './pieces';
 import type { Vec } from '../geometry/vec';
 import type { Box } from '../geometry/box';

@@ -2,7 +2,7 @@ import type { Budget } from './budget';
 import { checkTime } from './budget';
 import type { Contour } from './chain';
 import { circleRadius } from './conic';
-import { JOIN_MM } from './limits';
+import { JOIN_MM } from '../geometry/tolerances';
 import { startOf } from './pieces';
 import { PointGrid } from './point-grid';
 import type { RingTree } from './ring-tree';

@@ -1,5 +1,5 @@
 import type { FitPoints } from './fit-points';
-import { FLATTEN_MM } from './limits';
+import { FLATTEN_MM } from '../geometry/tolerances';
 import { splineIsSound, splinePointBound } from './spline';
 import type { Vec } from '../geometry/vec';
 

@@ -1,5 +1,5 @@
 import { arc, cleanRing, reversed } from '../shapes/draw';
-import { CHORD_TOLERANCE_MM } from '../shapes/limits';
+import { CHORD_TOLERANCE_MM } from '../geometry/tolerances';
 import type { Outline, Point, Ring } from '../shapes/types';
 import type { Contour } from './chain';
 import { circleRadius, conicPoints } from './conic';

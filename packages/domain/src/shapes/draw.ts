@@ -1,4 +1,5 @@
-import { CHORD_TOLERANCE_MM, MAX_ARC_STEP_DEG } from './limits';
+import { MAX_ARC_STEP_DEG } from './limits';
+import { CHORD_TOLERANCE_MM } from '../geometry/tolerances';
 import type { ArcEdge, Point, Ring } from './types';
 
 const DEG = Math.PI / 180;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findShapeBySlug, SHAPES } from './catalogue';
 import { toDxf } from './dxf';
 import { ringLength, signedArea } from './geometry';
-import { CHORD_TOLERANCE_MM } from './limits';
+import { CHORD_TOLERANCE_MM } from '../geometry/tolerances';
 import type { Outline, Params } from './types';
 import { validate } from './validate';
 import { readDxf } from '../testing/dxf';

@@ -16,11 +16,5 @@ export interface PartLimits {
 
 export const DEFAULT_PART_LIMITS: PartLimits = { minMm: MIN_PART_MM, sheet: SHEET_MM };
 
-/** Arcs become chords that stray at most this far, well inside the 0.01 inch (0.254 mm) tolerance. */
-export const CHORD_TOLERANCE_MM = 0.05;
-
 /** Small circles still get at least 36 chords so they look round. */
 export const MAX_ARC_STEP_DEG = 10;
-
-/** Slack for floating-point comparisons, far below anything the laser can resolve. */
-export const EPSILON_MM = 1e-6;

@@ -1,4 +1,4 @@
-import { EPSILON_MM } from './limits';
+import { EPSILON_MM } from '../geometry/tolerances';
 import { shorterSide, SLOT_LENGTH, UNITS } from './parameters';
 import type { FieldError, ParameterUnit, Params, ShapeParameter } from './types';
 

@@ -1,6 +1,7 @@
 import { readNumber, thicknessError } from '../materials';
 import { boundingBox } from './geometry';
-import { EPSILON_MM, MIN_PART_MM, SHEET_MM } from './limits';
+import { MIN_PART_MM, SHEET_MM } from './limits';
+import { EPSILON_MM } from '../geometry/tolerances';
 import { UNITS } from './parameters';
 import { formatLimit, formatMm } from './rules';
 import type { FieldError, Outline, Params, ShapeDefinition, ShapeParameter } from './types';

@@ -1,4 +1,4 @@
-import { CHORD_TOLERANCE_MM } from '@steelcut/domain/shapes/limits';
+import { CHORD_TOLERANCE_MM } from '@steelcut/domain/geometry/tolerances';
 import { sheetDxf } from '@steelcut/domain/nesting/sheet-dxf';
 import type { NestRequest } from '@steelcut/domain/nesting/sheets';
 import {

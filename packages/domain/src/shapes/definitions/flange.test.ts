@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readDxf } from '../../testing/dxf';
 import { toDxf } from '../dxf';
-import { CHORD_TOLERANCE_MM } from '../limits';
+import { CHORD_TOLERANCE_MM } from '../../geometry/tolerances';
 import { partMeasures } from '../measures';
 import { validate } from '../validate';
 import { flange } from './flange';

@@ -2,7 +2,7 @@ import type { IPolylineEntity } from 'dxf-parser';
 import { describe, expect, it } from 'vitest';
 import { readDxf } from '../../testing/dxf';
 import { toDxf } from '../dxf';
-import { CHORD_TOLERANCE_MM } from '../limits';
+import { CHORD_TOLERANCE_MM } from '../../geometry/tolerances';
 import { partMeasures } from '../measures';
 import { validate } from '../validate';
 import { slottedBracket } from './slotted-bracket';
