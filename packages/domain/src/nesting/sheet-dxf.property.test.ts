@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { circle, rectangle, reversed } from '../shapes/draw';
-import { CHORD_TOLERANCE_MM } from '../shapes/limits';
+import { CHORD_TOLERANCE_MM } from '../geometry/tolerances';
 import type { Outline } from '../shapes/types';
 import { readDxf } from '../testing/dxf';
 import { checkSheets } from './check-sheets';
