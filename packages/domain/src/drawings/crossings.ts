@@ -3,6 +3,7 @@ import { checkTime } from './budget';
 import type { Traced } from './rings';
 import type { Vec } from '../geometry/vec';
 import type { Box } from '../geometry/box';
+import { segmentsTouch } from '../geometry/predicates';
 import { cross, sub } from '../geometry/vec';
 
 interface Segment {
@@ -33,23 +34,26 @@ function segmentsOf(t: Traced, contour: number): Segment[] {
   });
 }
 
-/** Where segments a–b and c–d share a point, touching included; undefined when they do not. */
+/**
+ * Where segments a–b and c–d share a point, touching included; undefined when they do not. Whether
+ * they meet is decided exactly; where is then worked out in floating point (for the message).
+ */
 function meeting(a: Vec, b: Vec, c: Vec, d: Vec): Vec | undefined {
+  if (!segmentsTouch(a, b, c, d)) return undefined;
   const r = sub(b, a);
   const s = sub(d, c);
   const denominator = cross(r, s);
-  const ac = sub(c, a);
   if (denominator === 0) {
-    if (cross(ac, r) !== 0) return undefined;
-    // Collinear: they meet if either holds an end of the other.
-    const along = (p: Vec) => (r.x * (p.x - a.x) + r.y * (p.y - a.y)) / (r.x * r.x + r.y * r.y);
-    for (const p of [c, d]) if (along(p) >= 0 && along(p) <= 1) return p;
-    const back = (p: Vec) => (s.x * (p.x - c.x) + s.y * (p.y - c.y)) / (s.x * s.x + s.y * s.y);
-    return back(a) >= 0 && back(a) <= 1 ? a : undefined;
+    // Collinear: an end of one lies on the other.
+    const on = (p: Vec, from: Vec, to: Vec) =>
+      Math.min(from.x, to.x) <= p.x &&
+      p.x <= Math.max(from.x, to.x) &&
+      Math.min(from.y, to.y) <= p.y &&
+      p.y <= Math.max(from.y, to.y);
+    return [c, d].find((p) => on(p, a, b)) ?? a;
   }
-  const t = cross(ac, s) / denominator;
-  const u = cross(ac, r) / denominator;
-  return t >= 0 && t <= 1 && u >= 0 && u <= 1 ? { x: a.x + t * r.x, y: a.y + t * r.y } : undefined;
+  const t = Math.min(1, Math.max(0, cross(sub(c, a), s) / denominator));
+  return { x: a.x + t * r.x, y: a.y + t * r.y };
 }
 
 /** Neighbours along one contour share a corner by construction. */
