@@ -331,3 +331,59 @@ describe('authorization', () => {
     expect((await get(null, '/api/cutting/1')).statusCode).toBe(401);
   });
 });
+
+describe('while a nest is worked out', () => {
+  let slow: TestApp;
+  beforeAll(async () => {
+    // Searching for 5 s after its first filling: the nest is still running when the next calls come.
+    slow = await buildTestApp({ env: { NEST_SECONDS: '5' } });
+  });
+  afterAll(() => slow.close());
+
+  it('answers health at once and refuses a second nest with 409, in the worker’s own thread', async () => {
+    const boss = await loginAdmin(slow.app);
+    const buyer = await registerUser(slow.app);
+    const address = await addAddress(slow.app, buyer);
+    const shape = await slow.db
+      .selectFrom('shapes')
+      .select('id')
+      .where('slug', '=', 'rectangle')
+      .executeTakeFirstOrThrow();
+    const form = multipart({
+      userId: buyer.userId,
+      shapeId: shape.id,
+      materialName: 'SS 304',
+      thickness: '2',
+      quantity: '3',
+      finish: 'Mill Finish',
+      parameters: JSON.stringify([
+        { key: 'a', value: 200 },
+        { key: 'b', value: 100 },
+      ]),
+    });
+    const cart = await slow.app.inject(
+      asUser(buyer, { method: 'POST', url: '/api/shape/addcart', payload: form.payload, headers: form.headers }),
+    );
+    const placed = await slow.app.inject(
+      asUser(buyer, {
+        method: 'POST',
+        url: '/api/order/create',
+        payload: { userId: buyer.userId, cartItems: cart.json().items, totalQty: 1, deliveryAddress: address },
+      }),
+    );
+    await slow.app.inject(asUser(boss, { method: 'PUT', url: `/api/order/${placed.json().order.id}/convert` }));
+
+    let nested = false;
+    const first = slow.app
+      .inject(asUser(boss, { method: 'POST', url: '/api/admin/nests', payload: { grade: 'SS 304', thicknessMm: 2 } }))
+      .finally(() => (nested = true));
+    const health = await slow.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    const second = await slow.app.inject(
+      asUser(boss, { method: 'POST', url: '/api/admin/nests', payload: { grade: 'SS 304', thicknessMm: 2 } }),
+    );
+    expectError(second, 409, NESTING_MSG.busy);
+    expect(nested).toBe(false);
+    expect((await first).statusCode).toBe(201);
+  });
+});
