@@ -30,4 +30,5 @@ export function isSamePart(a: PartSource & Part, b: PartSource & Part): boolean 
   return b.dimensions.every((d) => values.get(d.key) === d.value);
 }
 
-const sourceKey = (source: PartSource) => ('drawingId' in source ? `d:${source.drawingId}` : `s:${source.shapeId}`);
+const sourceKey = (source: PartSource) =>
+  'drawingId' in source ? `d:${source.drawingId}:${source.drawingPart ?? 1}` : `s:${source.shapeId}`;

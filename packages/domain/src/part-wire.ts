@@ -35,6 +35,7 @@ export interface WireDraft {
 export interface WireSource {
   shape_id?: number | null;
   drawing_id?: string | null;
+  drawing_part?: number | null;
 }
 
 /** A part's own columns, as every table that keeps a part names them. */
@@ -93,10 +94,15 @@ export function draftOf(item: WireDraft): PartDraft {
 }
 
 /** A part sent in SPEC's names as a request: its drawing's id in place of the shape and dimensions. */
-export const requestOf = (item: WireDraft & { shape_id?: number | null; drawingId?: string }): PartRequest =>
+export const requestOf = (
+  item: WireDraft & { shape_id?: number | null; drawingId?: string; drawingPart?: number },
+): PartRequest =>
   item.drawingId !== undefined
-    ? { drawingId: item.drawingId, draft: draftOf(item) }
+    ? { drawingId: item.drawingId, ...partNumber(item.drawingPart), draft: draftOf(item) }
     : { shapeId: item.shape_id!, draft: draftOf(item) };
+
+/** drawingPart where one is named: absent, not undefined, so requests and rows compare alike. */
+const partNumber = (part: number | null | undefined) => (part == null ? {} : { drawingPart: part });
 
 /** A part read by the rules, in SPEC's names for the wire or a row. */
 export const wireOf = (part: Part): WirePart & { parameters: WireDimension[] } => ({
@@ -109,7 +115,7 @@ export const wireOf = (part: Part): WirePart & { parameters: WireDimension[] } =
 
 /** Where a stored line is cut from, in our names. */
 export const sourceOf = (line: WireSource): PartSource =>
-  line.drawing_id ? { drawingId: line.drawing_id } : { shapeId: line.shape_id! };
+  line.drawing_id ? { drawingId: line.drawing_id, ...partNumber(line.drawing_part) } : { shapeId: line.shape_id! };
 
 /** A line stored in SPEC's names (already read by the rules when it was kept), back in ours. */
 export const partOf = (line: WirePart): Part => ({
@@ -127,7 +133,10 @@ export const partOf = (line: WirePart): Part => ({
 export function addCartFields(source: PartSource & { shapeName?: string }, part: Part): [string, string][] {
   const fields: [string, string][] =
     'drawingId' in source
-      ? [['drawingId', source.drawingId]]
+      ? [
+          ['drawingId', source.drawingId],
+          ...(source.drawingPart ? [['drawingPart', String(source.drawingPart)] as [string, string]] : []),
+        ]
       : [
           ['shapeId', String(source.shapeId)],
           ['shapeName', source.shapeName ?? ''],

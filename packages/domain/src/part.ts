@@ -10,8 +10,11 @@ export interface PartDimension {
   value: number;
 }
 
-/** What a part is cut to: a catalogue shape with its dimensions, or the customer's own drawing. */
-export type PartSource = { shapeId: number } | { drawingId: string };
+/**
+ * What a part is cut to: a catalogue shape with its dimensions, or the customer's own drawing (one
+ * of its parts, `drawingPart`, where it holds several).
+ */
+export type PartSource = { shapeId: number } | { drawingId: string; drawingPart?: number };
 
 /**
  * One part, read once (readCartPart, readDrawingPart): numbers, the thickness rounded to 0.1 mm,

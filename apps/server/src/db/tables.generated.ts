@@ -24,6 +24,7 @@ export interface Addresses {
 export interface CartItems {
   created_at: string;
   drawing_id: string | null;
+  drawing_part: number | null;
   finish: string;
   id: Generated<number>;
   image_file_id: string | null;
@@ -287,6 +288,7 @@ export interface QuotationLines {
   discount_percent: number;
   drawing: string | null;
   drawing_id: string | null;
+  drawing_part: number | null;
   finish: string;
   id: Generated<number>;
   image_file_id: string | null;

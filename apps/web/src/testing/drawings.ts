@@ -15,7 +15,7 @@ function circle(cx: number, cy: number, r: number, segments = 32): number[] {
 
 /** GET /drawings/{id} for a 120 × 80 mm plate with a 20 mm hole, read in mm from the file. */
 export function aDrawing(overrides: Partial<Drawing> = {}): Drawing {
-  return {
+  const drawing: Omit<Drawing, 'parts'> = {
     id: DRAWING_ID,
     name: 'bracket.dxf',
     units: 'mm',
@@ -37,6 +37,14 @@ export function aDrawing(overrides: Partial<Drawing> = {}): Drawing {
     createdAt: '2026-05-04T09:30:00.000Z',
     ...overrides,
   };
+  return { ...drawing, parts: overrides.parts ?? [onePart(drawing)] };
+}
+
+/** The drawing's one part: its own figures and checks, every path of its preview. */
+export function onePart(drawing: Omit<Drawing, 'parts'>): Drawing['parts'][number] {
+  const { widthMm, heightMm, areaMm2, cutLengthMm, pierces, checks } = drawing;
+  const paths = drawing.preview.paths.map((_, i) => i);
+  return { part: 1, copies: 1, widthMm, heightMm, areaMm2, cutLengthMm, pierces, checks, xMm: 0, yMm: 0, paths };
 }
 
 export const OPEN_CORNER_MESSAGE = CHECK_MESSAGES.openEnd({ x: 120, y: 79.5 }, { x: 119.5, y: 80 }, Math.SQRT1_2 / 2);
@@ -47,6 +55,8 @@ export function anOpenDrawing(): Drawing {
   return {
     ...drawing,
     checks: [{ code: 'open-contour', severity: 'block', message: OPEN_CORNER_MESSAGE }],
+    // Open all round: no part closes.
+    parts: [],
     preview: {
       paths: [
         { points: [119.5, 80, 0, 80, 0, 0, 120, 0, 120, 79.5], closed: false, faulty: true },

@@ -25,4 +25,11 @@ export const DRAWING_MSG = {
   yoursWaiting: 'Your other drawings are still being read. Please wait a moment and try again.',
   /** Ours: a drawing line whose drawing can no longer be cut as one part (checked again at order time). */
   notOnePart: 'This drawing is not one part that can be cut: open it and look at what the shop found.',
+  /** Ours: a drawing of several parts is ordered a part at a time. */
+  partRequired: (parts: number) => `This drawing holds ${parts} parts: say which one (drawingPart, 1 to ${parts}).`,
+  partUnknown: (parts: number) => `This drawing has no such part: its parts are numbered 1 to ${parts}.`,
+  partInvalid: 'The part must be a whole number from 1',
 } as const;
+
+/** A line cut from one part of a drawing of several, as the cart, orders, invoices and job sheet name it. */
+export const partLineName = (name: string, part: number, parts: number) => `${name}, part ${part} of ${parts}`;

@@ -5,7 +5,7 @@ import { DEFAULT_OFFER, finishError, OFFER_MSG, stockError, type ShopOffer } fro
 import type { FieldError, ShapeDefinition } from '../shapes/types';
 import { sortParameters } from '../shapes/catalogue';
 import { validate } from '../shapes/validate';
-import { blockingCheck, DrawingIdSchema, type Drawing } from './drawing';
+import { blockingCheck, DrawingIdSchema, DrawingPartNumberSchema, drawingPartOf, type Drawing } from './drawing';
 import { DRAWING_MSG } from '../drawings/drawing-words';
 import { QUANTITY, type AddOutcome } from '../cart-lines';
 import type { Part, PartDraft } from '../part';
@@ -166,7 +166,12 @@ export const GuestCartItemSchema = z.object({
 export type GuestCartItem = z.infer<typeof GuestCartItemSchema>;
 
 /** A part cut from the customer's own drawing: the drawing in place of the shape and its parameters. */
-export const DrawingItemSchema = z.object({ drawingId: DrawingIdSchema, ...partFields });
+export const DrawingItemSchema = z.object({
+  drawingId: DrawingIdSchema,
+  /** Which part of the drawing (its number); needed where the drawing holds more than one. */
+  drawingPart: DrawingPartNumberSchema.optional(),
+  ...partFields,
+});
 export type DrawingItem = z.infer<typeof DrawingItemSchema>;
 
 /** A part as the quote takes it: a catalogue shape with its dimensions, or a drawing. */
@@ -221,6 +226,23 @@ export function readDrawingPart(
  */
 export const drawingRefusal = (drawing: Pick<Drawing, 'checks'> | undefined): string | undefined =>
   drawing ? blockingCheck(drawing)?.message : DRAWING_MSG.notFound;
+
+/**
+ * The part of the drawing a line is cut from, or why it cannot be: the drawing not found, no such
+ * part (or none named where there are several: field drawingPart), or the part's blocking check.
+ */
+export function lineDrawing(
+  drawing: Drawing | undefined,
+  drawingPart: number | undefined,
+):
+  | { ok: true; drawing: Drawing & { part?: number } }
+  | { ok: false; field: 'drawingId' | 'drawingPart'; message: string } {
+  if (!drawing) return { ok: false, field: 'drawingId', message: DRAWING_MSG.notFound };
+  const part = drawingPartOf(drawing, drawingPart);
+  if (!part.ok) return { ok: false, field: 'drawingPart', message: part.message };
+  const refusal = drawingRefusal(part.drawing);
+  return refusal ? { ok: false, field: 'drawingId', message: refusal } : part;
+}
 
 export const MergeGuestCartBodySchema = z.object({
   userId: z.coerce.number({ error: CART_MSG.userIdRequired }).int().positive(CART_MSG.userIdRequired),

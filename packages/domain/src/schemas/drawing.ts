@@ -3,7 +3,7 @@ import { DRAWING_CHECK_CODES } from '../drawings/checks';
 import type { Preview } from '../drawings/preview';
 import { THUMBNAIL_MAX_CHARS } from '../drawings/thumbnail';
 import { CHOSEN_UNITS, DRAWING_UNITS, type DrawingUnit } from '../drawings/units';
-import { DRAWING_MSG } from '../drawings/drawing-words';
+import { DRAWING_MSG, partLineName } from '../drawings/drawing-words';
 import { MATERIAL_MSG, THICKNESS_MM } from '../materials';
 import type { Outline } from '../shapes/types';
 
@@ -13,7 +13,30 @@ export const DrawingCheckSchema = z.object({
   code: z.enum(DRAWING_CHECK_CODES),
   severity: z.enum(['block', 'warn']),
   message: z.string(),
+  /** Where the preview marks it, in mm from the drawing's lower-left corner (its number is its place in the list, from 1). */
+  at: z.object({ x: z.number(), y: z.number() }).optional(),
 });
+
+/** One kind of part in the drawing: measured, checked and priced on its own, ordered by its number. */
+export const DrawingPartSchema = z.object({
+  /** 1-based, largest area first: what cart lines, quotes and orders name as drawingPart. */
+  part: z.number(),
+  widthMm: z.number(),
+  heightMm: z.number(),
+  areaMm2: z.number(),
+  cutLengthMm: z.number(),
+  pierces: z.number(),
+  /** How many of it the file holds (the same outline moved or turned). */
+  copies: z.number(),
+  /** Its own checks; one that blocks keeps this part (only) from being ordered. */
+  checks: z.array(DrawingCheckSchema),
+  /** Its first copy's lower-left corner, mm from the drawing's. */
+  xMm: z.number(),
+  yMm: z.number(),
+  /** The preview's paths that draw its first copy. */
+  paths: z.array(z.number()),
+});
+export type DrawingPartView = z.infer<typeof DrawingPartSchema>;
 export type DrawingCheckView = z.infer<typeof DrawingCheckSchema>;
 
 /**
@@ -52,6 +75,8 @@ export const DrawingSchema = z.object({
   /** One per closed contour. */
   pierces: z.number(),
   checks: z.array(DrawingCheckSchema),
+  /** Each kind of part, largest first; the figures above are the whole file's. */
+  parts: z.array(DrawingPartSchema),
   preview: DrawingPreviewSchema,
   sizeBytes: z.number(),
   createdAt: z.string(),
@@ -68,6 +93,9 @@ export const LineDrawingSchema = DrawingSchema.pick({
   cutLengthMm: true,
   pierces: true,
   preview: true,
+}).extend({
+  /** The part of a drawing of several the line is cut from (its name then says 'part 3 of 7'). */
+  part: z.number().optional(),
 });
 export type LineDrawing = z.infer<typeof LineDrawingSchema>;
 
@@ -85,6 +113,7 @@ export const lineDrawingOf = ({
   cutLengthMm,
   pierces,
   preview,
+  part,
 }: LineDrawing) => ({
   id,
   name,
@@ -94,7 +123,64 @@ export const lineDrawingOf = ({
   cutLengthMm,
   pierces,
   preview,
+  ...(part !== undefined && { part }),
 });
+
+const hundredths = (value: number) => Math.round(value * 100) / 100;
+
+/** The part's own picture: its paths, moved so its lower-left corner is the origin. */
+function partPreview(preview: DrawingPreview, part: DrawingPartView): DrawingPreview {
+  return {
+    paths: part.paths.flatMap((i) => {
+      const path = preview.paths[i];
+      if (!path) return [];
+      const points = path.points.map((value, k) => hundredths(value - (k % 2 === 0 ? part.xMm : part.yMm)));
+      return [{ ...path, points }];
+    }),
+  };
+}
+
+/**
+ * The drawing as one part of it is ordered: that part's figures, checks and picture, named
+ * 'name, part 3 of 7' where the file holds several. `drawingPart` may be left out only where the
+ * drawing has one part (or none: then its own blocking checks refuse it).
+ */
+export function drawingPartOf(
+  drawing: Drawing,
+  drawingPart: number | undefined,
+): { ok: true; drawing: Drawing & { part?: number } } | { ok: false; message: string } {
+  const { parts } = drawing;
+  if (drawingPart === undefined) {
+    if (parts.length > 1) return { ok: false, message: DRAWING_MSG.partRequired(parts.length) };
+    if (parts.length === 0) return { ok: true, drawing };
+  }
+  const part = parts.find((p) => p.part === (drawingPart ?? 1));
+  if (!part) return { ok: false, message: DRAWING_MSG.partUnknown(parts.length) };
+  const several = parts.length > 1;
+  return {
+    ok: true,
+    drawing: {
+      ...drawing,
+      name: several ? partLineName(drawing.name, part.part, parts.length) : drawing.name,
+      widthMm: part.widthMm,
+      heightMm: part.heightMm,
+      areaMm2: part.areaMm2,
+      cutLengthMm: part.cutLengthMm,
+      pierces: part.pierces,
+      checks: part.checks,
+      preview: several ? partPreview(drawing.preview, part) : drawing.preview,
+      parts: [part],
+      ...(several && { part: part.part }),
+    },
+  };
+}
+
+/** drawingPart as sent: a whole number from 1, or left out. */
+export const DrawingPartNumberSchema = z.coerce
+  .number({ error: DRAWING_MSG.partInvalid })
+  .int(DRAWING_MSG.partInvalid)
+  .min(1, DRAWING_MSG.partInvalid)
+  .max(100_000, DRAWING_MSG.partInvalid);
 
 export const DrawingReplySchema = z.object({ drawing: DrawingSchema });
 

@@ -27,6 +27,7 @@ import * as shopTaxRegistration from './2026120111-shop-tax-registration';
 import * as drawingThumbnails from './2026120120-drawing-thumbnails';
 import * as taxDocuments from './2026120130-tax-documents';
 import * as drawingPreviews from './2026120201-drawing-previews';
+import * as drawingParts from './2026120210-drawing-parts';
 import * as nests from './2026120230-nests';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '2026120120-drawing-thumbnails': drawingThumbnails,
   '2026120130-tax-documents': taxDocuments,
   '2026120201-drawing-previews': drawingPreviews,
+  '2026120210-drawing-parts': drawingParts,
   '2026120230-nests': nests,
 };
 

@@ -39,6 +39,7 @@ export const cartItemsQuery = (db: Db, userId: number) =>
       'cart_items.parameters',
       'cart_items.image_file_id',
       'cart_items.drawing_id',
+      'cart_items.drawing_part',
       'drawings.name as drawing_name',
       'drawings.measures as drawing_measures',
       'drawing_previews.preview as drawing_preview',

@@ -10,7 +10,7 @@ import {
 import { requestOf } from '@steelcut/domain/part-wire';
 import { PART_FIELDS } from '@steelcut/domain/part';
 import { CartItemViewSchema } from '@steelcut/domain/schemas/views';
-import { DrawingIdSchema } from '@steelcut/domain/schemas/drawing';
+import { DrawingIdSchema, DrawingPartNumberSchema } from '@steelcut/domain/schemas/drawing';
 import { assertSelfOrAdmin, rowIfCaller, requireUser } from '../../lib/auth-guard';
 import { parseFields, readMultipart } from '../../lib/multipart';
 import type { CartService } from './service';
@@ -32,6 +32,8 @@ const AddCartFields = z
     userId: UserIdParam,
     /** A part of the customer's own drawing names it here, in place of shapeId and parameters. */
     drawingId: DrawingIdSchema.optional(),
+    /** Which part of a drawing of several (its number). */
+    drawingPart: DrawingPartNumberSchema.optional(),
     shapeId: z.coerce.number({ error: CART_MSG.shapeUnavailable }).int().positive(CART_MSG.shapeUnavailable).optional(),
     ...partTextFields,
     parameters: z
@@ -82,11 +84,11 @@ export const cartUploadRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = as
     },
     async (request) => {
       const form = await readMultipart(request, CART_MSG.imageTooLarge);
-      const { userId, drawingId, shapeId, parameters, ...draft } = parseFields(AddCartFields, form.fields);
+      const { userId, drawingId, drawingPart, shapeId, parameters, ...draft } = parseFields(AddCartFields, form.fields);
       assertSelfOrAdmin(request, userId);
       const upload = form.file && { filename: form.file.filename, bytes: form.file.bytes };
       const item = drawingId
-        ? { drawingId, draft }
+        ? { drawingId, ...(drawingPart !== undefined && { drawingPart }), draft }
         : { shapeId: shapeId!, draft: { ...draft, dimensions: parameters! } };
       const { items, outcome } = await cart.add(userId, item, upload);
       return { items, message: ADDED_MESSAGE[outcome] };

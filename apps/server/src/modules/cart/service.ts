@@ -6,11 +6,11 @@ import {
   isSamePart,
   readCartPart,
   readDrawingPart,
-  drawingRefusal,
+  lineDrawing,
 } from '@steelcut/domain/schemas/cart';
 import type { Part, PartDraft, PartRequest } from '@steelcut/domain/part';
 import { partColumns, partOf, sourceOf, wireOf } from '@steelcut/domain/part-wire';
-import { lineDrawingOf, type Drawing } from '@steelcut/domain/schemas/drawing';
+import { drawingPartOf, lineDrawingOf, type Drawing } from '@steelcut/domain/schemas/drawing';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import type { FieldError } from '@steelcut/domain/shapes/types';
 import type { ShopOffer } from '@steelcut/domain/shop-offer';
@@ -49,29 +49,36 @@ export function checkItem(shape: ShapeStatus | undefined, draft: PartDraft, offe
     return { ok: false, errors: [{ key: 'shapeId', message: CART_MSG.shapeUnavailable }] };
   const read = readCartPart(definitionOf(shape), draft, offer);
   if (!read.ok) return read;
-  return { ok: true, part: read.part, row: rowOf(read.part, { shape_id: shape.id, drawing_id: null }) };
+  return {
+    ok: true,
+    part: read.part,
+    row: rowOf(read.part, { shape_id: shape.id, drawing_id: null, drawing_part: null }),
+  };
 }
 
 /**
- * A part of the customer's drawing, checked like a catalogue part and then by the drawing's own
- * checks for that thickness (a blocking one refuses it, with its message).
+ * A part of the customer's drawing (one of its parts, `drawingPart`, where it holds several),
+ * checked like a catalogue part and then by that part's own checks for that thickness (a blocking
+ * one refuses it, with its message).
  */
 export async function checkDrawingItem(
   drawings: LineDrawings,
   userId: number,
   drawingId: string,
+  drawingPart: number | undefined,
   draft: PartDraft,
   offer: ShopOffer,
 ): Promise<Checked> {
   const read = readDrawingPart(draft, offer);
   if (!read.ok) return read;
   const reading = await drawings.forLine(userId, drawingId, read.part.thickness);
-  const refusal = drawingRefusal(reading?.drawing);
-  if (refusal) return { ok: false, errors: [{ key: 'drawingId', message: refusal }] };
-  return { ok: true, part: read.part, row: rowOf(read.part, { shape_id: null, drawing_id: drawingId }) };
+  const line = lineDrawing(reading?.drawing, drawingPart);
+  if (!line.ok) return { ok: false, errors: [{ key: line.field, message: line.message }] };
+  const source = { shape_id: null, drawing_id: drawingId, drawing_part: line.drawing.part ?? null };
+  return { ok: true, part: read.part, row: rowOf(read.part, source) };
 }
 
-const rowOf = (part: Part, source: Pick<CheckedRow, 'shape_id' | 'drawing_id'>): CheckedRow => {
+const rowOf = (part: Part, source: Pick<CheckedRow, 'shape_id' | 'drawing_id' | 'drawing_part'>): CheckedRow => {
   const wire = wireOf(part);
   return { ...source, ...wire, parameters: JSON.stringify(wire.parameters) };
 };
@@ -114,6 +121,19 @@ export function foldLines(existing: CartRow[], rows: CheckedRow[]) {
   return { inserts, increases: [...increases].map(([id, by]) => ({ id, by })), capped };
 }
 
+/** A drawing line's drawing as kept (without a plate): the part it is cut from, where it names one. */
+function keptLineDrawing(row: CartRow) {
+  const kept = {
+    ...JSON.parse(row.drawing_measures!),
+    id: row.drawing_id!,
+    name: row.drawing_name!,
+    preview: JSON.parse(row.drawing_preview!),
+  };
+  if (row.drawing_part === null || !kept.parts) return kept;
+  const part = drawingPartOf(kept as Drawing, row.drawing_part);
+  return part.ok ? part.drawing : kept;
+}
+
 /** Cached cart answers live this long: well inside the signed image URLs' hour. */
 const CART_CACHE_TTL_MS = 10 * 60_000;
 const CART_CACHE_SIZE = 10_000;
@@ -144,10 +164,12 @@ export function createCartService(
   const toView = (row: CartRow): CartItemView => {
     // A drawing's line can always be ordered as far as the catalogue goes: no shape to hide.
     const orderable = row.drawing_id !== null || isOrderable(row as ShapeStatus);
+    const drawing = row.drawing_id ? lineDrawingOf(keptLineDrawing(row)) : null;
     return {
       id: row.id,
       shape_id: row.shape_id,
-      shape_name: row.shape_name ?? row.drawing_name ?? '',
+      // A drawing's line by its drawing's name, and its part where the drawing holds several.
+      shape_name: row.shape_name ?? drawing?.name ?? '',
       shape_slug: row.slug ?? '',
       ...partColumns(row),
       parameters: JSON.parse(row.parameters),
@@ -158,14 +180,7 @@ export function createCartService(
       // Flagged here, so the customer learns it on the cart, not at 'Place order'.
       unavailable: !orderable,
       unavailable_reason: orderable ? null : CART_MSG.shapeUnavailable,
-      drawing: row.drawing_id
-        ? lineDrawingOf({
-            ...JSON.parse(row.drawing_measures!),
-            id: row.drawing_id,
-            name: row.drawing_name!,
-            preview: JSON.parse(row.drawing_preview!),
-          })
-        : null,
+      drawing,
     };
   };
 
@@ -268,7 +283,7 @@ export function createCartService(
         requests.map((request) =>
           'shapeId' in request
             ? checkItem(rows.get(request.shapeId), request.draft, offer)
-            : checkDrawingItem(once, userId, request.drawingId, request.draft, offer),
+            : checkDrawingItem(once, userId, request.drawingId, request.drawingPart, request.draft, offer),
         ),
       );
     },

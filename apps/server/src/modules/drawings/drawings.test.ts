@@ -260,7 +260,9 @@ describe('GET /api/drawings/{id}?thickness', () => {
     for (const [thickness, codes] of Object.entries(e.thicknessChecks!)) {
       const checked = drawingOf(await get(`/api/drawings/${drawing.id}?thickness=${thickness}`));
       expect(checked.checks.map((c) => c.code)).toEqual([...e.checks, ...codes]);
-      expect({ ...checked, checks: drawing.checks, preview: drawing.preview }).toEqual(drawing);
+      expect({ ...checked, checks: drawing.checks, preview: drawing.preview, parts: drawing.parts }).toEqual(drawing);
+      // The one part has the plate's checks too.
+      expect(checked.parts.map((p) => p.checks)).toEqual([checked.checks]);
       // What is too narrow for this plate is drawn red; the contours themselves are the same.
       const faulty = checked.preview.paths.filter((p) => p.faulty).length;
       expect(faulty > 0).toBe(codes.length > 0);
@@ -279,6 +281,8 @@ describe('GET /api/drawings/{id}?thickness', () => {
         severity: 'block',
         message:
           'The hole at (50, 50) mm is only 2 mm across, narrower than the 3 mm plate. Holes must be at least as wide as the plate is thick.',
+        // Where the preview marks it with its number.
+        at: { x: 50, y: 50 },
       },
     ]);
   });
@@ -369,7 +373,7 @@ describe('whose drawing it is', () => {
     expect(response.statusCode, response.body).toBe(200);
     const listed = DrawingListReplySchema.parse(response.json());
     expect(listed.drawings.map((d) => d.id)).toEqual([newer.id, older.id]);
-    const { preview: _preview, checks: _checks, ...figures } = newer;
+    const { preview: _preview, checks: _checks, parts: _parts, ...figures } = newer;
     expect(listed.drawings[0]).toEqual({ ...figures, thumbnail: expect.stringMatching(/^M/) });
     expect([listed.total, listed.totalPages, listed.page]).toEqual([2, 1, 1]);
     expectError(await get('/api/drawings'), 401);

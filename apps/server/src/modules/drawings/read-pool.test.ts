@@ -41,11 +41,11 @@ describe('the drawing reader pool', () => {
     const holed = readFileSync(path.join(CORPUS, 'hole-too-small.dxf'));
     const { geometry } = await pool.read(holed, A);
     const atThree = await pool.plate(geometry!, 3, A);
-    expect(atThree.checks.map((check) => check.code)).toEqual(['feature-too-small']);
-    expect(atThree.faultyPaths).toHaveLength(1);
+    expect(atThree.plates[0]!.checks.map((check) => check.code)).toEqual(['feature-too-small']);
+    expect(atThree.plates[0]!.faultyPaths).toHaveLength(1);
     expect(atThree.outline).toBeUndefined();
-    const atTwo = await pool.plate(geometry!, 2, A, { outline: true });
-    expect(atTwo.checks).toEqual([]);
+    const atTwo = await pool.plate(geometry!, 2, A, { outline: { index: 0, origin: { x: 0, y: 0 } } });
+    expect(atTwo.plates[0]!.checks).toEqual([]);
     expect(atTwo.outline!.holes).toHaveLength(1);
     // A drawing that is not one part keeps none.
     expect((await pool.read(readFileSync(path.join(CORPUS, 'open-contour.dxf')), A)).geometry).toBeUndefined();
@@ -144,7 +144,7 @@ describe('the readers’ queue is fair', () => {
     const others = [pool.read(plate, B), pool.read(plate, 'ip:192.0.2.3')];
     await expect(pool.read(plate, 'ip:192.0.2.4')).rejects.toBeInstanceOf(ReaderBusy);
     expect((await first).pierces).toBe(6);
-    expect((await second).checks).toEqual([]);
+    expect((await second).plates[0]!.checks).toEqual([]);
     for (const reading of await Promise.all(others)) expect(reading.pierces).toBe(6);
     // Their line empties as their files are done: A may send again.
     expect((await pool.read(plate, A)).pierces).toBe(6);

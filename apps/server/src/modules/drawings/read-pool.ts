@@ -13,12 +13,21 @@ export type KeptMeasures = Omit<DrawingMeasures, 'geometry' | 'parts'> & {
   thumbnail: string;
 };
 
-/** A kept geometry checked against a plate; with its outline when asked for. */
-export type PlateResult = PlateReading & { outline?: Outline };
+/** Each part's kept geometry checked against a plate (null: a part not sound); with one part's outline when asked for. */
+export interface PlateResult {
+  plates: (PlateReading | null)[];
+  outline?: Outline;
+}
+
+/** The part whose outline is wanted: its place in the kept geometries, and the corner it is moved from to the origin. */
+export interface OutlineOf {
+  index: number;
+  origin: { x: number; y: number };
+}
 
 export type ReadTask =
   | { kind: 'read'; bytes: Uint8Array; options: MeasureOptions }
-  | { kind: 'plate'; geometry: string; thicknessMm: number; outline: boolean; timeLimitMs: number };
+  | { kind: 'plate'; geometry: string; thicknessMm: number; outline?: OutlineOf; timeLimitMs: number };
 
 export interface ReadJob {
   id: number;
@@ -285,8 +294,8 @@ export function createReadPool(options: ReadPoolOptions) {
     read: (bytes: Uint8Array, callerKey: string, measure: Omit<MeasureOptions, 'timeLimitMs'> = {}) =>
       run({ kind: 'read', bytes, options: { ...measure, timeLimitMs: ownClock } }, callerKey) as Promise<KeptMeasures>,
 
-    /** Checks a kept geometry (its JSON) against a plate in a worker, as one of `callerKey`'s; with its outline if asked. */
-    plate: (geometry: string, thicknessMm: number, callerKey: string, { outline = false } = {}) =>
+    /** Checks a kept geometry (its JSON) against a plate in a worker, as one of `callerKey`'s; with a part's outline if asked. */
+    plate: (geometry: string, thicknessMm: number, callerKey: string, { outline }: { outline?: OutlineOf } = {}) =>
       run({ kind: 'plate', geometry, thicknessMm, outline, timeLimitMs: ownClock }, callerKey) as Promise<PlateResult>,
 
     /** How many workers are running now (for tests and the bench). */

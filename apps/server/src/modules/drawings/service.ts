@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { ADMIN_USER_ID } from '@steelcut/domain/constants';
 import { DrawingError } from '@steelcut/domain/drawings/errors';
+import type { DrawingCheck } from '@steelcut/domain/drawings/checks';
 import { withPartLimits } from '@steelcut/domain/drawings/part-limits';
-import { withPlate, type PlateReading } from '@steelcut/domain/drawings/geometry';
+import { withPlateParts, type PlateReading } from '@steelcut/domain/drawings/geometry';
 import { DEFAULT_PART_LIMITS, type PartLimits } from '@steelcut/domain/shapes/limits';
 import type { DrawingMeasures } from '@steelcut/domain/drawings/measure-drawing';
 import { HEAD_CHARS, refuseByHead } from '@steelcut/domain/drawings/scan';
@@ -16,6 +17,7 @@ import {
   type Drawing,
   type DrawingListItem,
   type DrawingListReply,
+  type DrawingPartView,
   type DrawingPreview,
 } from '@steelcut/domain/schemas/drawing';
 import type { Db } from '../../db/database';
@@ -125,18 +127,42 @@ function refused(error: unknown): unknown {
 const fileUnitsOf = (row: Pick<DrawingRow, 'units' | 'units_from'>, measures: StoredMeasures): DrawingUnit | null =>
   measures.fileUnits !== undefined ? measures.fileUnits : row.units_from === 'file' ? row.units : null;
 
+/** A drawing kept before parts were: its one sound part is the whole drawing; else none is known. */
+function keptParts(measures: StoredMeasures, checks: DrawingCheck[], preview: DrawingPreview): DrawingPartView[] {
+  if (measures.parts) return measures.parts;
+  if (!measures.geometryKept) return [];
+  const { widthMm, heightMm, areaMm2, cutLengthMm, pierces } = measures;
+  const paths = preview.paths.map((_, i) => i);
+  return [{ part: 1, copies: 1, widthMm, heightMm, areaMm2, cutLengthMm, pierces, checks, xMm: 0, yMm: 0, paths }];
+}
+
 /**
- * The row as the API answers it: as just read (`fresh`), or as kept; with a plate's checks if
- * given; its size checked against the shop's part limits as they are now.
+ * The row as the API answers it: as just read (`fresh`), or as kept; with each part's plate
+ * checks if given; its sizes checked against the shop's part limits as they are now.
  */
-function toDrawing(row: DrawingRow, limits: PartLimits, fresh?: KeptMeasures, plate?: PlateReading): Drawing {
+function toDrawing(
+  row: DrawingRow,
+  limits: PartLimits,
+  fresh?: KeptMeasures,
+  plates?: (PlateReading | null)[],
+): Drawing {
   const measures: StoredMeasures = fresh ?? JSON.parse(row.measures);
   const sized = withPartLimits(
     { checks: measures.checks, parts: measures.parts, widthMm: measures.widthMm, heightMm: measures.heightMm },
     limits,
   );
-  const kept = { checks: sized.checks, preview: (fresh?.preview ?? JSON.parse(row.preview)) as DrawingPreview };
-  const { checks, preview } = plate ? withPlate(kept, plate) : kept;
+  const keptPreview = (fresh?.preview ?? JSON.parse(row.preview)) as DrawingPreview;
+  const kept = {
+    checks: sized.checks,
+    preview: keptPreview,
+    parts: sized.parts ?? keptParts(measures, sized.checks, keptPreview),
+  };
+  const { checks, preview, parts } = plates
+    ? withPlateParts(
+        kept,
+        plates.map((plate) => plate ?? undefined),
+      )
+    : kept;
   return {
     id: row.id,
     name: row.name,
@@ -149,6 +175,7 @@ function toDrawing(row: DrawingRow, limits: PartLimits, fresh?: KeptMeasures, pl
     cutLengthMm: measures.cutLengthMm,
     pierces: measures.pierces,
     checks,
+    parts,
     preview,
     sizeBytes: row.size_bytes,
     createdAt: row.created_at,
@@ -252,17 +279,28 @@ export function createDrawingService({
 
   /**
    * The drawing checked against a plate from its kept geometry, for `payer` (in their budget, and
-   * a few of theirs at a time); with the part's outline if asked.
+   * a few of theirs at a time); with one part's outline if asked (`outlinePart`, its number),
+   * moved so the part's lower-left corner is the origin.
    */
-  async function onPlate(row: DrawingRow, thicknessMm: number, payer: Payer, { outline = false } = {}) {
+  async function onPlate(
+    row: DrawingRow,
+    thicknessMm: number,
+    payer: Payer,
+    { outlinePart }: { outlinePart?: number } = {},
+  ) {
     await spend(payer, 'check');
     return inTurn(payer.key, async () => {
       const geometry = await geometryOf(row, payer);
       if (geometry === undefined) return { drawing: toDrawing(row, await partLimits()), outline: undefined };
+      // geometryOf may have read the file again: the row's parts as now kept.
+      const now = outlinePart === undefined ? row : ((await repo.find(row.id)) ?? row);
+      const { parts } = toDrawing(now, await partLimits());
+      const at = parts.findIndex((p) => p.part === outlinePart);
+      const outline = at >= 0 ? { index: at, origin: { x: parts[at].xMm, y: parts[at].yMm } } : undefined;
       const plate = await reader.plate(geometry, thicknessMm, payer.key, { outline }).catch((error: unknown) => {
         throw refused(error);
       });
-      return { drawing: toDrawing(row, await partLimits(), undefined, plate), outline: plate.outline };
+      return { drawing: toDrawing(row, await partLimits(), undefined, plate.plates), outline: plate.outline };
     });
   }
 
@@ -355,18 +393,18 @@ export function createDrawingService({
 
     /**
      * The drawing for a line of `userId`'s cart or order (theirs, or a guest's no one has claimed),
-     * with the plate's checks, counted in their budget; with `outline`, the part's outline in mm
-     * too (an order keeps it). Undefined when it is not theirs to order.
+     * with the plate's checks, counted in their budget; with `outline`, the outline in mm of
+     * `part` (its number; 1 when left out) too (an order keeps it). Undefined when it is not theirs to order.
      */
     async forLine(
       userId: number,
       id: string,
       thicknessMm: number,
-      { outline = false } = {},
+      { outline = false, part }: { outline?: boolean; part?: number } = {},
     ): Promise<{ drawing: Drawing; outline: Outline | undefined } | undefined> {
       const row = await repo.find(id);
       if (!row || (row.user_id !== null && row.user_id !== userId)) return undefined;
-      return onPlate(row, thicknessMm, customerPayer(userId), { outline });
+      return onPlate(row, thicknessMm, customerPayer(userId), { outlinePart: outline ? (part ?? 1) : undefined });
     },
 
     claimDrawings: (userId: number, ids: string[]) => repo.claim(userId, ids),

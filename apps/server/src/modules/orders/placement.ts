@@ -1,5 +1,5 @@
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
-import { CART_MSG, drawingRefusal, readDrawingPart } from '@steelcut/domain/schemas/cart';
+import { CART_MSG, lineDrawing, readDrawingPart } from '@steelcut/domain/schemas/cart';
 import { draftOf, partColumns } from '@steelcut/domain/part-wire';
 import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
 import { lineDrawingOf, type Drawing, type OrderedDrawing } from '@steelcut/domain/schemas/drawing';
@@ -37,7 +37,7 @@ export interface OrderDrawings {
     userId: number,
     id: string,
     thicknessMm: number,
-    options: { outline: boolean },
+    options: { outline: boolean; part?: number },
   ): Promise<{ drawing: Drawing; outline: Outline | undefined } | undefined>;
 }
 
@@ -64,12 +64,13 @@ async function readItems(rows: CartRow[], settings: ShopSettings, userId: number
       const name = row.drawing_name!;
       const checked = readDrawingPart(draft, settings);
       if (!checked.ok) return refuse(index, name, checked.errors);
-      const reading = await drawings.forLine(userId, row.drawing_id, checked.part.thickness, { outline: true });
-      const refusal = drawingRefusal(reading?.drawing);
-      if (refusal || !reading?.outline)
-        return refuse(index, name, [{ key: 'drawingId', message: refusal ?? DRAWING_MSG.notOnePart }]);
-      const drawing: OrderedDrawing = { ...lineDrawingOf(reading.drawing), outline: reading.outline };
-      return { part: pricedDrawingPart(reading.drawing, checked.part, settings.finishes), drawing };
+      const part = row.drawing_part ?? undefined;
+      const reading = await drawings.forLine(userId, row.drawing_id, checked.part.thickness, { outline: true, part });
+      const line = lineDrawing(reading?.drawing, part);
+      if (!line.ok) return refuse(index, name, [{ key: line.field, message: line.message }]);
+      if (!reading?.outline) return refuse(index, name, [{ key: 'drawingId', message: DRAWING_MSG.notOnePart }]);
+      const drawing: OrderedDrawing = { ...lineDrawingOf(line.drawing), outline: reading.outline };
+      return { part: pricedDrawingPart(line.drawing, checked.part, settings.finishes), drawing };
     }),
   );
   const items = read.filter((item) => item !== undefined);

@@ -28,6 +28,7 @@ import { createOrderRepository, type Idempotency } from './repository';
 const asQuoted = (row: CartRow, line: QuotationLineRow) =>
   row.shape_id === line.shape_id &&
   row.drawing_id === line.drawing_id &&
+  row.drawing_part === line.drawing_part &&
   sameColumns(row, line) &&
   row.parameters === line.dimensions &&
   row.image_file_id === line.image_file_id;

@@ -3,9 +3,9 @@ import type { PartRequest } from '@steelcut/domain/part';
 import { requestOf } from '@steelcut/domain/part-wire';
 import type { CartService } from '../cart/service';
 
-/** An order's line as the cart takes it again: its shape and dimensions, or its drawing. */
+/** An order's line as the cart takes it again: its shape and dimensions, or its drawing (and part of it). */
 const requestOfItem = (item: OrderItemView): PartRequest =>
-  requestOf({ ...item, parameters: item.dimensions, drawingId: item.drawing?.id });
+  requestOf({ ...item, parameters: item.dimensions, drawingId: item.drawing?.id, drawingPart: item.drawing?.part });
 
 /** Puts an order's items back into `userId`'s cart, each checked against today's catalogue (and its drawing). */
 export async function reorderItems({ cart }: { cart: CartService }, userId: number, items: OrderItemView[]) {

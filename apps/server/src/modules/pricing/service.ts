@@ -4,7 +4,7 @@ import {
   isDrawingItem,
   readCartPart,
   readDrawingPart,
-  drawingRefusal,
+  lineDrawing,
   type DrawingItem,
   type GuestCartItem,
   type PartItem,
@@ -98,13 +98,12 @@ export function createPricingService(
       return undefined;
     }
     const { part } = read;
-    const drawing = await readLine(item.drawingId, part.thickness);
-    const refusal = drawingRefusal(drawing);
-    if (refusal) {
-      problems.push({ field: `${field}.drawingId`, message: refusal });
+    const line = lineDrawing(await readLine(item.drawingId, part.thickness), item.drawingPart);
+    if (!line.ok) {
+      problems.push({ field: `${field}.${line.field}`, message: line.message });
       return undefined;
     }
-    return pricedDrawingPart(drawing!, part, settings.finishes);
+    return pricedDrawingPart(line.drawing, part, settings.finishes);
   }
 
   /** The parts of these items, each checked like an item added to the cart; 400 naming the bad ones. */

@@ -1,7 +1,7 @@
 import { partColumns } from '@steelcut/domain/part-wire';
 import { findState, sameState } from '@steelcut/domain/india';
 import { postalAddress } from '@steelcut/domain/shop-details';
-import type { PartItem } from '@steelcut/domain/schemas/cart';
+import { lineDrawing, type PartItem } from '@steelcut/domain/schemas/cart';
 import type { PricedLeadTime } from '@steelcut/domain/schemas/lead-times';
 import type { QuoteLine } from '@steelcut/domain/schemas/pricing';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
@@ -42,7 +42,11 @@ const LIST_LIMIT = 100;
 /** A cart line as the quote prices it: a catalogue part, or a part of the customer's drawing. */
 const partItemOf = (row: CartRow): PartItem =>
   row.drawing_id
-    ? { drawingId: row.drawing_id, ...partColumns(row) }
+    ? {
+        drawingId: row.drawing_id,
+        ...(row.drawing_part !== null && { drawingPart: row.drawing_part }),
+        ...partColumns(row),
+      }
     : { shape_id: row.shape_id!, ...partColumns(row), parameters: JSON.parse(row.parameters) };
 
 /** A cart line and its price, as the quotation keeps them (a drawing's with its outline as quoted). */
@@ -52,6 +56,7 @@ const quotedLine = (row: CartRow, price: QuoteLine, drawing: OrderedDrawing | un
   shape_slug: row.slug ?? '',
   shape_name: row.shape_name ?? drawing!.name,
   drawing_id: row.drawing_id,
+  drawing_part: row.drawing_part,
   drawing: drawing ? JSON.stringify(drawing) : null,
   ...partColumns(row),
   dimensions: row.parameters,
@@ -75,25 +80,31 @@ type LineReading = Awaited<ReturnType<DrawingService['forLine']>>;
  */
 function readDrawingLines(drawings: Pick<DrawingService, 'forLine'>, userId: number, rows: CartRow[]) {
   const readings = new Map<string, Promise<LineReading>>();
-  const readingOf = (id: string, thicknessMm: number) => {
-    const key = `${id}:${thicknessMm}`;
-    if (!readings.has(key)) readings.set(key, drawings.forLine(userId, id, thicknessMm, { outline: true }));
+  const readingOf = (id: string, thicknessMm: number, part?: number) => {
+    const key = `${id}:${thicknessMm}:${part ?? ''}`;
+    if (!readings.has(key)) readings.set(key, drawings.forLine(userId, id, thicknessMm, { outline: true, part }));
     return readings.get(key)!;
   };
-  for (const row of rows) if (row.drawing_id) void readingOf(row.drawing_id, row.thickness).catch(() => undefined);
+  const partOf = (id: string) => rows.find((row) => row.drawing_id === id)?.drawing_part ?? undefined;
+  for (const row of rows)
+    if (row.drawing_id)
+      void readingOf(row.drawing_id, row.thickness, row.drawing_part ?? undefined).catch(() => undefined);
   return {
     /** The reading as pricing asks for it: the drawing, or 404 when it is not the customer's. */
     async drawing(_auth: unknown, id: string, thicknessMm: number) {
-      const reading = await readingOf(id, thicknessMm);
+      const reading = await readingOf(id, thicknessMm, partOf(id));
       if (!reading) throw notFound(DRAWING_MSG.notFound, 'DRAWING_NOT_FOUND');
       return reading.drawing;
     },
     /** The line's drawing as quoted, with the outline of the same reading. */
     async quoted(row: CartRow): Promise<OrderedDrawing | undefined> {
       if (!row.drawing_id) return undefined;
-      const reading = await readingOf(row.drawing_id, row.thickness);
+      const part = row.drawing_part ?? undefined;
+      const reading = await readingOf(row.drawing_id, row.thickness, part);
+      const line = lineDrawing(reading?.drawing, part);
+      if (!line.ok) throw invalidFields([{ field: line.field, message: line.message }]);
       if (!reading?.outline) throw invalidFields([{ field: 'drawingId', message: DRAWING_MSG.notOnePart }]);
-      return { ...lineDrawingOf(reading.drawing), outline: reading.outline };
+      return { ...lineDrawingOf(line.drawing), outline: reading.outline };
     },
   };
 }
