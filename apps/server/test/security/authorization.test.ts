@@ -426,9 +426,9 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/admin/orders/:id/payments/:paymentId/void': adminOnly(() =>
     json('POST', `/api/admin/orders/${mine.orderId}/payments/${mine.paymentId}/void`, { reason: 'Entered twice' }),
   ),
-  'GET /api/order/:id/credit-notes': {
+  'GET /api/credit-notes': {
     access: 'owner',
-    request: () => get(`/api/order/${mine.creditedOrderId}/credit-notes`),
+    request: () => get(`/api/credit-notes?orderId=${mine.creditedOrderId}`),
   },
   'GET /api/credit-notes/:id/credit-note.pdf': {
     access: 'owner',

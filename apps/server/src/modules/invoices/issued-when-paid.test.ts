@@ -143,7 +143,7 @@ describe('the tax invoice', () => {
   });
 });
 
-describe('GET /order/{id}/credit-notes', () => {
+describe('GET /credit-notes?orderId=', () => {
   let customer: SignedIn;
   let id: number;
   beforeAll(async () => {
@@ -175,7 +175,7 @@ describe('GET /order/{id}/credit-notes', () => {
       ],
     };
     for (const who of [customer, admin]) {
-      const response = await call(who, 'GET', `/api/order/${id}/credit-notes`);
+      const response = await call(who, 'GET', `/api/credit-notes?orderId=${id}`);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual(expected);
       const pdf = await call(who, 'GET', `/api/credit-notes/${note.id}/credit-note.pdf`);
@@ -185,12 +185,14 @@ describe('GET /order/{id}/credit-notes', () => {
 
   it('is empty for an order without any', async () => {
     const other = await placed(customer);
-    expect((await call(customer, 'GET', `/api/order/${other}/credit-notes`)).json()).toEqual({ creditNotes: [] });
+    expect((await call(customer, 'GET', `/api/credit-notes?orderId=${other}`)).json()).toEqual({ creditNotes: [] });
   });
 
   it('answers a guest 401, another customer 404, an unknown order 404', async () => {
-    expectError(await call(null, 'GET', `/api/order/${id}/credit-notes`), 401);
-    expectError(await call(await registerUser(t.app), 'GET', `/api/order/${id}/credit-notes`), 404);
-    expectError(await call(admin, 'GET', '/api/order/999999/credit-notes'), 404);
+    expectError(await call(null, 'GET', `/api/credit-notes?orderId=${id}`), 401);
+    expectError(await call(await registerUser(t.app), 'GET', `/api/credit-notes?orderId=${id}`), 404);
+    expectError(await call(admin, 'GET', '/api/credit-notes?orderId=999999'), 404);
+    expectError(await call(admin, 'GET', '/api/credit-notes'), 400);
+    expectError(await call(admin, 'GET', '/api/credit-notes?orderId=abc'), 400);
   });
 });

@@ -29,17 +29,17 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ invoices: InvoiceService }> 
   );
 
   app.get(
-    '/order/:id/credit-notes',
+    '/credit-notes',
     {
       onRequest: requireUser,
       schema: {
-        summary: 'The order’s GST credit notes, oldest first (its customer or the admin)',
+        summary: 'An order’s GST credit notes, oldest first (its customer or the admin)',
         tags: ['billing'],
-        params: z.object({ id: IdSchema }),
+        querystring: z.object({ orderId: IdSchema }),
         response: { 200: OrderCreditNotesSchema },
       },
     },
-    async (request) => ({ creditNotes: await invoices.creditNotesOf(callerOf(request), request.params.id) }),
+    async (request) => ({ creditNotes: await invoices.creditNotesOf(callerOf(request), request.query.orderId) }),
   );
 
   app.get(

@@ -10,9 +10,9 @@ const creditNotesKey = (orderId: number, viewer: 'customer' | 'admin') => [
   'credit-notes',
 ];
 
-/** GET /order/{id}/credit-notes: the order's GST credit notes, oldest first (none from a server that sends none). */
+/** GET /credit-notes?orderId=: the order's GST credit notes, oldest first (none from a server that sends none). */
 export async function getCreditNotes(orderId: number): Promise<OrderCreditNote[]> {
-  return (await api.get<{ creditNotes?: OrderCreditNote[] }>(`/order/${orderId}/credit-notes`)).creditNotes ?? [];
+  return (await api.get<{ creditNotes?: OrderCreditNote[] }>(`/credit-notes?orderId=${orderId}`)).creditNotes ?? [];
 }
 
 export function useCreditNotes(orderId: number, viewer: 'customer' | 'admin') {

@@ -342,7 +342,7 @@ describe('OrderDetailsPage', () => {
       reason: RETURNS_MSG.cancelledReason,
     };
     const fetchMock = stubFetch((url) =>
-      url === '/api/order/5/credit-notes'
+      url === '/api/credit-notes?orderId=5'
         ? json(200, { creditNotes: [note] })
         : url === '/api/credit-notes/3/credit-note.pdf'
           ? pdfResponse('Credit-Note-CN-26-27-00001.pdf')
@@ -363,7 +363,9 @@ describe('OrderDetailsPage', () => {
 
   it('shows no credit notes card for an order without any', async () => {
     stubFetch((url) =>
-      url === '/api/order/5/credit-notes' ? json(200, { creditNotes: [] }) : json(200, { order: anOrder(), items: [] }),
+      url === '/api/credit-notes?orderId=5'
+        ? json(200, { creditNotes: [] })
+        : json(200, { order: anOrder(), items: [] }),
     );
     renderPage();
     await screen.findByRole('heading', { name: 'Order SC250614-00005' });

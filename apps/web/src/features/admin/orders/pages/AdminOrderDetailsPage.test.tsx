@@ -258,7 +258,7 @@ describe('AdminOrderDetailsPage', () => {
   it('lists the order’s credit notes with their PDFs', async () => {
     stubAdminOrderApi({
       handle: (url) =>
-        url === '/api/order/5/credit-notes'
+        url === '/api/credit-notes?orderId=5'
           ? json(200, {
               creditNotes: [
                 {
