@@ -62,6 +62,7 @@ export interface DrawingPreviews {
 
 export interface Drawings {
   created_at: string;
+  excluded_layers: string | null;
   id: string;
   measures: string;
   name: string;

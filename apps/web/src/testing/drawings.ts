@@ -33,6 +33,7 @@ export function aDrawing(overrides: Partial<Drawing> = {}): Drawing {
         { points: circle(40, 40, 10), closed: true, faulty: false },
       ],
     },
+    layers: [{ name: '0', entities: 2, included: true }],
     sizeBytes: 24_576,
     createdAt: '2026-05-04T09:30:00.000Z',
     ...overrides,

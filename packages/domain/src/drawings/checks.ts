@@ -23,6 +23,7 @@ export const DRAWING_CHECK_CODES = [
   'units-assumed',
   'duplicate-lines-removed',
   'gaps-closed',
+  'layers-left-out',
 ] as const;
 
 export type DrawingCheckCode = (typeof DRAWING_CHECK_CODES)[number];

@@ -29,6 +29,10 @@ export const DRAWING_MSG = {
   partRequired: (parts: number) => `This drawing holds ${parts} parts: say which one (drawingPart, 1 to ${parts}).`,
   partUnknown: (parts: number) => `This drawing has no such part: its parts are numbered 1 to ${parts}.`,
   partInvalid: 'The part must be a whole number from 1',
+  layersInvalid: 'Send the layers to leave out as a list of their names, e.g. { "excluded": ["DIMS"] }',
+  layersUnknown: (names: string[]) =>
+    `The drawing has no layer ${names.map((name) => `"${name}"`).join(', ')}: leave out only layers it lists.`,
+  layersAll: 'Every layer is left out, so nothing is left to cut. Keep at least the layer the part is drawn on.',
 } as const;
 
 /** A line cut from one part of a drawing of several, as the cart, orders, invoices and job sheet name it. */

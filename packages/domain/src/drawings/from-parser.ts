@@ -118,6 +118,9 @@ function entity(raw: Raw, fitsOf: FitsOf): SourceEntity {
   }
 }
 
+/** A layer's name as the file writes it; an entity without one is on layer 0, as in CAD. */
+const layerOf = (raw: Raw): string => (typeof raw.layer === 'string' && raw.layer !== '' ? raw.layer : '0');
+
 /**
  * Model space only: paper-space entities are the printed sheet's frame and notes, not the part.
  * Each SPLINE takes its fit points in turn, paper space's too, so the next one finds its own.
@@ -130,7 +133,8 @@ function entitiesOf(value: unknown, section: string, fits: SplineFits): SourceEn
       if (raw.type === 'SPLINE') fitsOf(raw);
       return [];
     }
-    return [entity(raw, fitsOf)];
+    const read = entity(raw, fitsOf);
+    return [section === 'ENTITIES' ? { ...read, layer: layerOf(raw) } : read];
   });
 }
 

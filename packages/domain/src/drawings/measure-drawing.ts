@@ -8,6 +8,8 @@ import { DrawingError } from './errors';
 import type { DrawingGeometry } from './geometry';
 import { flattenSource } from './flatten';
 import { gapsChecks, mendAndChain, mendedMarks } from './gaps';
+import type { DrawingLayer } from './layers';
+import { chooseLayers, layersChecks } from './layers';
 import { CHECK_MESSAGES } from './messages';
 import { nest } from './nest';
 import { movePiece, pieceBox, pieceLength } from './pieces';
@@ -38,6 +40,8 @@ export interface MeasureOptions {
   timeLimitMs?: number;
   /** false: leave the part's Outline out (the server keeps the file and reads it again when it needs one). */
   outline?: boolean;
+  /** The layers the customer left out; unset: those that hold only notes (layers.ts). */
+  excludedLayers?: readonly string[];
 }
 
 /** What a customer's drawing measures and what stands in the way of cutting it. */
@@ -58,6 +62,8 @@ export interface DrawingMeasures {
   checks: DrawingCheck[];
   /** Each kind of part, largest first: measured, checked and priced on its own. */
   parts: DrawingPart[];
+  /** The layers of the file, each read or left out (layers.ts). */
+  layers: DrawingLayer[];
   /** The one part with its holes, when the drawing is one sound part and it was asked for. */
   outline: Outline | undefined;
   /** Every contour as the browser draws it, the faulty ones marked. */
@@ -119,8 +125,10 @@ function structureFaults(contours: Contour[], crossing: Crossing | undefined, br
  * hit. The file is measured from its lower-left corner, as the preview is, so the places the
  * checks name are the preview's.
  */
-export function measureDrawing(source: DxfSource, options: MeasureOptions = {}): DrawingMeasures {
+export function measureDrawing(file: DxfSource, options: MeasureOptions = {}): DrawingMeasures {
   const budget = newBudget(options.timeLimitMs);
+  const chosen = chooseLayers(file, options.excludedLayers);
+  const { source } = chosen;
   const read = unitsOf(source.insUnits, options.units);
   const flat = flattenSource(source, DRAWING_UNITS[read.unit].mm, budget);
   const deduped = dedupe(flat.pieces, budget);
@@ -171,6 +179,7 @@ export function measureDrawing(source: DxfSource, options: MeasureOptions = {}):
     ),
     ...ignoredCheck(flat.ignored),
     ...gapsChecks(repairs),
+    ...layersChecks(chosen),
     ...unitsChecks(source, read),
     ...(deduped.removed > 0
       ? [
@@ -197,6 +206,7 @@ export function measureDrawing(source: DxfSource, options: MeasureOptions = {}):
     pierces: contours.filter((contour) => contour.closed).length,
     checks: inReadingOrder(checks),
     parts,
+    layers: chosen.layers,
     outline:
       geometry && options.outline !== false
         ? toOutline(

@@ -76,6 +76,8 @@ export const CHECK_MESSAGES = {
     `The drawing's units (code ${code}) are not ones we read, so we read it in millimetres. If it was drawn in inches, choose inches.`,
   gapsClosed: (count: number, widest: number, at: Vec) =>
     `${count === 1 ? 'One gap or overshoot' : `${count} gaps and overshoots`} of under ${formatMm(GAP_MM)} mm, finer than the laser cuts, ${count === 1 ? 'was' : 'were'} closed (the widest ${formatMm(widest)} mm, at ${where(at)} mm; marked on the preview). Check the outline is as you meant it.`,
+  layersLeftOut: (names: string[], chosen: boolean) =>
+    `${names.length === 1 ? 'Layer' : 'Layers'} ${listed(names.map((name) => `"${name}"`))} ${chosen ? 'left out, as you chose' : `left out: ${names.length === 1 ? 'it holds' : 'they hold'} only dimensions, text and other notes`}. Switch a layer on if the part is drawn on it.`,
   duplicates: (count: number, first: Vec) =>
     `${count} ${count === 1 ? 'line was' : 'lines were'} drawn twice (the first at ${where(first)} mm); each is cut once.`,
 } as const;

@@ -19,8 +19,12 @@ export function readDxf(text: string): DxfSource {
   const source = sourceFromParsed(parsed, scan.fits);
   // The parser drops kinds it does not know; the scan counted them in model space.
   const known = new Set(source.entities.map((e) => (e.type === 'IGNORED' ? e.kind : e.type)));
-  const dropped: SourceEntity[] = [...scan.leftOut].flatMap(([kind, count]) =>
-    known.has(kind) ? [] : Array.from({ length: count }, () => ({ type: 'IGNORED' as const, kind })),
+  const dropped: SourceEntity[] = [...scan.leftOut].flatMap(([kind, layers]) =>
+    known.has(kind)
+      ? []
+      : [...layers].flatMap(([layer, count]) =>
+          Array.from({ length: count }, () => ({ type: 'IGNORED' as const, kind, layer })),
+        ),
   );
   return { ...source, entities: [...source.entities, ...dropped] };
 }

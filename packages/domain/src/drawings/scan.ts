@@ -11,8 +11,8 @@ const NOT_CONTENT = new Set(['VERTEX', 'SEQEND', 'ATTRIB', 'ENDSEC', 'EOF', 'VIE
 export interface Scan {
   /** The text the parser should read: the file's own, or with a stray ENDSEC dropped. */
   text: string;
-  /** Model-space entity kinds that are not cut, with how many. */
-  leftOut: Map<string, number>;
+  /** Model-space entity kinds that are not cut, with how many, by kind then layer. */
+  leftOut: Map<string, Map<string, number>>;
   /** What SPLINEs give of their fit points, which the parser drops. */
   fits: SplineFits;
 }
@@ -49,7 +49,15 @@ export function refuseByHead(text: string): void {
 export function scanDxf(text: string): Scan {
   refuseByHead(text);
   const lines = new LineReader(text);
-  const leftOut = new Map<string, number>();
+  const leftOut = new Map<string, Map<string, number>>();
+  // A kind left out waits for its layer (group 8), or is on layer 0 when its next entity starts first.
+  let waiting: string | undefined;
+  const count = (layer: string) => {
+    const layers = leftOut.get(waiting!) ?? new Map<string, number>();
+    layers.set(layer, (layers.get(layer) ?? 0) + 1);
+    leftOut.set(waiting!, layers);
+    waiting = undefined;
+  };
   const stray: number[] = [];
   let [sections, entities, section, ended] = [0, 0, '', false];
   let badNumber: { line: number; text: string } | undefined;
@@ -64,8 +72,10 @@ export function scanDxf(text: string): Scan {
     if (section === 'ENTITIES' || section === 'BLOCKS') fits.take(section, group!, raw);
     if (group !== 0) {
       if (group === 2 && section === 'opening') section = raw.trim();
+      if (group === 8 && waiting) count(raw.trim() || '0');
       continue;
     }
+    if (waiting) count('0');
     const value = raw.trim();
     if (value === 'EOF') ended = true;
     if (value === 'SECTION') [section, sections] = ['opening', sections + 1];
@@ -73,7 +83,7 @@ export function scanDxf(text: string): Scan {
     else if (value === 'ENDSEC') section = '';
     if (++entities > MAX_ENTITIES) throw new DrawingError('too-many-entities', MAX_ENTITIES.toLocaleString('en-IN'));
     if (section === 'ENTITIES' && !READ_KINDS.has(value) && !NOT_CONTENT.has(value)) {
-      leftOut.set(value, (leftOut.get(value) ?? 0) + 1);
+      waiting = value;
     }
   }
   if (sections === 0) throw new DrawingError('not-dxf');

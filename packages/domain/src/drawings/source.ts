@@ -14,7 +14,12 @@ export interface Vertex {
  * Points of ARC, CIRCLE, POLYLINE and INSERT are in the entity's object coordinates (`normal`
  * is its extrusion); LINE, ELLIPSE and SPLINE are in world coordinates.
  */
-export type SourceEntity =
+export type SourceEntity = SourceShape & {
+  /** The layer a model-space entity is drawn on (DXF group 8); blocks' entities go with their INSERT. */
+  layer?: string;
+};
+
+type SourceShape =
   | { type: 'LINE'; start: Vec; end: Vec }
   | { type: 'ARC'; center: Vec; radius: number; startRad: number; endRad: number; normal: Vec3 }
   | { type: 'CIRCLE'; center: Vec; radius: number; normal: Vec3 }

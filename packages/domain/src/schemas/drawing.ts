@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DRAWING_CHECK_CODES } from '../drawings/checks';
+import type { DrawingLayer } from '../drawings/layers';
 import type { Preview } from '../drawings/preview';
 import { THUMBNAIL_MAX_CHARS } from '../drawings/thumbnail';
 import { CHOSEN_UNITS, DRAWING_UNITS, type DrawingUnit } from '../drawings/units';
@@ -56,6 +57,13 @@ export const DrawingPreviewSchema = z.object({
 }) satisfies z.ZodType<Preview>;
 export type DrawingPreview = z.infer<typeof DrawingPreviewSchema>;
 
+export const DrawingLayerSchema = z.object({
+  name: z.string(),
+  /** Entities drawn on it in model space. */
+  entities: z.number(),
+  included: z.boolean(),
+}) satisfies z.ZodType<DrawingLayer>;
+
 export const DrawingSchema = z.object({
   /** Unguessable: 22 characters of base64url (128 bits). */
   id: z.string(),
@@ -78,6 +86,8 @@ export const DrawingSchema = z.object({
   /** Each kind of part, largest first; the figures above are the whole file's. */
   parts: z.array(DrawingPartSchema),
   preview: DrawingPreviewSchema,
+  /** The file's layers, each read or left out (PUT /drawings/{id}/layers); empty for a drawing read before they were kept. */
+  layers: z.array(DrawingLayerSchema),
   sizeBytes: z.number(),
   createdAt: z.string(),
 });
@@ -245,6 +255,18 @@ export const DrawingQuerySchema = z.object({
 export const DrawingUnitsBodySchema = z.object({
   units: z.enum(CHOSEN_UNITS, { error: DRAWING_MSG.unitsInvalid }),
 });
+
+/** Layer names are what CAD programs allow: 255 characters at most; a file has not thousands of layers. */
+export const DrawingLayersBodySchema = z.object(
+  {
+    excluded: z
+      .array(z.string({ error: DRAWING_MSG.layersInvalid }).max(255, DRAWING_MSG.layersInvalid), {
+        error: DRAWING_MSG.layersInvalid,
+      })
+      .max(5000, DRAWING_MSG.layersInvalid),
+  },
+  { error: DRAWING_MSG.layersInvalid },
+);
 
 /** A drawing blocks a part when one of its checks does (for the thickness asked, where given). */
 export const blockingCheck = (drawing: Pick<Drawing, 'checks'>) =>

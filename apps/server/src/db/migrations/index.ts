@@ -28,6 +28,7 @@ import * as drawingThumbnails from './2026120120-drawing-thumbnails';
 import * as taxDocuments from './2026120130-tax-documents';
 import * as drawingPreviews from './2026120201-drawing-previews';
 import * as drawingParts from './2026120210-drawing-parts';
+import * as drawingLayers from './2026120229-drawing-layers';
 import * as nests from './2026120230-nests';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '2026120130-tax-documents': taxDocuments,
   '2026120201-drawing-previews': drawingPreviews,
   '2026120210-drawing-parts': drawingParts,
+  '2026120229-drawing-layers': drawingLayers,
   '2026120230-nests': nests,
 };
 

@@ -38,7 +38,13 @@ export function createDrawingRepository(db: Db) {
     /** The figures of a drawing measured again (its units chosen). */
     remeasured: (
       id: string,
-      { preview, ...row }: Pick<DrawingRow, 'units' | 'units_from' | 'measures' | 'preview'> & { thumbnail: string },
+      {
+        preview,
+        ...row
+      }: Pick<DrawingRow, 'units' | 'units_from' | 'measures' | 'preview'> & {
+        thumbnail: string;
+        excluded_layers?: string | null;
+      },
     ) =>
       db.transaction().execute(async (trx) => {
         await trx.updateTable('drawings').set(row).where('id', '=', id).execute();

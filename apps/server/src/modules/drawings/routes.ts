@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
 import {
   DrawingIdParamsSchema,
+  DrawingLayersBodySchema,
   DrawingListQuerySchema,
   DrawingListReplySchema,
   DrawingQuerySchema,
@@ -85,6 +86,24 @@ export const drawingRoutes: FastifyPluginAsyncZod<{ drawings: DrawingService }> 
     },
     async (request) => ({
       drawing: await drawings.setUnits(requestCaller(request), request.params.id, request.body.units),
+    }),
+  );
+
+  app.put(
+    '/drawings/:id/layers',
+    {
+      schema: {
+        summary: 'Leave these layers out of the drawing, and keep what it measures so',
+        description:
+          'Every layer but those named is read (an empty list reads them all); a name the drawing does not list, or every layer, is refused. The drawing is read again, in the caller’s budget, as for units.',
+        tags,
+        params: DrawingIdParamsSchema,
+        body: DrawingLayersBodySchema,
+        response: { 200: DrawingReplySchema },
+      },
+    },
+    async (request) => ({
+      drawing: await drawings.setLayers(requestCaller(request), request.params.id, request.body.excluded),
     }),
   );
 };

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import type { DrawingLayer } from '@steelcut/domain/drawings/layers';
 import { ADMIN_USER_ID } from '@steelcut/domain/constants';
 import { DrawingError } from '@steelcut/domain/drawings/errors';
 import type { DrawingCheck } from '@steelcut/domain/drawings/checks';
@@ -43,8 +44,10 @@ export interface DrawingUpload {
  */
 type StoredMeasures = Omit<
   DrawingMeasures,
-  'units' | 'unitsFrom' | 'fileUnits' | 'preview' | 'outline' | 'geometry' | 'parts'
+  'units' | 'unitsFrom' | 'fileUnits' | 'preview' | 'outline' | 'geometry' | 'parts' | 'layers'
 > & {
+  /** Unset: read before layers were kept. */
+  layers?: DrawingLayer[];
   /** Each kind of part, without its geometry (kept in storage). Unset: read before parts were. */
   parts?: KeptMeasures['parts'];
   /** Unset: measured before the file's own units were kept. */
@@ -94,8 +97,12 @@ const BUDGETS = {
 /** 128 random bits in 22 characters of base64url: the id is the capability to a guest's drawing. */
 const newDrawingId = () => randomBytes(16).toString('base64url');
 const storageKey = (id: string) => `drawings/${id}`;
-/** The geometry depends on the units the file is read in: one key each, written once. */
-const geometryKey = (id: string, units: DrawingUnit) => `drawing-geometry/${id}-${units}`;
+/**
+ * The geometry depends on the units the file is read in and the layers left out: one key each,
+ * written once (the default layers' key is the one kept before layers could be chosen).
+ */
+const geometryKey = (id: string, units: DrawingUnit, excluded: string | null = null) =>
+  `drawing-geometry/${id}-${units}${excluded === null ? '' : `-${createHash('sha256').update(excluded).digest('base64url').slice(0, 22)}`}`;
 const allGeometryKeys = (id: string) =>
   Object.keys(DRAWING_UNITS).map((units) => geometryKey(id, units as DrawingUnit));
 
@@ -177,6 +184,7 @@ function toDrawing(
     checks,
     parts,
     preview,
+    layers: measures.layers ?? [],
     sizeBytes: row.size_bytes,
     createdAt: row.created_at,
   };
@@ -249,15 +257,23 @@ export function createDrawingService({
   }
 
   /** The stored file read again, in the units given: a customer's answer, or a drawing kept before its geometry was. */
-  async function readAgain(row: DrawingRow, units: ChosenUnit | undefined, payer: Payer) {
+  async function readAgain(
+    row: DrawingRow,
+    units: ChosenUnit | undefined,
+    payer: Payer,
+    excluded: string | null = row.excluded_layers,
+  ) {
     const bytes = await storage.get(storageKey(row.id));
-    return reader.read(bytes, payer.key, { ...MEASURES_ONLY, units }).catch((error: unknown) => {
+    const excludedLayers = excluded === null ? undefined : (JSON.parse(excluded) as string[]);
+    return reader.read(bytes, payer.key, { ...MEASURES_ONLY, units, excludedLayers }).catch((error: unknown) => {
       throw refused(error);
     });
   }
 
-  const keepGeometry = async (id: string, read: KeptMeasures) => {
-    if (read.geometry !== undefined) await storage.keep(geometryKey(id, read.units), Buffer.from(read.geometry));
+  const keepGeometry = async (id: string, read: KeptMeasures, excluded: string | null) => {
+    if (read.geometry !== undefined) {
+      await storage.keep(geometryKey(id, read.units, excluded), Buffer.from(read.geometry));
+    }
   };
 
   const chosenUnits = (row: DrawingRow) => (row.units_from === 'chosen' ? (row.units as ChosenUnit) : undefined);
@@ -267,12 +283,14 @@ export function createDrawingService({
     const { geometryKept }: StoredMeasures = JSON.parse(row.measures);
     if (geometryKept === false) return undefined;
     if (geometryKept) {
-      const kept = await storage.get(geometryKey(row.id, row.units as DrawingUnit)).catch(whenMissing);
+      const kept = await storage
+        .get(geometryKey(row.id, row.units as DrawingUnit, row.excluded_layers))
+        .catch(whenMissing);
       if (kept) return kept.toString('utf8');
     }
     // Uploaded before geometry was kept, or its file lost: made from the drawing once more, and kept.
     const read = await readAgain(row, chosenUnits(row), payer);
-    await keepGeometry(row.id, read);
+    await keepGeometry(row.id, read, row.excluded_layers);
     await repo.remeasured(row.id, columnsOf(read));
     return read.geometry;
   }
@@ -345,11 +363,12 @@ export function createDrawingService({
         name: drawingName(upload.filename),
         size_bytes: upload.bytes.length,
         ...columnsOf(read),
+        excluded_layers: null,
         created_at: nowIso(),
       };
       try {
         await storage.put(storageKey(row.id), upload.bytes);
-        await keepGeometry(row.id, read)
+        await keepGeometry(row.id, read, null)
           .then(() => repo.insert(row))
           .catch(async (error: unknown) => {
             await removeFiles(row.id);
@@ -376,7 +395,28 @@ export function createDrawingService({
       await spend(payer, 'read');
       const read = await readAgain(row, units, payer);
       const columns = columnsOf(read);
-      await keepGeometry(row.id, read);
+      await keepGeometry(row.id, read, row.excluded_layers);
+      await repo.remeasured(row.id, columns);
+      return toDrawing({ ...row, ...columns }, await partLimits(), read);
+    },
+
+    /**
+     * The layers the customer leaves out: measured again without them (a reading in the caller's
+     * budget) and kept, so quotes and orders read the drawing as the customer saw it.
+     */
+    async setLayers(caller: Caller, id: string, excluded: string[]): Promise<Drawing> {
+      const row = await reachable(id, caller.auth);
+      const names = [...new Set(excluded)].sort();
+      const known = new Set(((JSON.parse(row.measures) as StoredMeasures).layers ?? []).map((layer) => layer.name));
+      const unknown = names.filter((name) => !known.has(name));
+      if (unknown.length > 0) throw badRequest(DRAWING_MSG.layersUnknown(unknown), 'VALIDATION');
+      if (names.length > 0 && names.length === known.size) throw badRequest(DRAWING_MSG.layersAll, 'VALIDATION');
+      const payer = payerOf(caller);
+      await spend(payer, 'read');
+      const excludedLayers = JSON.stringify(names);
+      const read = await readAgain(row, chosenUnits(row), payer, excludedLayers);
+      const columns = { ...columnsOf(read), excluded_layers: excludedLayers };
+      await keepGeometry(row.id, read, excludedLayers);
       await repo.remeasured(row.id, columns);
       return toDrawing({ ...row, ...columns }, await partLimits(), read);
     },
