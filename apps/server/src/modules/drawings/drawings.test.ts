@@ -373,7 +373,7 @@ describe('whose drawing it is', () => {
     expect(response.statusCode, response.body).toBe(200);
     const listed = DrawingListReplySchema.parse(response.json());
     expect(listed.drawings.map((d) => d.id)).toEqual([newer.id, older.id]);
-    const { preview: _preview, checks: _checks, parts: _parts, ...figures } = newer;
+    const { preview: _preview, checks: _checks, parts: _parts, layers: _layers, ...figures } = newer;
     expect(listed.drawings[0]).toEqual({ ...figures, thumbnail: expect.stringMatching(/^M/) });
     expect([listed.total, listed.totalPages, listed.page]).toEqual([2, 1, 1]);
     expectError(await get('/api/drawings'), 401);

@@ -30,6 +30,11 @@ export const DRAWING_LABELS = {
   legendCut: 'Cut line',
   legendFaulty: 'Problem found',
   legendMended: 'Gap closed',
+  layersTitle: 'Layers',
+  layersHint: 'Switch off a layer that is not part of the cut, such as a frame or notes.',
+  layerLabel: (name: string, entities: number) => `${name} (${entities} ${entities === 1 ? 'item' : 'items'})`,
+  layersMeasured: 'Measured again with the layers you chose.',
+  layersFailed: 'The layers could not be changed. Please try again.',
   fixToPrice: 'Fix what we found in the drawing to see its price.',
   addToCart: 'Add to Cart',
   facts: {

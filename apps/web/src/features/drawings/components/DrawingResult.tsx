@@ -17,6 +17,7 @@ import { lineDrawingOf } from '@steelcut/domain/schemas/drawing';
 import { DrawingFacts, sizeOf } from './DrawingFacts';
 import { DrawingPreview } from '../../../components/DrawingPreview';
 import { PreviewLegend } from './PreviewLegend';
+import { LayersChoice } from './LayersChoice';
 import { UnitsQuestion } from './UnitsQuestion';
 
 type Props = {
@@ -97,6 +98,7 @@ export function DrawingResult({ drawing: measured, focusOnShow = false }: Props)
       <Grid size={{ xs: 12, md: 5 }}>
         <Stack spacing={3}>
           <UnitsQuestion drawing={measured} />
+          <LayersChoice drawing={measured} />
           <Box>
             <DrawingChecks checks={drawing.checks} plateNote={plateNote(plate, plateState)} />
             {plate !== undefined && forPlate.isError && (
