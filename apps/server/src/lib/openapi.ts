@@ -18,12 +18,18 @@ const OPTIONAL_BEARER = new Set([
   '/api/drawings',
   '/api/drawings/:id',
   '/api/drawings/:id/units',
+  '/api/drawings/:id/layers',
 ]);
 /** Routes limited per address or account (429). */
 const RATE_LIMITED = /^\/api\/auth\/(login|register|forgotPassword|resendOTP|verifyOTP|resetPassword)$/;
 const RATE_LIMITED_CALLS = new Set(['POST /api/drawings']);
 /** Calls that wait for a drawing reader, and are turned away while every one is busy (503). */
-const READS_DRAWINGS = new Set(['POST /api/drawings', 'GET /api/drawings/:id', 'PUT /api/drawings/:id/units']);
+const READS_DRAWINGS = new Set([
+  'POST /api/drawings',
+  'GET /api/drawings/:id',
+  'PUT /api/drawings/:id/units',
+  'PUT /api/drawings/:id/layers',
+]);
 /** Routes that can find what they are asked to change already changed or gone (409). */
 const CONFLICTS = new Set([
   '/api/auth/register',

@@ -359,6 +359,11 @@ const ROUTES: Record<string, Rule> = {
     guestStatus: 404,
     request: () => json('PUT', `/api/drawings/${mine.drawingId}/units`, { units: 'mm' }),
   },
+  'PUT /api/drawings/:id/layers': {
+    access: 'owner',
+    guestStatus: 404,
+    request: () => json('PUT', `/api/drawings/${mine.drawingId}/layers`, { excluded: [] }),
+  },
   // Public for signed URLs (<img> tags); without one only the owner, the admin or a chat party.
   'GET /api/files/:id': {
     access: 'owner',
