@@ -1,10 +1,6 @@
-import AddOutlined from '@mui/icons-material/AddOutlined';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useController, useFieldArray } from 'react-hook-form';
@@ -15,14 +11,9 @@ import type { PricingForm } from '../../shared/lib/pricing-form';
 import { PRICING_LABELS } from '../../shared/lib/pricing-labels';
 import { DispatchPreview } from './DispatchPreview';
 import { PricingNumberField } from './PricingNumberField';
-import { ListError, PricingSection } from './PricingSection';
-
-const TIER_ROW_SX = {
-  display: 'grid',
-  gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' },
-  columnGap: 2,
-  alignItems: 'start',
-} as const;
+import { AddRowButton, RemoveRowButton } from '../../shared/components/EditableRows';
+import { FieldGrid, SettingsSection } from '../../shared/components/SettingsSection';
+import { ListError } from './ListError';
 
 /** A tier's label, working days and surcharge; express can be switched off. */
 function TierFields({ form, index }: { form: PricingForm; index: 0 | 1 }) {
@@ -47,7 +38,7 @@ function TierFields({ form, index }: { form: PricingForm; index: 0 | 1 }) {
         />
       )}
       {!off && (
-        <Box sx={TIER_ROW_SX}>
+        <FieldGrid columns={{ xs: '1fr 1fr', sm: '2fr 1fr 1fr' }}>
           <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
             <TextField
               {...fieldProps(form, `leadTimes.${index}.label`)}
@@ -69,7 +60,7 @@ function TierFields({ form, index }: { form: PricingForm; index: 0 | 1 }) {
             label={PRICING_LABELS.tierSurcharge}
             suffix="%"
           />
-        </Box>
+        </FieldGrid>
       )}
     </Box>
   );
@@ -96,20 +87,19 @@ function HolidayFields({ form }: { form: PricingForm }) {
             label={PRICING_LABELS.holiday(index + 1)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <IconButton aria-label={PRICING_LABELS.removeHoliday(index + 1)} onClick={() => remove(index)} sx={{ mt: 1 }}>
-            <DeleteOutlined />
-          </IconButton>
+          <RemoveRowButton
+            label={PRICING_LABELS.removeHoliday(index + 1)}
+            onClick={() => remove(index)}
+            sx={{ mt: 1 }}
+          />
         </Box>
       ))}
       <ListError form={form} name="holidays" />
-      <Button
-        startIcon={<AddOutlined />}
-        onClick={() => append({ day: '' })}
-        disabled={fields.length >= LEAD_TIME_LIMITS.maxHolidays}
-        sx={{ mt: 1 }}
-      >
-        {PRICING_LABELS.addHoliday}
-      </Button>
+      <AddRowButton
+        label={PRICING_LABELS.addHoliday}
+        onAdd={() => append({ day: '' })}
+        full={fields.length >= LEAD_TIME_LIMITS.maxHolidays}
+      />
     </Box>
   );
 }
@@ -120,11 +110,11 @@ function HolidayFields({ form }: { form: PricingForm }) {
  */
 export function DispatchSection({ form, hours }: { form: PricingForm; hours: OpeningHours | undefined }) {
   return (
-    <PricingSection title={PRICING_LABELS.dispatch}>
+    <SettingsSection title={PRICING_LABELS.dispatch}>
       <TierFields form={form} index={0} />
       <TierFields form={form} index={1} />
       <ListError form={form} name="leadTimes" />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, mt: 2 }}>
+      <FieldGrid sx={{ mt: 2 }}>
         <TextField
           {...fieldProps(form, 'cutOffTime')}
           {...(!form.formState.errors.cutOffTime &&
@@ -140,9 +130,9 @@ export function DispatchSection({ form, hours }: { form: PricingForm; hours: Ope
           suffix={PRICING_LABELS.days}
           whole
         />
-      </Box>
+      </FieldGrid>
       <HolidayFields form={form} />
       {hours && <DispatchPreview form={form} hours={hours} />}
-    </PricingSection>
+    </SettingsSection>
   );
 }

@@ -1,28 +1,27 @@
-import Grid from '@mui/material/Grid';
 import type { PricingForm } from '../../shared/lib/pricing-form';
 import { PRICING_LABELS } from '../../shared/lib/pricing-labels';
 import { PricingNumberField } from './PricingNumberField';
-import { ListError, PricingSection } from './PricingSection';
+import { FieldGrid, SettingsSection } from '../../shared/components/SettingsSection';
+import { ListError } from './ListError';
 
 /** ₹ per kg of plate, one rate for each stainless grade. */
 export function MaterialRatesSection({ form }: { form: PricingForm }) {
   const grades = form.getValues('materials');
   return (
-    <PricingSection title={PRICING_LABELS.materials}>
-      <Grid container columnSpacing={2}>
+    <SettingsSection title={PRICING_LABELS.materials}>
+      <FieldGrid>
         {grades.map(({ material }, index) => (
-          <Grid key={material} size={{ xs: 12, sm: 6 }}>
-            <PricingNumberField
-              form={form}
-              name={`materials.${index}.perKg`}
-              label={material}
-              prefix="₹"
-              suffix={PRICING_LABELS.perKg}
-            />
-          </Grid>
+          <PricingNumberField
+            key={material}
+            form={form}
+            name={`materials.${index}.perKg`}
+            label={material}
+            prefix="₹"
+            suffix={PRICING_LABELS.perKg}
+          />
         ))}
-      </Grid>
+      </FieldGrid>
       <ListError form={form} name="materials" />
-    </PricingSection>
+    </SettingsSection>
   );
 }

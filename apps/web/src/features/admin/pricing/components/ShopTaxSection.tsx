@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,7 +12,7 @@ import { useShop } from '../../../../lib/shop';
 import type { PricingForm } from '../../shared/lib/pricing-form';
 import { PRICING_LABELS } from '../../shared/lib/pricing-labels';
 import { PricingNumberField } from './PricingNumberField';
-import { PricingSection } from './PricingSection';
+import { FieldGrid, SettingsSection } from '../../shared/components/SettingsSection';
 
 const HSN_MAX_LENGTH = 8;
 
@@ -22,7 +22,7 @@ function ShopRegistration({ form }: { form: PricingForm }) {
   const gstPercent = Number(useWatch({ control: form.control, name: 'gstPercent' }));
   if (!shop) return null;
   return (
-    <Grid size={12}>
+    <Box sx={{ gridColumn: '1 / -1' }}>
       <Typography
         component="dl"
         variant="body2"
@@ -52,39 +52,31 @@ function ShopRegistration({ form }: { form: PricingForm }) {
           {PRICING_MSG.gstWithoutGstin}
         </Alert>
       )}
-    </Grid>
+    </Box>
   );
 }
 
 /** Sheet use, the minimum order value, and what the tax invoice needs: GST rate and HSN (state and GSTIN read-only). */
 export function ShopTaxSection({ form }: { form: PricingForm }) {
   return (
-    <PricingSection title={PRICING_LABELS.orderAndTax}>
-      <Grid container columnSpacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <PricingNumberField
-            form={form}
-            name="sheetUsePercent"
-            label={PRICING_LABELS.sheetUse}
-            suffix="%"
-            hint={PRICING_MSG.sheetUseHint}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <PricingNumberField form={form} name="minimumOrder" label={PRICING_LABELS.minimumOrder} prefix="₹" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <PricingNumberField form={form} name="gstPercent" label={PRICING_LABELS.gst} suffix="%" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...fieldProps(form, 'hsnCode')}
-            label={PRICING_LABELS.hsn}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: HSN_MAX_LENGTH } }}
-          />
-        </Grid>
+    <SettingsSection title={PRICING_LABELS.orderAndTax}>
+      <FieldGrid>
+        <PricingNumberField
+          form={form}
+          name="sheetUsePercent"
+          label={PRICING_LABELS.sheetUse}
+          suffix="%"
+          hint={PRICING_MSG.sheetUseHint}
+        />
+        <PricingNumberField form={form} name="minimumOrder" label={PRICING_LABELS.minimumOrder} prefix="₹" />
+        <PricingNumberField form={form} name="gstPercent" label={PRICING_LABELS.gst} suffix="%" />
+        <TextField
+          {...fieldProps(form, 'hsnCode')}
+          label={PRICING_LABELS.hsn}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: HSN_MAX_LENGTH } }}
+        />
         <ShopRegistration form={form} />
-      </Grid>
-    </PricingSection>
+      </FieldGrid>
+    </SettingsSection>
   );
 }

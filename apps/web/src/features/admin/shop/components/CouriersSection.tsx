@@ -2,10 +2,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { EditableRow, RemoveRowButton, RowsFooter } from './EditableRows';
+import { EditableRow, RemoveRowButton, RowsFooter } from '../../shared/components/EditableRows';
 import { errorAt, listErrorAt } from './field-error';
 import type { ShopSettingsForm } from './shop-form';
-import { ShopSection } from './ShopSection';
+import { SettingsSection } from '../../shared/components/SettingsSection';
 
 /** ShopSettingsSchema's limit on couriers. */
 const MAX_COURIERS = 30;
@@ -28,7 +28,7 @@ export function CouriersSection({ form }: { form: ShopSettingsForm }) {
   const listError = listErrorAt(formState.errors, 'couriers');
 
   return (
-    <ShopSection title={COURIER_LABELS.title}>
+    <SettingsSection title={COURIER_LABELS.title}>
       <Stack spacing={2} sx={{ mt: 1 }}>
         <Typography variant="body2" color="text.secondary">
           {COURIER_LABELS.intro}
@@ -63,6 +63,6 @@ export function CouriersSection({ form }: { form: ShopSettingsForm }) {
           full={fields.length >= MAX_COURIERS}
         />
       </Stack>
-    </ShopSection>
+    </SettingsSection>
   );
 }

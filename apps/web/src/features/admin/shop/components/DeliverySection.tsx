@@ -4,15 +4,14 @@ import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { digitsOnly } from '../../../../lib/input-filters';
 import { errorAt } from './field-error';
+import { SettingsFieldset } from '../../shared/components/SettingsSection';
 import { SHOP_FORM_LABELS } from './shop-form-labels';
 import { ShopNumberField } from './ShopNumberField';
 
@@ -39,10 +38,7 @@ export function DeliverySection() {
   const pincodeField = register('delivery.pincode');
 
   return (
-    <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {SHOP_FORM_LABELS.delivery}
-      </Typography>
+    <SettingsFieldset title={SHOP_FORM_LABELS.delivery}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
@@ -121,6 +117,6 @@ export function DeliverySection() {
           <FormControlLabel value="quote" control={<Radio />} label={SHOP_FORM_LABELS.outsideQuote} />
         </RadioGroup>
       </FormControl>
-    </Stack>
+    </SettingsFieldset>
   );
 }

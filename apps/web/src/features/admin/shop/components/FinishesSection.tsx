@@ -1,10 +1,10 @@
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
-import { EditableRow, RemoveRowButton, RowsFooter } from './EditableRows';
+import { EditableRow, RemoveRowButton, RowsFooter } from '../../shared/components/EditableRows';
 import { errorAt, listErrorAt } from './field-error';
+import { SettingsFieldset } from '../../shared/components/SettingsSection';
 import { SHOP_FORM_LABELS } from './shop-form-labels';
 import { ShopNumberField } from './ShopNumberField';
 
@@ -19,10 +19,7 @@ export function FinishesSection() {
   const listError = listErrorAt(formState.errors, 'finishes');
 
   return (
-    <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {SHOP_FORM_LABELS.finishes}
-      </Typography>
+    <SettingsFieldset title={SHOP_FORM_LABELS.finishes}>
       <Typography variant="body2" color="text.secondary">
         {SHOP_FORM_LABELS.finishesIntro}
       </Typography>
@@ -61,6 +58,6 @@ export function FinishesSection() {
         onAdd={() => append({ name: '', adderPaisePerM2: 0 })}
         full={fields.length >= MAX_FINISHES}
       />
-    </Stack>
+    </SettingsFieldset>
   );
 }

@@ -4,25 +4,27 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Grid from '@mui/material/Grid';
-import { get, useController } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { WEEKDAYS, type Weekday } from '@steelcut/domain/weekdays';
 import { SHOP_LABELS } from '../lib/shop-labels';
+import { FieldGrid, SettingsSection } from '../../shared/components/SettingsSection';
+import { listErrorAt } from './field-error';
 import type { ShopSettingsForm } from './shop-form';
-import { ShopSection } from './ShopSection';
 import { ShopTextField } from './ShopTextField';
+
+const TIME_FIELD = { type: 'time', slotProps: { inputLabel: { shrink: true } } } as const;
 
 /** The days the shop works and its hours (one span for every open day). */
 export function HoursSection({ form }: { form: ShopSettingsForm }) {
   const { field } = useController({ control: form.control, name: 'openingHours.days' });
   const days = field.value;
-  const dayError = (get(form.formState.errors, 'openingHours.days') as { message?: unknown } | undefined)?.message;
+  const dayError = listErrorAt(form.formState.errors, 'openingHours.days');
   // Kept in the week's order, as the footer and search engines list them.
   const toggle = (day: Weekday, open: boolean) =>
     field.onChange(WEEKDAYS.filter((each) => (each === day ? open : days.includes(each))));
 
   return (
-    <ShopSection title={SHOP_LABELS.hours}>
+    <SettingsSection title={SHOP_LABELS.hours}>
       <FormControl component="fieldset" error={Boolean(dayError)} sx={{ mt: 2 }}>
         <FormLabel component="legend">{SHOP_LABELS.days}</FormLabel>
         <FormGroup row>
@@ -40,28 +42,12 @@ export function HoursSection({ form }: { form: ShopSettingsForm }) {
             />
           ))}
         </FormGroup>
-        {typeof dayError === 'string' && <FormHelperText>{dayError}</FormHelperText>}
+        {dayError && <FormHelperText>{dayError}</FormHelperText>}
       </FormControl>
-      <Grid container columnSpacing={2}>
-        <Grid size={{ xs: 6, sm: 4 }}>
-          <ShopTextField
-            form={form}
-            name="openingHours.opens"
-            label={SHOP_LABELS.opens}
-            type="time"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 4 }}>
-          <ShopTextField
-            form={form}
-            name="openingHours.closes"
-            label={SHOP_LABELS.closes}
-            type="time"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Grid>
-      </Grid>
-    </ShopSection>
+      <FieldGrid columns={{ xs: '1fr 1fr', sm: '1fr 1fr 1fr' }}>
+        <ShopTextField name="openingHours.opens" label={SHOP_LABELS.opens} {...TIME_FIELD} />
+        <ShopTextField name="openingHours.closes" label={SHOP_LABELS.closes} {...TIME_FIELD} />
+      </FieldGrid>
+    </SettingsSection>
   );
 }

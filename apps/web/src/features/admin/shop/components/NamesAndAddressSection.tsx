@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import Grid from '@mui/material/Grid';
 import { useWatch } from 'react-hook-form';
 import { INDIAN_STATES, type StateName } from '@steelcut/domain/india';
 import { isKnownPincode, placeOfSupply } from '@steelcut/domain/pincodes';
 import { SHOP_LABELS } from '../lib/shop-labels';
 import type { ShopSettingsForm } from './shop-form';
-import { ShopSection } from './ShopSection';
+import { FieldGrid, SettingsSection } from '../../shared/components/SettingsSection';
 import { ShopTextField } from './ShopTextField';
 
 /** Who the shop is and where: the name customers know, the one on invoices, the workshop's address. */
@@ -25,60 +24,42 @@ export function NamesAndAddressSection({ form }: { form: ShopSettingsForm }) {
   }, [form, postalCode]);
   return (
     <>
-      <ShopSection title={SHOP_LABELS.names}>
-        <Grid container columnSpacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <ShopTextField
-              form={form}
-              name="tradingName"
-              label={SHOP_LABELS.tradingName}
-              hint={SHOP_LABELS.tradingNameHint}
-              autoComplete="organization"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <ShopTextField
-              form={form}
-              name="legalName"
-              label={SHOP_LABELS.legalName}
-              hint={SHOP_LABELS.legalNameHint}
-            />
-          </Grid>
-        </Grid>
-      </ShopSection>
-      <ShopSection title={SHOP_LABELS.address}>
-        <ShopTextField form={form} name="address.street" label={SHOP_LABELS.street} autoComplete="street-address" />
-        <Grid container columnSpacing={2}>
-          <Grid size={{ xs: 12, sm: 5 }}>
-            <ShopTextField form={form} name="address.city" label={SHOP_LABELS.city} autoComplete="address-level2" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <ShopTextField
-              form={form}
-              name="address.state"
-              label={SHOP_LABELS.state}
-              select
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value="">{SHOP_LABELS.chooseState}</option>
-              {INDIAN_STATES.map((state) => (
-                <option key={state.code} value={state.name}>
-                  {state.name}
-                </option>
-              ))}
-            </ShopTextField>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 3 }}>
-            <ShopTextField
-              form={form}
-              name="address.postalCode"
-              label={SHOP_LABELS.postalCode}
-              autoComplete="postal-code"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-            />
-          </Grid>
-        </Grid>
-      </ShopSection>
+      <SettingsSection title={SHOP_LABELS.names}>
+        <FieldGrid>
+          <ShopTextField
+            name="tradingName"
+            label={SHOP_LABELS.tradingName}
+            hint={SHOP_LABELS.tradingNameHint}
+            autoComplete="organization"
+          />
+          <ShopTextField name="legalName" label={SHOP_LABELS.legalName} hint={SHOP_LABELS.legalNameHint} />
+        </FieldGrid>
+      </SettingsSection>
+      <SettingsSection title={SHOP_LABELS.address}>
+        <ShopTextField name="address.street" label={SHOP_LABELS.street} autoComplete="street-address" />
+        <FieldGrid columns={{ sm: '5fr 4fr 3fr' }}>
+          <ShopTextField name="address.city" label={SHOP_LABELS.city} autoComplete="address-level2" />
+          <ShopTextField
+            name="address.state"
+            label={SHOP_LABELS.state}
+            select
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">{SHOP_LABELS.chooseState}</option>
+            {INDIAN_STATES.map((state) => (
+              <option key={state.code} value={state.name}>
+                {state.name}
+              </option>
+            ))}
+          </ShopTextField>
+          <ShopTextField
+            name="address.postalCode"
+            label={SHOP_LABELS.postalCode}
+            autoComplete="postal-code"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          />
+        </FieldGrid>
+      </SettingsSection>
     </>
   );
 }

@@ -86,8 +86,8 @@ export function ShopSettingsEditor({ settings }: { settings: AdminShopReply }) {
           <ShopStockAndDeliveryFields />
           <NestingSection />
           <CouriersSection form={form} />
-          <NumberingSection form={form} />
-          <BooksSection form={form} />
+          <NumberingSection />
+          <BooksSection />
           <Box>
             <SubmitButton pending={save.isPending} fullWidth={false}>
               {SHOP_LABELS.save}

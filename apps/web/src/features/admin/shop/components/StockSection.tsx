@@ -9,6 +9,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { MATERIAL_NAMES, readNumber } from '@steelcut/domain/materials';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { errorAt, listErrorAt } from './field-error';
+import { SettingsFieldset } from '../../shared/components/SettingsSection';
 import { SHOP_FORM_LABELS, STANDARD_THICKNESSES_MM } from './shop-form-labels';
 
 type Stock = NonNullable<ShopSettings['stock']>;
@@ -74,10 +75,7 @@ export function StockSection() {
   const listError = listErrorAt(formState.errors, 'stock');
 
   return (
-    <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {SHOP_FORM_LABELS.stock}
-      </Typography>
+    <SettingsFieldset title={SHOP_FORM_LABELS.stock}>
       <FormControlLabel
         control={
           <Switch
@@ -111,6 +109,6 @@ export function StockSection() {
           )}
         </>
       )}
-    </Stack>
+    </SettingsFieldset>
   );
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 
 /** One row of a list the owner edits (finishes, couriers): its fields side by side, stacked on phones. */
 export function EditableRow({ children }: { children: ReactNode }) {
@@ -15,11 +16,28 @@ export function EditableRow({ children }: { children: ReactNode }) {
   );
 }
 
-export function RemoveRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+type RemoveProps = { label: string; onClick: () => void; disabled?: boolean; sx?: SxProps<Theme> };
+
+/** The bin at the end of a row; `sx` places it beside the row's fields. */
+export function RemoveRowButton({
+  label,
+  onClick,
+  disabled,
+  sx = { alignSelf: { xs: 'flex-end', sm: 'center' } },
+}: RemoveProps) {
   return (
-    <IconButton onClick={onClick} aria-label={label} sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}>
-      <DeleteIcon />
+    <IconButton onClick={onClick} aria-label={label} disabled={disabled} sx={sx}>
+      <DeleteOutlined />
     </IconButton>
+  );
+}
+
+/** Adds a row to a list, up to its limit (`full`). */
+export function AddRowButton({ label, onAdd, full }: { label: string; onAdd: () => void; full: boolean }) {
+  return (
+    <Button startIcon={<AddOutlined />} onClick={onAdd} disabled={full} sx={{ mt: 1 }}>
+      {label}
+    </Button>
   );
 }
 
@@ -43,9 +61,7 @@ export function RowsFooter({
         </Typography>
       )}
       <div>
-        <Button startIcon={<AddIcon />} onClick={onAdd} disabled={full}>
-          {addLabel}
-        </Button>
+        <AddRowButton label={addLabel} onAdd={onAdd} full={full} />
       </div>
     </>
   );
