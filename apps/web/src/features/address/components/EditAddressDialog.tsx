@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { useLastShown } from '../../../hooks/use-last-shown';
 import type { Address } from '../api/types';
 import { AddressForm } from './AddressForm';
 
@@ -13,8 +13,7 @@ type Props = { userId: number; address: Address | null; onClose: () => void };
 export function EditAddressDialog({ userId, address, onClose }: Props) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // Keeps the form while the dialog fades out after `address` went back to null.
-  const [shown, setShown] = useState(address);
-  if (address && address !== shown) setShown(address);
+  const shown = useLastShown(address);
   return (
     <Dialog
       open={address !== null}

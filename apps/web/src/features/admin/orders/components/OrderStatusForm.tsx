@@ -114,11 +114,12 @@ export function OrderStatusForm({ order }: { order: OrderView }) {
           )}
         </Stack>
         <ConfirmDialog
-          message={unpaid?.message ?? null}
+          subject={unpaid}
           title={ORDER_MSG.dispatchUnpaidTitle}
+          text={({ message }) => message}
           confirmLabel={ORDER_MSG.dispatchAnyway}
           pending={update.isPending}
-          onConfirm={() => unpaid && send({ ...unpaid.body, confirmUnpaid: true })}
+          onConfirm={({ body }) => send({ ...body, confirmUnpaid: true })}
           onCancel={() => setUnpaid(null)}
         />
       </CardContent>

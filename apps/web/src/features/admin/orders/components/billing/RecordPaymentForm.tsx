@@ -4,9 +4,11 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
+import { formatRupees } from '@steelcut/domain/money';
 import { BILLING_MSG, type RecordPaymentBody } from '@steelcut/domain/schemas/billing';
 import type { MessageView } from '@steelcut/domain/schemas/chat';
 import type { OrderView } from '@steelcut/domain/schemas/views';
+import { ConfirmDialog } from '../../../../../components/ConfirmDialog';
 import { SubmitButton } from '../../../../../components/SubmitButton';
 import { ApiError, errorMessage } from '../../../../../lib/api-client';
 import { amountDue } from '../../../../../lib/billing/amounts';
@@ -17,7 +19,6 @@ import { PaymentFormSchema, type PaymentFormInput } from '../../lib/billing-form
 import { ADMIN_BILLING_LABELS } from '../../lib/billing-labels';
 import { MovementFields } from './MovementFields';
 import { paiseToRupees } from '../../../shared/lib/pricing-form';
-import { OverpaymentDialog } from './OverpaymentDialog';
 import { ScreenshotField } from './ScreenshotField';
 
 const FIELDS = ['amountPaise', 'reference', 'paidOn', 'messageId'] as const;
@@ -84,11 +85,14 @@ export function RecordPaymentForm({ order, screenshots, screenshotsPending }: Pr
       <SubmitButton pending={record.isPending} fullWidth={false} size="medium" sx={{ alignSelf: 'flex-start' }}>
         {ADMIN_BILLING_LABELS.recordPayment}
       </SubmitButton>
-      <OverpaymentDialog
-        message={unconfirmed?.message ?? null}
-        excessPaise={unconfirmed?.excessPaise ?? 0}
+      <ConfirmDialog
+        subject={unconfirmed}
+        title={({ excessPaise }) => ADMIN_BILLING_LABELS.overpaymentTitle(formatRupees(excessPaise))}
+        text={({ message }) => message}
+        confirmLabel={ADMIN_BILLING_LABELS.confirmOverpayment}
+        cancelLabel={ADMIN_BILLING_LABELS.cancel}
         pending={record.isPending}
-        onConfirm={() => unconfirmed && send({ ...unconfirmed.body, confirmOverpayment: true })}
+        onConfirm={({ body }) => send({ ...body, confirmOverpayment: true })}
         onCancel={() => setUnconfirmed(null)}
       />
     </Stack>

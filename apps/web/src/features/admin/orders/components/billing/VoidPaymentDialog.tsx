@@ -1,17 +1,10 @@
-import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { formatRupees } from '@steelcut/domain/money';
 import { BILLING_MSG, VoidPaymentBodySchema, type PaymentView } from '@steelcut/domain/schemas/billing';
+import { ConfirmDialog } from '../../../../../components/ConfirmDialog';
 import { ApiError, errorMessage } from '../../../../../lib/api-client';
 import { fieldProps } from '../../../../../lib/form-field';
 import { useVoidPayment } from '../../api/void-payment';
@@ -24,10 +17,7 @@ export function VoidPaymentDialog({ orderId, payment, onClose }: Props) {
   const { enqueueSnackbar } = useSnackbar();
   const voiding = useVoidPayment(orderId);
   const form = useForm({ resolver: zodResolver(VoidPaymentBodySchema), defaultValues: { reason: '' } });
-  // Keeps the payment shown while the dialog fades out after `payment` went back to null.
-  const [shown, setShown] = useState(payment);
-  if (payment && payment !== shown) setShown(payment);
-  const refund = shown?.kind === 'refund';
+  const refund = payment?.kind === 'refund';
 
   const close = () => {
     form.reset({ reason: '' });
@@ -54,43 +44,34 @@ export function VoidPaymentDialog({ orderId, payment, onClose }: Props) {
   });
 
   return (
-    <Dialog
-      open={payment !== null}
-      onClose={voiding.isPending ? undefined : close}
-      aria-labelledby="void-payment-title"
-      aria-describedby="void-payment-text"
-      fullWidth
-      maxWidth="xs"
+    <ConfirmDialog
+      subject={payment}
+      title={(shown) =>
+        shown.kind === 'refund' ? ADMIN_BILLING_LABELS.voidRefundTitle : ADMIN_BILLING_LABELS.voidTitle
+      }
+      text={(shown) => (
+        <>
+          <strong>{formatRupees(shown.amountPaise)}</strong>
+          {` · ${ADMIN_BILLING_LABELS.upiRef(shown.reference)}`}.{' '}
+          {shown.kind === 'refund' ? BILLING_MSG.refundVoidExplained : BILLING_MSG.voidExplained}
+        </>
+      )}
+      confirmLabel={ADMIN_BILLING_LABELS.void}
+      cancelLabel={ADMIN_BILLING_LABELS.cancel}
+      danger
+      pending={voiding.isPending}
+      onConfirm={() => void submit()}
+      onCancel={close}
     >
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="void-payment-title">
-          {refund ? ADMIN_BILLING_LABELS.voidRefundTitle : ADMIN_BILLING_LABELS.voidTitle}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText id="void-payment-text">
-            <strong>{shown && formatRupees(shown.amountPaise)}</strong>
-            {shown && ` · ${ADMIN_BILLING_LABELS.upiRef(shown.reference)}`}.{' '}
-            {refund ? BILLING_MSG.refundVoidExplained : BILLING_MSG.voidExplained}
-          </DialogContentText>
-          <TextField
-            {...fieldProps(form, 'reason')}
-            label={ADMIN_BILLING_LABELS.reason}
-            required
-            autoFocus
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={voiding.isPending}>
-            {ADMIN_BILLING_LABELS.cancel}
-          </Button>
-          <Button type="submit" variant="contained" color="error" loading={voiding.isPending}>
-            {ADMIN_BILLING_LABELS.void}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <TextField
+        {...fieldProps(form, 'reason')}
+        label={ADMIN_BILLING_LABELS.reason}
+        required
+        autoFocus
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+    </ConfirmDialog>
   );
 }
