@@ -180,39 +180,21 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
 };
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { auth, limiter }) => {
-  app.post(
-    '/forgotPassword',
-    {
-      onRequest: perIp(limiter, 'otp-send-ip', RATE_POLICIES.otpSendPerIp),
-      schema: {
-        summary: 'Mail a one-time code to reset the password',
-        tags,
-        body: EmailBodySchema,
-        response: { 200: MessageReply },
-      },
-    },
-    async (request) => {
-      await auth.forgotPassword(request.body.email);
-      return { message: AUTH_MSG.otpSent };
-    },
-  );
+  // Both mail a code to the address given, so they share one per-IP budget.
+  const mailsCode = (summary: string) => ({
+    onRequest: perIp(limiter, 'otp-send-ip', RATE_POLICIES.otpSendPerIp),
+    schema: { summary, tags, body: EmailBodySchema, response: { 200: MessageReply } },
+  });
 
-  app.post(
-    '/resendOTP',
-    {
-      onRequest: perIp(limiter, 'otp-send-ip', RATE_POLICIES.otpSendPerIp),
-      schema: {
-        summary: 'Mail the one-time code again (30 s cooldown)',
-        tags,
-        body: EmailBodySchema,
-        response: { 200: MessageReply },
-      },
-    },
-    async (request) => {
-      await auth.resendOtp(request.body.email);
-      return { message: AUTH_MSG.otpResent };
-    },
-  );
+  app.post('/forgotPassword', mailsCode('Mail a one-time code to reset the password'), async (request) => {
+    await auth.forgotPassword(request.body.email);
+    return { message: AUTH_MSG.otpSent };
+  });
+
+  app.post('/resendOTP', mailsCode('Mail the one-time code again (30 s cooldown)'), async (request) => {
+    await auth.resendOtp(request.body.email);
+    return { message: AUTH_MSG.otpResent };
+  });
 
   app.post(
     '/verifyOTP',

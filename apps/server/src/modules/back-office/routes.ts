@@ -5,6 +5,7 @@ import { AdminListQuerySchema } from '@steelcut/domain/schemas/views';
 import { adminListFilter } from '../../db/queries/order-search';
 import { istDate } from './calendar';
 import type { BackOfficeService } from './service';
+import { sendDownload } from '../../lib/download';
 
 const tags = ['admin'];
 
@@ -39,11 +40,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{ backOffice: BackOfficeSer
       const filter = adminListFilter(request.query);
       const csv = await backOffice.exportCsv(filter);
       const name = `${filter.orderType === 1 ? 'leads' : 'orders'}-${istDate(new Date())}.csv`;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(csv);
+      return sendDownload(reply, 'text/csv; charset=utf-8', name, csv);
     },
   );
 };

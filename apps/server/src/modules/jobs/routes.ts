@@ -3,10 +3,10 @@ import { IdSchema } from '@steelcut/domain/schemas/fields';
 import { z } from 'zod';
 import { callerOf, requireAdmin, requireUser } from '../../lib/auth-guard';
 import type { JobService } from './service';
+import { sendDownload } from '../../lib/download';
 
 const Id = IdSchema;
 const tags = ['orders'];
-const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
 export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobService }> = async (app, { jobs }) => {
   app.get(
@@ -21,11 +21,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobService }> = async (app
     },
     async (request, reply) => {
       const { fileName, dxf } = await jobs.partDxf(callerOf(request), request.params.id, request.params.itemId);
-      return reply
-        .type('application/dxf')
-        .header('Content-Disposition', attachment(fileName))
-        .header('Cache-Control', 'private, no-store')
-        .send(dxf);
+      return sendDownload(reply, 'application/dxf', fileName, dxf);
     },
   );
 
@@ -41,11 +37,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ jobs: JobService }> = async (app
     },
     async (request, reply) => {
       const { fileName, zip } = await jobs.jobPack(callerOf(request), request.params.id);
-      return reply
-        .type('application/zip')
-        .header('Content-Disposition', attachment(fileName))
-        .header('Cache-Control', 'private, no-store')
-        .send(zip);
+      return sendDownload(reply, 'application/zip', fileName, zip);
     },
   );
 };

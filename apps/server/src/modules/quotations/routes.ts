@@ -4,6 +4,7 @@ import { IdSchema } from '@steelcut/domain/schemas/fields';
 import { CreateQuotationBodySchema, QUOTATION_MSG, QuotationViewSchema } from '@steelcut/domain/schemas/quotation';
 import { callerOf, requireUser } from '../../lib/auth-guard';
 import type { QuotationService } from './service';
+import { sendDownload } from '../../lib/download';
 
 const tags = ['quotations'];
 const signedIn = { onRequest: requireUser };
@@ -66,11 +67,7 @@ export const quotationRoutes: FastifyPluginAsyncZod<{ quotations: QuotationServi
     },
     async (request, reply) => {
       const { fileName, pdf } = await quotations.render(callerOf(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return sendDownload(reply, 'application/pdf', fileName, pdf);
     },
   );
 };

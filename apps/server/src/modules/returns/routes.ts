@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MonthReturnSchema, ReturnMonthQuerySchema } from '@steelcut/domain/schemas/returns';
 import { requireAdmin } from '../../lib/auth-guard';
 import type { ReturnService } from './service';
+import { sendDownload } from '../../lib/download';
 
 const file = (summary: string) => ({
   onRequest: requireAdmin,
   schema: { summary, tags: ['returns'], querystring: ReturnMonthQuerySchema },
 });
-const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
 /** Month end (admin): the month's tax documents, GSTR-1, Tally vouchers and CSV. `month` is YYYY-MM in India. */
 export const returnRoutes: FastifyPluginAsyncZod<{ returns: ReturnService }> = async (app, { returns }) => {
@@ -30,11 +30,7 @@ export const returnRoutes: FastifyPluginAsyncZod<{ returns: ReturnService }> = a
     file('GSTR-1 of the month as the GST offline tool imports it (JSON)'),
     async (request, reply) => {
       const { fileName, text } = await returns.gstr1(request.query.month);
-      return reply
-        .type('application/json')
-        .header('Content-Disposition', attachment(fileName))
-        .header('Cache-Control', 'private, no-store')
-        .send(text);
+      return sendDownload(reply, 'application/json', fileName, text);
     },
   );
 
@@ -43,11 +39,7 @@ export const returnRoutes: FastifyPluginAsyncZod<{ returns: ReturnService }> = a
     file('The month’s vouchers for Tally Prime’s Import Data (XML)'),
     async (request, reply) => {
       const { fileName, xml } = await returns.tally(request.query.month);
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('Content-Disposition', attachment(fileName))
-        .header('Cache-Control', 'private, no-store')
-        .send(xml);
+      return sendDownload(reply, 'application/xml; charset=utf-8', fileName, xml);
     },
   );
 
@@ -56,11 +48,7 @@ export const returnRoutes: FastifyPluginAsyncZod<{ returns: ReturnService }> = a
     file('The month’s tax invoices and credit notes (CSV)'),
     async (request, reply) => {
       const { fileName, text } = await returns.csv(request.query.month);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', attachment(fileName))
-        .header('Cache-Control', 'private, no-store')
-        .send(text);
+      return sendDownload(reply, 'text/csv; charset=utf-8', fileName, text);
     },
   );
 };
