@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -10,7 +11,25 @@ import { paths } from '../../../config/paths';
 import { useShop } from '../../../lib/shop';
 import { FlangeDrawing } from './PlateDrawings';
 
-const onDarkOutlined = { color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' } as const;
+const ON_DARK = {
+  primary: { bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.200' } },
+  outlined: { color: 'common.white', borderColor: 'rgba(255,255,255,0.7)' },
+} as const;
+
+/** A large button-link on the hero's blue: white and filled for the main one, outlined for the rest. */
+function HeroLink({ to, primary = false, children }: { to: string; primary?: boolean; children: ReactNode }) {
+  return (
+    <Button
+      variant={primary ? 'contained' : 'outlined'}
+      size="large"
+      component={RouterLink}
+      to={to}
+      sx={primary ? ON_DARK.primary : ON_DARK.outlined}
+    >
+      {children}
+    </Button>
+  );
+}
 
 export function Hero() {
   const city = useShop().data?.address.city;
@@ -44,33 +63,11 @@ export function Hero() {
               deburred within 48 hours.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <Button
-                variant="contained"
-                size="large"
-                component={RouterLink}
-                to={paths.home.getHref()}
-                sx={{ bgcolor: 'common.white', color: 'primary.dark', '&:hover': { bgcolor: 'grey.200' } }}
-              >
+              <HeroLink to={paths.home.getHref()} primary>
                 Place Order
-              </Button>
-              <Button
-                variant="outlined"
-                size="large"
-                component={RouterLink}
-                to={paths.drawings.upload.getHref()}
-                sx={onDarkOutlined}
-              >
-                {PAGE_TITLES.uploadDrawing}
-              </Button>
-              <Button
-                variant="outlined"
-                size="large"
-                component={RouterLink}
-                to={paths.auth.login.getHref()}
-                sx={onDarkOutlined}
-              >
-                Admin Login
-              </Button>
+              </HeroLink>
+              <HeroLink to={paths.drawings.upload.getHref()}>{PAGE_TITLES.uploadDrawing}</HeroLink>
+              <HeroLink to={paths.auth.login.getHref()}>Admin Login</HeroLink>
             </Stack>
           </Box>
           <Box sx={{ flex: 1, width: '100%', maxWidth: 420, display: { xs: 'none', sm: 'block' } }} aria-hidden>

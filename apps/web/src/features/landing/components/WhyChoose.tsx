@@ -2,12 +2,11 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import StraightenOutlined from '@mui/icons-material/StraightenOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTradingName } from '../../../lib/shop';
 import { WHY_CHOOSE } from '../content';
+import { PointCard } from './PointCard';
 
 const ICONS: SvgIconComponent[] = [StraightenOutlined, VerifiedOutlined, LocalShippingOutlined];
 
@@ -19,22 +18,11 @@ export function WhyChoose() {
         Why Choose {tradingName}
       </Typography>
       <Grid container spacing={3}>
-        {WHY_CHOOSE.map((point, index) => {
-          const Icon = ICONS[index] ?? VerifiedOutlined;
-          return (
-            <Grid key={point.title} size={{ xs: 12, md: 4 }}>
-              <Card sx={{ height: '100%' }}>
-                <CardContent>
-                  <Icon color="primary" sx={{ fontSize: 36, mb: 1 }} aria-hidden />
-                  <Typography variant="h6" component="h3" gutterBottom>
-                    {point.title}
-                  </Typography>
-                  <Typography color="text.secondary">{point.text}</Typography>
-                </CardContent>
-              </Card>
-            </Grid>
-          );
-        })}
+        {WHY_CHOOSE.map((point, index) => (
+          <Grid key={point.title} size={{ xs: 12, md: 4 }}>
+            <PointCard {...point} icon={ICONS[index] ?? VerifiedOutlined} titleLevel="h3" />
+          </Grid>
+        ))}
       </Grid>
     </section>
   );

@@ -1,6 +1,4 @@
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -14,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useShop } from '../../../lib/shop';
 import { HowItWorksSteps } from '../components/HowItWorksSteps';
+import { PointCard } from '../components/PointCard';
 
 const DETAILS = [
   {
@@ -55,14 +54,7 @@ export default function HowItWorksPage() {
         <Grid container spacing={3}>
           {details.map((detail) => (
             <Grid key={detail.title} size={{ xs: 12, md: 6 }}>
-              <Card sx={{ height: '100%' }}>
-                <CardContent>
-                  <Typography variant="h6" component="h2" gutterBottom>
-                    {detail.title}
-                  </Typography>
-                  <Typography color="text.secondary">{detail.text}</Typography>
-                </CardContent>
-              </Card>
+              <PointCard {...detail} titleLevel="h2" />
             </Grid>
           ))}
         </Grid>
