@@ -1,21 +1,24 @@
+import { dispatchDate } from '@steelcut/domain/dispatch/dispatch-date';
 import { formatOrderNo } from '@steelcut/domain/order-no';
-import type { LeadTime } from '@steelcut/domain/schemas/lead-times';
+import { workingCalendar } from '@steelcut/domain/pricing/lead-times';
+import { DEFAULT_DISPATCH, type DispatchSettings, type LeadTime } from '@steelcut/domain/schemas/lead-times';
 import { ORDER_TYPE } from '@steelcut/domain/schemas/order';
+import { numberPrefixesOf, type ShopSettings } from '@steelcut/domain/schemas/shop';
 import type { OrderRow } from '../../db/types';
 
 export interface NewOrder {
   id: number;
   userId: number;
-  /** ISO time of placing. */
-  now: string;
-  /** What leads the order number: the shop's prefix now (numberPrefixesOf). */
-  orderNoPrefix: string;
+  placedAt: Date;
+  /** The shop's now: the order number's prefix, and the hours its dispatch day is counted in. */
+  settings: ShopSettings;
+  /** Today's cut-off and holidays (the defaults while the shop has no rate table). */
+  dispatch: Pick<DispatchSettings, 'cutOffTime' | 'holidays'> | null;
   customer: { name: string; email: string; mobile_number: string; gstin: string | null; company: string | null };
   address: Pick<OrderRow, 'address_line1' | 'address_line2' | 'city' | 'state' | 'postal_code' | 'country'>;
   /** Each line's pieces. */
   quantities: number[];
   tier: LeadTime;
-  dispatchBy: string;
   poNumber: string | undefined;
   quotationId?: number;
   /** The company a quotation named; otherwise the customer's own. */
@@ -24,9 +27,12 @@ export interface NewOrder {
 
 /** A new order's row, as placing writes it: a lead, pending and unpaid, its amount still to come. */
 export function newOrderRow(order: NewOrder): OrderRow {
+  const now = order.placedAt.toISOString();
+  // Dated like the quote the customer saw: the shop's hours, the table's cut-off and holidays.
+  const calendar = workingCalendar(order.settings.openingHours, order.dispatch ?? DEFAULT_DISPATCH);
   return {
     id: order.id,
-    order_no: formatOrderNo(order.id, order.now, order.orderNoPrefix),
+    order_no: formatOrderNo(order.id, now, numberPrefixesOf(order.settings).order),
     user_id: order.userId,
     order_type: ORDER_TYPE.lead,
     status: 'Pending',
@@ -36,7 +42,7 @@ export function newOrderRow(order: NewOrder): OrderRow {
     customer_email: order.customer.email,
     customer_phone: order.customer.mobile_number,
     ...order.address,
-    order_date: order.now,
+    order_date: now,
     dispatched_date: null,
     delivered_date: null,
     cancelled_date: null,
@@ -48,7 +54,7 @@ export function newOrderRow(order: NewOrder): OrderRow {
     payment_status: 'unpaid',
     lead_time: order.tier.tier,
     surcharge_percent: order.tier.surchargePercent,
-    dispatch_by: order.dispatchBy,
+    dispatch_by: dispatchDate(order.placedAt, calendar, order.tier.workingDays),
     po_number: order.poNumber || null,
     courier: null,
     tracking_number: null,

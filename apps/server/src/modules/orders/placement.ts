@@ -4,11 +4,10 @@ import { draftOf, partColumns } from '@steelcut/domain/part-wire';
 import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
 import { lineDrawingOf, type Drawing, type OrderedDrawing } from '@steelcut/domain/schemas/drawing';
 import type { Outline } from '@steelcut/domain/shapes/types';
-import { dispatchDate } from '@steelcut/domain/dispatch/dispatch-date';
-import { tierOf, workingCalendar } from '@steelcut/domain/pricing/lead-times';
-import { DEFAULT_DISPATCH, LEAD_TIME_MSG } from '@steelcut/domain/schemas/lead-times';
+import { tierOf } from '@steelcut/domain/pricing/lead-times';
+import { LEAD_TIME_MSG } from '@steelcut/domain/schemas/lead-times';
 import { pricedDrawingPart, pricedPart } from '@steelcut/domain/pricing/priced-part';
-import { numberPrefixesOf, type ShopSettings } from '@steelcut/domain/schemas/shop';
+import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { placeOfSupply } from '@steelcut/domain/pincodes';
 import { IDEMPOTENCY_KEY, ORDER_MSG, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
 import { orderTooLarge } from '@steelcut/domain/schemas/billing';
@@ -121,21 +120,19 @@ export function createPlacement(
 
     const placedAt = clock();
     const now = placedAt.toISOString();
-    // Dated like the quote the customer saw: the shop's hours, the table's cut-off and holidays.
-    const calendar = workingCalendar(settings.openingHours, rates ?? DEFAULT_DISPATCH);
     const order = await asOneChange(db, async (change) => {
       const tx = createOrderRepository(change);
       const id = reads.orderId ?? (await tx.nextSqliteOrderId());
       const order = newOrderRow({
         id,
         userId,
-        now,
-        orderNoPrefix: numberPrefixesOf(settings).order,
+        placedAt,
+        settings,
+        dispatch: rates,
         customer,
         address,
         quantities: rows.map((row) => row.quantity),
         tier,
-        dispatchBy: dispatchDate(placedAt, calendar, tier.workingDays),
         poNumber: body.poNumber,
       });
       // What the customer saw when ordering, at today's rates; none while the shop has no rates.

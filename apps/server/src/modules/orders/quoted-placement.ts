@@ -1,13 +1,11 @@
 import { partColumns, sameColumns } from '@steelcut/domain/part-wire';
-import { dispatchDate } from '@steelcut/domain/dispatch/dispatch-date';
 import { sameState } from '@steelcut/domain/india';
 import { placeOfSupply } from '@steelcut/domain/pincodes';
-import { tierOf, workingCalendar } from '@steelcut/domain/pricing/lead-times';
+import { tierOf } from '@steelcut/domain/pricing/lead-times';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
-import { DEFAULT_DISPATCH, LEAD_TIME_MSG } from '@steelcut/domain/schemas/lead-times';
+import { LEAD_TIME_MSG } from '@steelcut/domain/schemas/lead-times';
 import { ORDER_MSG, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
 import { QUOTATION_MSG } from '@steelcut/domain/schemas/quotation';
-import { numberPrefixesOf } from '@steelcut/domain/schemas/shop';
 import { orderTooLarge } from '@steelcut/domain/schemas/billing';
 import { isUniqueViolation } from '../../db/constraint';
 import type { Db } from '../../db/database';
@@ -102,7 +100,6 @@ export function createQuotedPlacement({ db, pricing, shop, quotations, mailWritt
 
     const placedAt = clock();
     const now = placedAt.toISOString();
-    const calendar = workingCalendar(settings.openingHours, rates ?? DEFAULT_DISPATCH);
     const cartItemIds = quotedCartItemIds(lines, cart);
     const order = await asOneChange(db, async (change) => {
       const tx = createOrderRepository(change);
@@ -110,13 +107,13 @@ export function createQuotedPlacement({ db, pricing, shop, quotations, mailWritt
       const order = newOrderRow({
         id,
         userId,
-        now,
-        orderNoPrefix: numberPrefixesOf(settings).order,
+        placedAt,
+        settings,
+        dispatch: rates,
         customer,
         address,
         quantities: lines.map((line) => line.quantity),
         tier: { ...tier, surchargePercent: quotedTier.surchargePercent },
-        dispatchBy: dispatchDate(placedAt, calendar, tier.workingDays),
         poNumber: body.poNumber,
         quotationId,
         company: quotation.company,
