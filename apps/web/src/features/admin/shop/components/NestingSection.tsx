@@ -3,7 +3,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -11,10 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useController, useFieldArray, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { MATERIAL_NAMES, readNumber } from '@steelcut/domain/materials';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
+import { EditableRow, RemoveRowButton, RowsFooter } from '../../shared/components/EditableRows';
+import { FieldGrid, SettingsSection } from '../../shared/components/SettingsSection';
 import { SHOP_LABELS } from '../lib/shop-labels';
-import { EditableRow, RemoveRowButton, RowsFooter } from './EditableRows';
 import { errorAt, listErrorAt } from './field-error';
-import { ShopSection } from './ShopSection';
 
 /** NestingSettingsSchema's limit on sheet sizes. */
 const MAX_SHEETS = 200;
@@ -118,7 +117,7 @@ export function NestingSection() {
   const { fields, append, remove } = useFieldArray({ control, name: 'nesting.sheets' });
   const listError = listErrorAt(formState.errors, 'nesting.sheets');
   return (
-    <ShopSection title={SHOP_LABELS.nesting}>
+    <SettingsSection title={SHOP_LABELS.nesting}>
       <Stack spacing={2} sx={{ mt: 1 }}>
         <Typography variant="body2" color="text.secondary">
           {SHOP_LABELS.nestingHint}
@@ -146,16 +145,12 @@ export function NestingSection() {
           }
           full={fields.length >= MAX_SHEETS}
         />
-        <Grid container columnSpacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <NumberField name="nesting.gapMm" label={SHOP_LABELS.gap} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <NumberField name="nesting.marginMm" label={SHOP_LABELS.margin} />
-          </Grid>
-        </Grid>
+        <FieldGrid>
+          <NumberField name="nesting.gapMm" label={SHOP_LABELS.gap} />
+          <NumberField name="nesting.marginMm" label={SHOP_LABELS.margin} />
+        </FieldGrid>
         <DirectionalFinishes />
       </Stack>
-    </ShopSection>
+    </SettingsSection>
   );
 }
