@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -49,6 +50,7 @@ export function DrawingResult({ drawing: measured, focusOnShow = false }: Props)
   const plateAnswer =
     plate !== undefined && forPlate.data && sameMeasure(forPlate.data, measured) ? forPlate.data : undefined;
   const drawing = plateAnswer ?? measured;
+  const severalParts = drawing.parts.length > 1;
   const plateState = forPlate.isError
     ? 'failed'
     : plateAnswer !== undefined && !forPlate.isPlaceholderData
@@ -101,6 +103,11 @@ export function DrawingResult({ drawing: measured, focusOnShow = false }: Props)
           <LayersChoice drawing={measured} />
           <Box>
             <DrawingChecks checks={drawing.checks} plateNote={plateNote(plate, plateState)} />
+            {severalParts && (
+              <Alert severity="info" sx={{ mt: 1 }}>
+                {DRAWING_LABELS.severalParts(drawing.parts.length)}
+              </Alert>
+            )}
             {plate !== undefined && forPlate.isError && (
               <Box sx={{ mt: 1 }}>
                 <RetryAlert
@@ -112,7 +119,7 @@ export function DrawingResult({ drawing: measured, focusOnShow = false }: Props)
           </Box>
           <DrawingConfigurator
             drawing={lineDrawingOf(measured)}
-            blocked={drawing.checks.some((check) => check.severity === 'block')}
+            blocked={severalParts || drawing.checks.some((check) => check.severity === 'block')}
             onPlateChange={setPlate}
           />
         </Stack>

@@ -17,6 +17,7 @@ import { json, stubFetch, type FetchHandler } from '../../../testing/fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { stubXhr } from '../../../testing/xhr';
 import DrawingPage from './DrawingPage';
+import { DRAWING_LABELS } from '../labels';
 
 /** Where the page is: the address a customer would see (and copy, or come back to). */
 function Address() {
@@ -301,6 +302,22 @@ describe('a drawing’s page', { timeout: 15_000 }, () => {
     });
     renderAt(`/drawings/${DRAWING_ID}`);
     const form = await screen.findByRole('region', { name: 'Material and quantity' });
+    expect(await within(form).findByText('Fix what we found in the drawing to see its price.')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/quote');
+  });
+
+  it('asks for each part of a file of several as its own drawing, and prices none of it', async () => {
+    const single = aDrawing();
+    const [part] = single.parts;
+    const several = aDrawing({ parts: [part!, { ...part!, part: 2, copies: 3 }] });
+    const fetchMock = stubApi((url) => {
+      if (url === `/api/drawings/${DRAWING_ID}`) return json(200, { drawing: several });
+      return json(404, {});
+    });
+    renderAt(`/drawings/${DRAWING_ID}`);
+    // The drawing's part of the page is a chunk of its own, the first time slow to come.
+    const form = await screen.findByRole('region', { name: 'Material and quantity' }, { timeout: 10_000 });
+    expect(screen.getByText(DRAWING_LABELS.severalParts(2))).toBeTruthy();
     expect(await within(form).findByText('Fix what we found in the drawing to see its price.')).toBeTruthy();
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/quote');
   });
