@@ -6,7 +6,7 @@ import { readDrawing } from './read-drawing';
 
 const CORPUS = path.join(import.meta.dirname, 'corpus');
 
-/** Written by corpus/write-layers.py: the part's figures by hand, checked against ezdxf. */
+/** Written by tools/drawings-corpus/write-layers.py: the part's figures by hand, checked against ezdxf. */
 const expected = JSON.parse(readFileSync(path.join(CORPUS, 'layers-expected.json'), 'utf8'))['layers-dimensions'];
 const file = readFileSync(path.join(CORPUS, 'layers-dimensions.dxf'), 'utf8');
 

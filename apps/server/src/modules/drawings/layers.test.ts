@@ -16,7 +16,7 @@ import {
 } from '../../../test/helpers';
 
 const CORPUS = path.resolve(import.meta.dirname, '../../../../../packages/domain/src/drawings/corpus');
-/** A part on PART, its dimensions, leader and note on DIMS, a stray frame line on FRAME (corpus/write-layers.py). */
+/** A part on PART, its dimensions, leader and note on DIMS, a stray frame line on FRAME (tools/drawings-corpus/write-layers.py). */
 const FILE = readFileSync(path.join(CORPUS, 'layers-dimensions.dxf'));
 const PART = JSON.parse(readFileSync(path.join(CORPUS, 'layers-expected.json'), 'utf8'))['layers-dimensions'].part;
 

@@ -3,16 +3,16 @@
 notes on a layer of their own, and a stray frame line on another.
 
 The part's figures are worked out by hand; ezdxf's reading of the PART layer alone is checked
-against them. Run with Debian's python3-ezdxf: /usr/bin/python3 write-layers.py
+against them. Run with Debian's python3-ezdxf (0.18): /usr/bin/python3 tools/drawings-corpus/write-layers.py [OUT_DIR]
 """
 import json
 import math
 import os
-from pathlib import Path
 
 import ezdxf
 
-HERE = Path(__file__).resolve().parent
+from corpus_output import OUT
+
 NAME = "layers-dimensions"
 
 
@@ -31,7 +31,7 @@ def main():
     doc = ezdxf.new("R2013", setup=True)
     doc.header["$INSUNITS"] = 4
     build(doc.modelspace())
-    file = HERE / f"{NAME}.dxf"
+    file = OUT / f"{NAME}.dxf"
     doc.saveas(file)
     os.utime(file, (0, 0))
     part = {
@@ -57,7 +57,7 @@ def main():
             "part": part,
         }
     }
-    (HERE / "layers-expected.json").write_text(json.dumps(expected, indent=2) + "\n")
+    (OUT / "layers-expected.json").write_text(json.dumps(expected, indent=2) + "\n")
     print(json.dumps(expected, indent=2))
 
 
