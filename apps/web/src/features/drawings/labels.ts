@@ -54,7 +54,7 @@ export const DRAWING_LABELS = {
   noProblems: 'No problems found: the part can be cut as drawn.',
   /** Until the page orders a file's parts one by one: the server asks which part each line is. */
   severalParts: (parts: number) =>
-    `This file holds ${parts} different parts. To order them, please upload each part as its own drawing.`,
+    `This file holds ${parts} parts. To order them, please upload each part as its own drawing.`,
   noPlateYet: 'Choose a thickness to check holes and gaps against the plate.',
   checkingPlate: (thickness: string) => `Checking holes and gaps against ${thickness} mm plate…`,
   plateChecked: (thickness: string) => `Holes and gaps checked against ${thickness} mm plate.`,

@@ -50,7 +50,9 @@ export function DrawingResult({ drawing: measured, focusOnShow = false }: Props)
   const plateAnswer =
     plate !== undefined && forPlate.data && sameMeasure(forPlate.data, measured) ? forPlate.data : undefined;
   const drawing = plateAnswer ?? measured;
-  const severalParts = drawing.parts.length > 1;
+  // Copies count too: a file of five of one part ordered as one piece would be cut once.
+  const pieces = drawing.parts.reduce((sum, part) => sum + part.copies, 0);
+  const severalParts = pieces > 1;
   const plateState = forPlate.isError
     ? 'failed'
     : plateAnswer !== undefined && !forPlate.isPlaceholderData
@@ -105,7 +107,7 @@ export function DrawingResult({ drawing: measured, focusOnShow = false }: Props)
             <DrawingChecks checks={drawing.checks} plateNote={plateNote(plate, plateState)} />
             {severalParts && (
               <Alert severity="info" sx={{ mt: 1 }}>
-                {DRAWING_LABELS.severalParts(drawing.parts.length)}
+                {DRAWING_LABELS.severalParts(pieces)}
               </Alert>
             )}
             {plate !== undefined && forPlate.isError && (

@@ -306,7 +306,7 @@ describe('a drawing’s page', { timeout: 15_000 }, () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/quote');
   });
 
-  it('asks for each part of a file of several as its own drawing, and prices none of it', async () => {
+  it('asks for each part of a file of several (copies counted) as its own drawing, and prices none of it', async () => {
     const single = aDrawing();
     const [part] = single.parts;
     const several = aDrawing({ parts: [part!, { ...part!, part: 2, copies: 3 }] });
@@ -317,7 +317,7 @@ describe('a drawing’s page', { timeout: 15_000 }, () => {
     renderAt(`/drawings/${DRAWING_ID}`);
     // The drawing's part of the page is a chunk of its own, the first time slow to come.
     const form = await screen.findByRole('region', { name: 'Material and quantity' }, { timeout: 10_000 });
-    expect(screen.getByText(DRAWING_LABELS.severalParts(2))).toBeTruthy();
+    expect(screen.getByText(DRAWING_LABELS.severalParts(4))).toBeTruthy();
     expect(await within(form).findByText('Fix what we found in the drawing to see its price.')).toBeTruthy();
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/quote');
   });
