@@ -7,18 +7,9 @@ import Typography from '@mui/material/Typography';
 import type { DashboardView } from '@steelcut/domain/schemas/dashboard';
 import { DASHBOARD_LABELS } from '../lib/dashboard-labels';
 import { formatWeekStart } from '../lib/dashboard-format';
+import { visuallyHidden } from '../../../../lib/visually-hidden';
 
 const WeeklyOrdersChart = lazy(() => import('./WeeklyOrdersChart'));
-
-// Read by screen readers, not drawn.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The chart's height, kept by its skeleton too, so nothing below moves when it arrives. */
 export const CHART_HEIGHT = 260;

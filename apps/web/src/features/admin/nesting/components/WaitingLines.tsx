@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,6 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { WaitingLine } from '@steelcut/domain/schemas/nesting';
+import { visuallyHidden } from '../../../../lib/visually-hidden';
 import { NESTING_LABELS } from '../lib/nesting-labels';
 
 interface Props {
@@ -22,7 +24,11 @@ export function WaitingLines({ lines, leftOut, onToggle }: Props) {
       <Table size="small" aria-label={NESTING_LABELS.waiting}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox" />
+            <TableCell padding="checkbox">
+              <Box component="span" sx={visuallyHidden}>
+                {NESTING_LABELS.inNest}
+              </Box>
+            </TableCell>
             <TableCell>{NESTING_LABELS.order}</TableCell>
             <TableCell>{NESTING_LABELS.line}</TableCell>
             <TableCell>{NESTING_LABELS.part}</TableCell>

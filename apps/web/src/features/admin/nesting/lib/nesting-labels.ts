@@ -13,6 +13,7 @@ export const NESTING_LABELS = {
   part: 'Part',
   finish: 'Finish',
   pieces: 'Pieces',
+  inNest: 'In the nest',
   include: (orderNo: string) => `Include ${orderNo}`,
   nest: 'Nest',
   nesting: 'Nesting the parts… a nest searches for up to half a minute',
