@@ -141,6 +141,26 @@ describe('the tax invoice', () => {
     expect((await setStatus(id, 'Pending')).statusCode).toBe(200);
     expect((await invoiceRow(id))?.issued_at).toBe('2026-11-10T06:00:00.000Z');
   });
+
+  it('is issued when the last payment and bringing the order back cross', async () => {
+    // Each order: cancelled with all but ₹1 paid; then the last rupee and "Pending" at once.
+    const customer = await registerUser(t.app);
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const id = await placed(customer);
+      expect((await setStatus(id, 'Cancelled')).statusCode).toBe(200);
+      await pay(id, (await totalOf(id)) - 100);
+      ids.push(id);
+    }
+    for (const [i, id] of ids.entries()) {
+      const [first, second] =
+        i % 2 === 0
+          ? [() => pay(id, 100), () => setStatus(id, 'Pending')]
+          : [() => setStatus(id, 'Pending'), () => pay(id, 100)];
+      await Promise.all([first(), second()]);
+      expect(await invoiceRow(id), `order ${id}`).toBeDefined();
+    }
+  });
 });
 
 describe('GET /credit-notes?orderId=', () => {

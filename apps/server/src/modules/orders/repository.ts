@@ -133,6 +133,11 @@ export function createOrderRepository(db: Db) {
       return { rows, ...total };
     },
     findById: (id: number) => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** The order locked until the transaction `db` is in ends (SQLite's hold the write lock from BEGIN). */
+    lockedById(id: number) {
+      const query = db.selectFrom('orders').selectAll().where('id', '=', id);
+      return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+    },
     itemsOf: (orderId: number) =>
       db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
     /**

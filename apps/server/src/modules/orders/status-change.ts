@@ -88,13 +88,16 @@ export function createStatusChanges({ db, notifications, events, shop, mailWritt
         ...tracking,
       };
       const mails = recipients.has(order.user_id) ? [statusChangedMail(settings, { ...order, ...changes }, items)] : [];
-      // A cancelled order is not invoiced when paid in full; brought back, it is.
-      const reopened = statusChanged && order.status === 'Cancelled' && order.payment_status === 'paid';
-      const onPaid = reopened ? await whenPaid?.() : undefined;
+      // A cancelled order is not invoiced when paid in full; brought back, it is. Whether it is
+      // paid is read locked, in the transaction: a payment may land while this one reads.
+      const leavesCancelled = statusChanged && order.status === 'Cancelled';
+      const onPaid = leavesCancelled ? await whenPaid?.() : undefined;
       const { changed, pushed } = await db.transaction().execute(async (trx) => {
         const tx = createOrderRepository(trx);
+        // Locked first, as a payment's transaction locks it first.
+        const locked = onPaid && (await tx.lockedById(orderId));
         if (statusChanged) await onStatusChange?.(trx, order, status);
-        await onPaid?.(trx, { ...order, status });
+        if (locked?.payment_status === 'paid') await onPaid!(trx, { ...locked, status });
         const changed = statusChanged
           ? await tx.writeStatusChange(
               orderId,
