@@ -7,6 +7,7 @@ import type { OrderItemView as OrderItem, OrderView } from '@steelcut/domain/sch
 import { dimensionLines } from '../../lib/dimensions';
 import { downloadItemAttachment, downloadItemDxf } from '../../lib/order-downloads';
 import { DownloadButton } from '../DownloadButton';
+import { Fact, FactGrid } from '../FactGrid';
 import { DrawingPreview } from '../DrawingPreview';
 import { PartPreview } from '../PartPreview';
 import { ItemAttachment } from './ItemAttachment';
@@ -15,14 +16,9 @@ import { ORDER_ITEM_LABELS } from './labels';
 
 function Spec({ label, value }: { label: string; value: string | number }) {
   return (
-    <>
-      <Box component="dt" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0, fontWeight: 500 }}>
-        {value}
-      </Box>
-    </>
+    <Fact label={label} strong>
+      {value}
+    </Fact>
   );
 }
 
@@ -47,18 +43,7 @@ export function OrderItemCard({ order, item, index }: Props) {
           <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'max-content 1fr',
-              columnGap: 2,
-              rowGap: 0.25,
-              m: 0,
-              mt: 1,
-              typography: 'body2',
-            }}
-          >
+          <FactGrid sx={{ rowGap: 0.25, mt: 1, typography: 'body2' }}>
             <Spec label="Material" value={item.material_name} />
             <Spec label="Thickness" value={`${item.thickness} mm`} />
             {item.finish && <Spec label="Finish" value={item.finish} />}
@@ -69,7 +54,7 @@ export function OrderItemCard({ order, item, index }: Props) {
             {itemMeasureFacts(item).map((fact) => (
               <Spec key={fact.label} label={fact.label} value={fact.value} />
             ))}
-          </Box>
+          </FactGrid>
           <DownloadButton
             size="small"
             startIcon={<DownloadOutlined />}

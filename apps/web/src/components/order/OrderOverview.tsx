@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { Fact, FactGrid } from '../FactGrid';
 import { StatusBadge } from '../StatusBadge';
 import { formatDateIst, formatDateTimeIst } from '../../lib/dates';
 import type { OrderView as Order } from '@steelcut/domain/schemas/views';
@@ -11,28 +11,6 @@ import { addressLines } from '@steelcut/domain/address-lines';
 import { formatDispatchDate } from '@steelcut/domain/dispatch/dispatch-date';
 import { TIER_NAMES } from '@steelcut/domain/schemas/lead-times';
 import { DISPATCH_LABELS } from './labels';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Box component="dt" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0 }}>
-        {children}
-      </Box>
-    </>
-  );
-}
-
-const dl = {
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: 2,
-  rowGap: 0.75,
-  alignItems: 'center',
-  m: 0,
-} as const;
 
 /** The order's number, dates and status, and where it goes. */
 export function OrderOverview({ order }: { order: Order }) {
@@ -50,30 +28,30 @@ export function OrderOverview({ order }: { order: Order }) {
           <Typography id="order-summary-title" variant="h6" component="h2" gutterBottom>
             Order
           </Typography>
-          <Box component="dl" sx={dl}>
-            <Row label="Order No">
+          <FactGrid sx={{ rowGap: 0.75, alignItems: 'center' }}>
+            <Fact label="Order No">
               <Box component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {order.Order_No}
               </Box>
-            </Row>
-            <Row label="Placed on">{formatDateTimeIst(order.order_date)}</Row>
-            <Row label="Status">
+            </Fact>
+            <Fact label="Placed on">{formatDateTimeIst(order.order_date)}</Fact>
+            <Fact label="Status">
               <StatusBadge status={order.status_name || order.status} />
-            </Row>
+            </Fact>
             {milestones.map((m) => (
-              <Row key={m.label} label={`${m.label} on`}>
+              <Fact key={m.label} label={`${m.label} on`}>
                 {formatDateIst(m.date)}
-              </Row>
+              </Fact>
             ))}
-            <Row label={DISPATCH_LABELS.dispatch}>
+            <Fact label={DISPATCH_LABELS.dispatch}>
               {order.dispatch_by
                 ? DISPATCH_LABELS.tierBy(TIER_NAMES[order.lead_time], formatDispatchDate(order.dispatch_by))
                 : TIER_NAMES[order.lead_time]}
-            </Row>
-            {order.po_number && <Row label="PO number">{order.po_number}</Row>}
-            {order.courier && <Row label="Courier">{order.courier}</Row>}
+            </Fact>
+            {order.po_number && <Fact label="PO number">{order.po_number}</Fact>}
+            {order.courier && <Fact label="Courier">{order.courier}</Fact>}
             {order.tracking_number && (
-              <Row label="Tracking number">
+              <Fact label="Tracking number">
                 <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
                   {order.tracking_number}
                 </Box>
@@ -85,11 +63,11 @@ export function OrderOverview({ order }: { order: Order }) {
                     </Link>
                   </>
                 )}
-              </Row>
+              </Fact>
             )}
-            <Row label="Total items">{order.total_qty}</Row>
-            <Row label="Pieces">{order.pieces}</Row>
-          </Box>
+            <Fact label="Total items">{order.total_qty}</Fact>
+            <Fact label="Pieces">{order.pieces}</Fact>
+          </FactGrid>
         </section>
         <section aria-labelledby="delivery-address-title">
           <Typography id="delivery-address-title" variant="h6" component="h2" gutterBottom>

@@ -1,27 +1,14 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import type { ReturnDocumentView } from '@steelcut/domain/schemas/returns';
+import { Fact, FactGrid } from '../../../../components/FactGrid';
 import { formatDateIst } from '../../../../lib/dates';
 import { signedRupees, taxOf } from '../lib/figures';
 import { RETURNS_LABELS, TABLE_LABELS } from '../lib/returns-labels';
 import { BuyerCell, DocumentName, OrderLink } from './DocumentCells';
 import { DocumentPdfButton } from './DocumentPdfButton';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Box component="dt" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </>
-  );
-}
 
 /** Phones: the table's facts, one card per invoice or credit note. */
 export function DocumentsCards({ documents }: { documents: ReturnDocumentView[] }) {
@@ -35,10 +22,7 @@ export function DocumentsCards({ documents }: { documents: ReturnDocumentView[] 
                 <DocumentName doc={doc} />
                 <DocumentPdfButton doc={doc} />
               </Box>
-              <Box
-                component="dl"
-                sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
-              >
+              <FactGrid>
                 <Fact label={RETURNS_LABELS.date}>{formatDateIst(doc.issuedAt)}</Fact>
                 <Fact label={RETURNS_LABELS.order}>
                   <OrderLink doc={doc} />
@@ -51,7 +35,7 @@ export function DocumentsCards({ documents }: { documents: ReturnDocumentView[] 
                 <Fact label={RETURNS_LABELS.taxable}>{signedRupees(doc, doc.taxablePaise)}</Fact>
                 <Fact label="GST">{signedRupees(doc, taxOf(doc))}</Fact>
                 <Fact label={RETURNS_LABELS.total}>{signedRupees(doc, doc.totalPaise)}</Fact>
-              </Box>
+              </FactGrid>
             </CardContent>
           </Card>
         </li>

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Fact, FactGrid } from '../../../../components/FactGrid';
 import { PaymentStatusChip } from '../../../../components/PaymentStatusChip';
 import { StatusBadge } from '../../../../components/StatusBadge';
 import { BILLING_LABELS } from '../../../../lib/billing/labels';
@@ -11,19 +11,6 @@ import { amountCell, contactLines, formatUsDate, MISSING } from '../lib/orders-t
 import { ADMIN_ORDER_LABELS } from '../lib/order-labels';
 import { ExpressChip } from '../../../../components/ExpressChip';
 import { DispatchByCell, isExpress, OrderNoLink, type OrdersListProps } from './OrdersTable';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Box component="dt" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </>
-  );
-}
 
 /** Phones: the same facts as the table's row, one card per lead or order. */
 export function OrdersCards({ label, orders, firstNumber, showStatus, dispatchMarkedAt, action }: OrdersListProps) {
@@ -44,17 +31,7 @@ export function OrdersCards({ label, orders, firstNumber, showStatus, dispatchMa
                 </Typography>
                 <PaymentStatusChip status={order.paymentStatus} />
               </Box>
-              <Box
-                component="dl"
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: 'max-content 1fr',
-                  columnGap: 2,
-                  rowGap: 0.5,
-                  m: 0,
-                  typography: 'body2',
-                }}
-              >
+              <FactGrid sx={{ typography: 'body2' }}>
                 <Fact label="Customer Name">{order.customername || MISSING}</Fact>
                 <Fact label="Mobile / Email">
                   {contactLines(order).map((line) => (
@@ -75,7 +52,7 @@ export function OrdersCards({ label, orders, firstNumber, showStatus, dispatchMa
                     <StatusBadge status={order.status_name || order.status} />
                   </Fact>
                 )}
-              </Box>
+              </FactGrid>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{action(order)}</Box>
             </CardContent>
           </Card>
