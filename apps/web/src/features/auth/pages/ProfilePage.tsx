@@ -1,9 +1,7 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
+import { SectionCard } from '../../../components/SectionCard';
 import { useAuth } from '../../../lib/auth-store';
 import { useUserProfile } from '../api/user-profile';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
@@ -25,47 +23,27 @@ export default function ProfilePage() {
       ) : (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Card>
-              <CardContent>
-                <Typography variant="h6" component="h2">
-                  Edit Profile
-                </Typography>
-                <ProfileForm user={user} />
-              </CardContent>
-            </Card>
+            <SectionCard title="Edit Profile">
+              <ProfileForm user={user} />
+            </SectionCard>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Card>
-              <CardContent>
-                <Typography variant="h6" component="h2">
-                  Change Password
-                </Typography>
-                <ChangePasswordForm />
-              </CardContent>
-            </Card>
+            <SectionCard title="Change Password">
+              <ChangePasswordForm />
+            </SectionCard>
           </Grid>
           {/* A customer's GSTIN goes on their invoices; the shop's own is in its rates. */}
           {user.role === 'user' && (
             <Grid size={{ xs: 12, md: 6 }}>
-              <Card component="section" aria-labelledby="gstin-title">
-                <CardContent>
-                  <Typography id="gstin-title" variant="h6" component="h2">
-                    {GSTIN_LABELS.title}
-                  </Typography>
-                  <GstinForm user={user} />
-                </CardContent>
-              </Card>
+              <SectionCard titleId="gstin-title" title={GSTIN_LABELS.title}>
+                <GstinForm user={user} />
+              </SectionCard>
             </Grid>
           )}
           <Grid size={{ xs: 12, md: 6 }}>
-            <Card component="section" aria-labelledby="notification-settings-title">
-              <CardContent>
-                <Typography id="notification-settings-title" variant="h6" component="h2">
-                  Notification Settings
-                </Typography>
-                <NotificationSettingsForm />
-              </CardContent>
-            </Card>
+            <SectionCard titleId="notification-settings-title" title="Notification Settings">
+              <NotificationSettingsForm />
+            </SectionCard>
           </Grid>
         </Grid>
       )}

@@ -2,8 +2,6 @@ import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutl
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +12,7 @@ import { AmountFigures, FigureRow } from '../../../components/order/AmountFigure
 import { InvoiceButton } from '../../../components/order/InvoiceButton';
 import { PaymentTotals } from '../../../components/order/PaymentTotals';
 import { PaymentStatusChip } from '../../../components/PaymentStatusChip';
+import { SectionCard } from '../../../components/SectionCard';
 import { UpiPayment } from '../../../components/UpiPayment';
 import { paths } from '../../../config/paths';
 import { amountDue, currentAmount } from '../../../lib/billing/amounts';
@@ -52,43 +51,39 @@ export function OrderPaymentCard({ order, billing }: { order: Order; billing: Bi
   const due = amountDue(order);
   const paid = order.paymentStatus === 'paid';
   return (
-    <Card component="section" aria-labelledby="pay-title" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-      <CardContent>
-        <Stack spacing={2}>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-            <Typography id="pay-title" variant="h6" component="h2">
-              {BILLING_LABELS.payTitle}
-            </Typography>
-            <PaymentStatusChip status={order.paymentStatus} />
-          </Box>
-          <AmountToPay order={order} billing={billing} />
-          <Divider />
-          <PaymentTotals order={order} />
-          {refundDueOf(order.amountPaise, order.paidPaise) > 0 && (
-            <Alert severity="info">{BILLING_MSG.refundDueNote}</Alert>
-          )}
-          {paid ? (
-            <Alert severity="success">{BILLING_MSG.paidInFull}</Alert>
-          ) : (
-            <UpiPayment orderNo={order.Order_No} size={200} amountPaise={due} />
-          )}
-          <Stack spacing={0.5}>
-            <Button
-              variant="contained"
-              component={RouterLink}
-              to={paths.chats.getHref(order.id)}
-              startIcon={<AddPhotoAlternateOutlined />}
-              aria-describedby="screenshot-hint"
-            >
-              {BILLING_LABELS.uploadScreenshot}
-            </Button>
-            <Typography id="screenshot-hint" variant="caption" color="text.secondary">
-              {BILLING_MSG.shareScreenshot}
-            </Typography>
-          </Stack>
-          <InvoiceButton order={order} />
-        </Stack>
-      </CardContent>
-    </Card>
+    <SectionCard
+      titleId="pay-title"
+      title={BILLING_LABELS.payTitle}
+      aside={<PaymentStatusChip status={order.paymentStatus} />}
+      spacing={2}
+      sx={{ position: { md: 'sticky' }, top: { md: 88 } }}
+    >
+      <AmountToPay order={order} billing={billing} />
+      <Divider />
+      <PaymentTotals order={order} />
+      {refundDueOf(order.amountPaise, order.paidPaise) > 0 && (
+        <Alert severity="info">{BILLING_MSG.refundDueNote}</Alert>
+      )}
+      {paid ? (
+        <Alert severity="success">{BILLING_MSG.paidInFull}</Alert>
+      ) : (
+        <UpiPayment orderNo={order.Order_No} size={200} amountPaise={due} />
+      )}
+      <Stack spacing={0.5}>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={paths.chats.getHref(order.id)}
+          startIcon={<AddPhotoAlternateOutlined />}
+          aria-describedby="screenshot-hint"
+        >
+          {BILLING_LABELS.uploadScreenshot}
+        </Button>
+        <Typography id="screenshot-hint" variant="caption" color="text.secondary">
+          {BILLING_MSG.shareScreenshot}
+        </Typography>
+      </Stack>
+      <InvoiceButton order={order} />
+    </SectionCard>
   );
 }

@@ -1,9 +1,6 @@
-import { useId } from 'react';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined';
 import RadioButtonUncheckedOutlined from '@mui/icons-material/RadioButtonUncheckedOutlined';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -13,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { setupComplete, type ShopSetup } from '@steelcut/domain/schemas/shop-api';
 import { paths } from '../../../../config/paths';
+import { SectionCard } from '../../../../components/SectionCard';
 import { SETUP_LABELS } from '../lib/setup-labels';
 
 /** Each step of the checklist and the page where it is done, in the order to do them. */
@@ -50,23 +48,17 @@ function Step({ label, hint, href, done }: { label: string; hint: string; href: 
 
 /** The first-run checklist: shown until the shop has its own details, UPI ID, prices and stock. */
 export function SetupChecklist({ setup }: { setup: ShopSetup | undefined }) {
-  const titleId = useId();
   if (!setup || setupComplete(setup)) return null;
   return (
-    <Card component="section" aria-labelledby={titleId} sx={{ mb: 4, borderLeft: 4, borderColor: 'warning.main' }}>
-      <CardContent>
-        <Typography id={titleId} variant="h6" component="h2">
-          {SETUP_LABELS.title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {SETUP_LABELS.intro}
-        </Typography>
-        <List dense>
-          {STEPS.map(({ key, href }) => (
-            <Step key={key} {...SETUP_LABELS.steps[key]} href={href} done={setup[key]} />
-          ))}
-        </List>
-      </CardContent>
-    </Card>
+    <SectionCard title={SETUP_LABELS.title} sx={{ mb: 4, borderLeft: 4, borderColor: 'warning.main' }}>
+      <Typography variant="body2" color="text.secondary">
+        {SETUP_LABELS.intro}
+      </Typography>
+      <List dense>
+        {STEPS.map(({ key, href }) => (
+          <Step key={key} {...SETUP_LABELS.steps[key]} href={href} done={setup[key]} />
+        ))}
+      </List>
+    </SectionCard>
   );
 }

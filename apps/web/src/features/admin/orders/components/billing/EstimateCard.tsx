@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,6 +6,7 @@ import { formatRupees } from '@steelcut/domain/money';
 import type { AmountView } from '@steelcut/domain/schemas/billing';
 import type { OrderItemView } from '@steelcut/domain/schemas/views';
 import { AmountFigures, FigureRow } from '../../../../../components/order/AmountFigures';
+import { SectionCard } from '../../../../../components/SectionCard';
 import { BILLING_LABELS } from '../../../../../lib/billing/labels';
 import { formatDateTimeIst } from '../../../../../lib/dates';
 import { PRICE_LABELS } from '../../../../../lib/pricing/labels';
@@ -62,32 +61,27 @@ function EstimateLines({
 /** The estimate the customer saw when ordering, at the shop's rates of that day. */
 export function EstimateCard({ estimate, items }: { estimate: AmountView | null; items: OrderItemView[] }) {
   return (
-    <Card component="section" aria-labelledby="estimate-title">
-      <CardContent>
-        <Typography id="estimate-title" variant="h6" component="h2">
-          {BILLING_LABELS.estimate}
-        </Typography>
-        {!estimate ? (
-          <Typography color="text.secondary">{BILLING_MSG.noEstimate}</Typography>
-        ) : (
-          <Stack spacing={1.5}>
-            <Typography variant="caption" color="text.secondary">
-              {formatDateTimeIst(estimate.createdAt)}
-            </Typography>
-            {estimate.lines && estimate.lines.length > 0 && (
-              <>
-                <EstimateLines
-                  lines={estimate.lines}
-                  items={items}
-                  goodsPaise={estimate.subtotalPaise - estimate.surchargePaise}
-                />
-                <Divider />
-              </>
-            )}
-            <AmountFigures amount={estimate} />
-          </Stack>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard titleId="estimate-title" title={BILLING_LABELS.estimate}>
+      {!estimate ? (
+        <Typography color="text.secondary">{BILLING_MSG.noEstimate}</Typography>
+      ) : (
+        <Stack spacing={1.5}>
+          <Typography variant="caption" color="text.secondary">
+            {formatDateTimeIst(estimate.createdAt)}
+          </Typography>
+          {estimate.lines && estimate.lines.length > 0 && (
+            <>
+              <EstimateLines
+                lines={estimate.lines}
+                items={items}
+                goodsPaise={estimate.subtotalPaise - estimate.surchargePaise}
+              />
+              <Divider />
+            </>
+          )}
+          <AmountFigures amount={estimate} />
+        </Stack>
+      )}
+    </SectionCard>
   );
 }
