@@ -1,6 +1,6 @@
 import type { Budget } from './budget';
 import { checkTime } from './budget';
-import { conicPoint } from './conic';
+import { conicPoint } from '../geometry/arc';
 import { MAX_COORDINATE_MM } from './limits';
 import { JOIN_MM } from '../geometry/tolerances';
 import type { Line, Piece } from './pieces';

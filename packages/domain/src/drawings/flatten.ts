@@ -1,9 +1,9 @@
 import type { Affine, Vec3 } from './affine';
-import { apply, compose, IDENTITY, ocsToWcs, rotation, scaling, translation } from './affine';
+import { apply, applyLinear, compose, IDENTITY, ocsToWcs, rotation, scaling, translation } from './affine';
 import type { Budget } from './budget';
 import { spendPieces } from './budget';
-import type { Conic } from './conic';
-import { transformConic } from './conic';
+import type { Conic } from '../geometry/arc';
+import { bulgeArc, circleArc } from '../geometry/arc';
 import { DrawingError } from './errors';
 import { MAX_BLOCK_DEPTH, MAX_COORDINATE_MM } from './limits';
 import { FLATTEN_MM } from '../geometry/tolerances';
@@ -38,18 +38,8 @@ function ccwEnd(start: number, end: number): number {
   return start + (sweep === 0 ? TURN : sweep);
 }
 
-function circleArc(center: Vec, radius: number, t0: number, t1: number): Conic {
-  return { kind: 'conic', c: center, u: { x: radius, y: 0 }, v: { x: 0, y: radius }, t0, t1 };
-}
-
-/** The arc a bulged polyline edge p→q stands for: it sweeps 4·atan(bulge), left of p→q when positive. */
-function bulgeArc(p: Vec, q: Vec, bulge: number): Conic {
-  const sweep = 4 * Math.atan(bulge);
-  const [dx, dy] = [q.x - p.x, q.y - p.y];
-  const toCentre = 1 / (2 * Math.tan(sweep / 2));
-  const c = { x: (p.x + q.x) / 2 - dy * toCentre, y: (p.y + q.y) / 2 + dx * toCentre };
-  const u = { x: p.x - c.x, y: p.y - c.y };
-  return { kind: 'conic', c, u, v: { x: -u.y, y: u.x }, t0: 0, t1: sweep };
+function transformConic(k: Conic, m: Affine): Conic {
+  return { ...k, c: apply(m, k.c), u: applyLinear(m, k.u), v: applyLinear(m, k.v) };
 }
 
 /**

@@ -4,7 +4,7 @@ import { CHECK_MESSAGES } from './messages';
 import { checkTime } from './budget';
 import type { Chained, Contour } from './chain';
 import { chain } from './chain';
-import { conicPoint } from './conic';
+import { conicPoint } from '../geometry/arc';
 import { FLATTEN_MM, GAP_MM, JOIN_MM } from '../geometry/tolerances';
 import type { Piece } from './pieces';
 import { endOf, pieceLength, piecePoints, reversePiece, startOf } from './pieces';

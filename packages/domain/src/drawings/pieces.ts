@@ -1,7 +1,7 @@
-import type { Conic } from './conic';
+import type { Conic } from '../geometry/arc';
 import type { Budget } from './budget';
 import { spendPoints } from './budget';
-import { conicAreaTerm, conicBox, conicLength, conicPoint, conicPoints, conicSteps } from './conic';
+import { conicAreaTerm, conicBox, conicLength, conicPoint, conicPoints, conicSteps } from '../geometry/arc';
 import type { Vec } from '../geometry/vec';
 import type { Box } from '../geometry/box';
 import { cross, distance, sub } from '../geometry/vec';

@@ -1,7 +1,7 @@
 import type { Budget } from './budget';
 import { checkTime } from './budget';
 import type { Contour } from './chain';
-import { circleRadius } from './conic';
+import { circleRadius } from '../geometry/arc';
 import { JOIN_MM } from '../geometry/tolerances';
 import { startOf } from './pieces';
 import { PointGrid } from './point-grid';

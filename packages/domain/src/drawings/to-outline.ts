@@ -2,7 +2,7 @@ import { arc, cleanRing, reversed } from '../shapes/draw';
 import { CHORD_TOLERANCE_MM } from '../geometry/tolerances';
 import type { Outline, Point, Ring } from '../shapes/types';
 import type { Contour } from './chain';
-import { circleRadius, conicPoints } from './conic';
+import { circleRadius, conicPoints } from '../geometry/arc';
 import type { Nested } from './nest';
 import type { Piece } from './pieces';
 import { cross } from '../geometry/vec';

@@ -1,5 +1,5 @@
-import { Clipper, FillRule } from 'clipper2-ts';
-import type { PathD, PathsD } from 'clipper2-ts';
+import type { Vec } from '../geometry/vec';
+import { overlapArea } from '../geometry/offset';
 import type { NestRequest, NestResult } from './sheets';
 
 /** Rounding allowed on a distance, in mm. */
@@ -18,7 +18,7 @@ export function checkSheets(request: NestRequest, result: NestResult): string[] 
   const count = (id: string, copy: number) => seen.set(`${id}#${copy}`, (seen.get(`${id}#${copy}`) ?? 0) + 1);
   result.unplaced.forEach(({ id, copy }) => count(id, copy));
   result.sheets.forEach((sheet, s) => {
-    const placed: { paths: PathsD; label: string; box: number[] }[] = [];
+    const placed: { paths: Vec[][]; label: string; box: number[] }[] = [];
     for (const p of sheet.placements) {
       count(p.id, p.copy);
       const label = `sheet ${s + 1}: ${p.id} #${p.copy}`;
@@ -51,7 +51,7 @@ export function checkSheets(request: NestRequest, result: NestResult): string[] 
         const reach = request.gapMm;
         if (p.box[0] > q.box[2] + reach || q.box[0] > p.box[2] + reach) continue;
         if (p.box[1] > q.box[3] + reach || q.box[1] > p.box[3] + reach) continue;
-        const overlap = Math.abs(Clipper.areaPathsD(Clipper.intersectD(p.paths, q.paths, FillRule.EvenOdd, 6)));
+        const overlap = overlapArea(p.paths, q.paths, 'even-odd');
         if (overlap > 1e-6) faults.push(`${p.label} and ${q.label} overlap by ${overlap.toPrecision(3)} mm²`);
         const distance = edgeDistance(p.paths, q.paths);
         if (distance < request.gapMm - SLACK_MM) {
@@ -71,14 +71,14 @@ export function checkSheets(request: NestRequest, result: NestResult): string[] 
   return faults;
 }
 
-function placed_(ring: readonly (readonly [number, number])[], degrees: number, dx: number, dy: number): PathD {
+function placed_(ring: readonly (readonly [number, number])[], degrees: number, dx: number, dy: number): Vec[] {
   const radians = (degrees * Math.PI) / 180;
   const [cos, sin] = [Math.cos(radians), Math.sin(radians)];
   return ring.map(([x, y]) => ({ x: x * cos - y * sin + dx, y: x * sin + y * cos + dy }));
 }
 
 /** The least distance between any edge of one and any edge of the other. */
-function edgeDistance(a: PathsD, b: PathsD): number {
+function edgeDistance(a: Vec[][], b: Vec[][]): number {
   let least = Infinity;
   for (const pa of a) {
     for (const pb of b) {

@@ -1,5 +1,5 @@
-import { Clipper, FillRule } from 'clipper2-ts';
-import type { PathD } from 'clipper2-ts';
+import type { Vec } from '../geometry/vec';
+import { overlapArea, ringArea } from '../geometry/offset';
 import type { StripInstance, StripSolution } from './strip-instance';
 
 /** Overlap tolerated between two items, as a share of the smaller one's area (rounding at 1e-6 of a unit). */
@@ -16,7 +16,7 @@ export function checkStrip(instance: StripInstance, solution: StripSolution): st
   const faults: string[] = [];
   const items = new Map(instance.items.map((item) => [item.id, item]));
   const counts = new Map<number, number>();
-  const placed: { path: PathD; area: number; box: number[]; label: string }[] = [];
+  const placed: { path: Vec[]; area: number; box: number[]; label: string }[] = [];
   const slack = EDGE_SHARE * instance.strip_height;
   solution.placements.forEach((p, k) => {
     const item = items.get(p.item);
@@ -38,7 +38,7 @@ export function checkStrip(instance: StripInstance, solution: StripSolution): st
     ) {
       faults.push(`placement ${k}: item ${p.item} outside the strip`);
     }
-    placed.push({ path, area: Math.abs(Clipper.areaD(path)), box, label: `placement ${k} (item ${p.item})` });
+    placed.push({ path, area: ringArea(path), box, label: `placement ${k} (item ${p.item})` });
   });
   for (const item of instance.items) {
     const count = counts.get(item.id) ?? 0;
@@ -48,7 +48,7 @@ export function checkStrip(instance: StripInstance, solution: StripSolution): st
     for (let b = a + 1; b < placed.length; b++) {
       const [p, q] = [placed[a], placed[b]];
       if (p.box[0] >= q.box[2] || q.box[0] >= p.box[2] || p.box[1] >= q.box[3] || q.box[1] >= p.box[3]) continue;
-      const overlap = Clipper.areaPathsD(Clipper.intersectD([p.path], [q.path], FillRule.NonZero, 6));
+      const overlap = overlapArea([p.path], [q.path], 'non-zero');
       if (Math.abs(overlap) > OVERLAP_SHARE * Math.min(p.area, q.area)) {
         faults.push(`${p.label} and ${q.label} overlap by ${Math.abs(overlap).toPrecision(3)}`);
       }
@@ -58,7 +58,7 @@ export function checkStrip(instance: StripInstance, solution: StripSolution): st
 }
 
 /** The outline turned by `degrees` about its own origin, then moved: computed here, not with the nester's code. */
-function placed_(data: readonly (readonly [number, number])[], degrees: number, dx: number, dy: number): PathD {
+function placed_(data: readonly (readonly [number, number])[], degrees: number, dx: number, dy: number): Vec[] {
   const radians = (degrees * Math.PI) / 180;
   const [cos, sin] = [Math.cos(radians), Math.sin(radians)];
   return data.map(([x, y]) => ({ x: x * cos - y * sin + dx, y: x * sin + y * cos + dy }));

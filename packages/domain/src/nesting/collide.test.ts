@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collides } from './collide';
 import type { Point } from './geometry';
 import { materialArea } from './geometry';
-import { grown } from './offset';
+import { grown } from '../geometry/offset';
 import { polesOf, signedDistance } from './poles';
 import { shapeOf } from './shape';
 

@@ -4,7 +4,7 @@ import type { Point, Rings } from './geometry';
 import { materialArea, openRing, placeRings } from './geometry';
 import { Layout } from './layout';
 import type { Pose } from './layout';
-import { grown } from './offset';
+import { grown } from '../geometry/offset';
 import type { Random } from './random';
 import { seededRandom } from './random';
 import type { SeparateSettings } from './separate';

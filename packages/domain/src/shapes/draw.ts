@@ -1,5 +1,6 @@
 import { MAX_ARC_STEP_DEG } from './limits';
 import { CHORD_TOLERANCE_MM } from '../geometry/tolerances';
+import { chordTurn } from '../geometry/arc';
 import type { ArcEdge, Point, Ring } from './types';
 
 const DEG = Math.PI / 180;
@@ -18,8 +19,7 @@ export function rectangle(x: number, y: number, width: number, height: number): 
 }
 
 function arcSteps(radius: number, sweepRad: number): number {
-  const chordAngle = radius > CHORD_TOLERANCE_MM ? 2 * Math.acos(1 - CHORD_TOLERANCE_MM / radius) : Infinity;
-  const step = Math.min(chordAngle, MAX_ARC_STEP_DEG * DEG);
+  const step = Math.min(chordTurn(radius, CHORD_TOLERANCE_MM), MAX_ARC_STEP_DEG * DEG);
   return Math.max(1, Math.ceil(Math.abs(sweepRad) / step));
 }
 

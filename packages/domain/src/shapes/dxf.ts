@@ -1,3 +1,5 @@
+import { bulgeArc, bulgeSweep } from '../geometry/arc';
+import { length } from '../geometry/vec';
 import { boundingBox } from './geometry';
 import type { Outline, Point, Ring } from './types';
 
@@ -30,9 +32,6 @@ interface Vertex {
   bulge: number;
 }
 
-/** The angle a chord of bulge b spans: b = tan(angle / 4). */
-const sweepOf = (bulge: number): number => 4 * Math.atan(bulge);
-
 /**
  * The ring's corners, each arc's chords folded into one bulged vertex; undefined when the whole
  * ring is one arc, a full circle.
@@ -48,7 +47,7 @@ function vertices(ring: Ring): Vertex[] | undefined {
     const first = (start + k) % n;
     let sweep = 0;
     do {
-      sweep += sweepOf(ring[(start + k) % n].arc?.bulge ?? 0);
+      sweep += bulgeSweep(ring[(start + k) % n].arc?.bulge ?? 0);
       k++;
     } while (k < n && sameArc(first, (start + k) % n));
     result.push({ at: ring[first], bulge: Math.tan(sweep / 4) });
@@ -56,20 +55,9 @@ function vertices(ring: Ring): Vertex[] | undefined {
   return result;
 }
 
-/** Centre and radius of the circle through a chord p→q spanning `sweep` radians (left of p→q when positive). */
-function circleOf(p: Point, q: Point, sweep: number): { center: Point; radius: number } {
-  const [dx, dy] = [q.x - p.x, q.y - p.y];
-  const chord = Math.hypot(dx, dy);
-  const toCenter = 1 / (2 * Math.tan(sweep / 2));
-  return {
-    center: { x: (p.x + q.x) / 2 - dy * toCenter, y: (p.y + q.y) / 2 + dx * toCenter },
-    radius: chord / (2 * Math.abs(Math.sin(sweep / 2))),
-  };
-}
-
 function circleEntity(ring: Ring, layer: string): string[] {
-  const { center, radius } = circleOf(ring[0], ring[1 % ring.length], sweepOf(ring[0].arc!.bulge));
-  return [pair(0, 'CIRCLE'), pair(8, layer), ...point(center.x, center.y), pair(40, real(radius))];
+  const { c, u } = bulgeArc(ring[0], ring[1 % ring.length], ring[0].arc!.bulge);
+  return [pair(0, 'CIRCLE'), pair(8, layer), ...point(c.x, c.y), pair(40, real(length(u)))];
 }
 
 /** An R12 closed polyline: POLYLINE (flag 1 = closed), one VERTEX per corner or arc, SEQEND. */

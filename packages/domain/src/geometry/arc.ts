@@ -1,14 +1,12 @@
-import type { Affine } from './affine';
-import { apply, applyLinear } from './affine';
-import type { Vec } from '../geometry/vec';
-import type { Box } from '../geometry/box';
-import { cross, dot, length } from '../geometry/vec';
-import { emptyBox, extendBox } from '../geometry/box';
+import type { Box } from './box';
+import { emptyBox, extendBox } from './box';
+import type { Vec } from './vec';
+import { cross, dot, length } from './vec';
 
 /**
  * An arc of a circle or an ellipse: p(t) = c + u·cos t + v·sin t, run from t0 to t1 (either way).
- * One form for ARC, CIRCLE and ELLIPSE, and closed under every block transform: a circle
- * inserted with unequal x and y scales stays a conic, with u and v no longer perpendicular.
+ * One form for DXF's ARC, CIRCLE, ELLIPSE and bulged polyline edges, and closed under every block
+ * transform: a circle inserted with unequal x and y scales stays a conic, u and v no longer perpendicular.
  */
 export interface Conic {
   kind: 'conic';
@@ -22,14 +20,31 @@ export interface Conic {
 /** Relative slack within which u and v are taken as a circle's perpendicular radii. */
 const ROUND = 1e-9;
 
+/** The arc of a circle from angle t0 to t1 (radians, counter-clockwise when t1 > t0). */
+export function circleArc(center: Vec, radius: number, t0: number, t1: number): Conic {
+  return { kind: 'conic', c: center, u: { x: radius, y: 0 }, v: { x: 0, y: radius }, t0, t1 };
+}
+
+/** The angle a bulged edge turns through (DXF group 42: bulge = tan(sweep / 4)), counter-clockwise when positive. */
+export const bulgeSweep = (bulge: number): number => 4 * Math.atan(bulge);
+
+/**
+ * The arc a bulged polyline edge p→q stands for: counter-clockwise from p to q when the bulge is
+ * positive, so its centre lies left of p→q and the arc bows out to the right (for a bulge under 1).
+ */
+export function bulgeArc(p: Vec, q: Vec, bulge: number): Conic {
+  const sweep = bulgeSweep(bulge);
+  const [dx, dy] = [q.x - p.x, q.y - p.y];
+  const toCentre = 1 / (2 * Math.tan(sweep / 2));
+  const c = { x: (p.x + q.x) / 2 - dy * toCentre, y: (p.y + q.y) / 2 + dx * toCentre };
+  const u = { x: p.x - c.x, y: p.y - c.y };
+  return { kind: 'conic', c, u, v: { x: -u.y, y: u.x }, t0: 0, t1: sweep };
+}
+
 /** c + (u·cos t + v·sin t), added in that order, in one object: a plate's holes are followed by the hundred thousand points. */
 export function conicPoint(k: Conic, t: number): Vec {
   const [cos, sin] = [Math.cos(t), Math.sin(t)];
   return { x: k.c.x + (k.u.x * cos + k.v.x * sin), y: k.c.y + (k.u.y * cos + k.v.y * sin) };
-}
-
-export function transformConic(k: Conic, m: Affine): Conic {
-  return { ...k, c: apply(m, k.c), u: applyLinear(m, k.u), v: applyLinear(m, k.v) };
 }
 
 /** The radius when the conic is a circle: |u| = |v| and u ⟂ v. */
@@ -115,11 +130,20 @@ function largestRadius(k: Conic): number {
   return Math.sqrt((uu + vv) / 2 + Math.hypot((uu - vv) / 2, uv));
 }
 
+/**
+ * The widest angle a chord of a circle of `radius` may span and stray at most `tolerance` from it
+ * (the sagitta r(1 − cos(θ/2)) = tolerance); Infinity when the circle is no wider than the tolerance.
+ */
+export function chordTurn(radius: number, tolerance: number): number {
+  return radius > tolerance ? 2 * Math.acos(1 - tolerance / radius) : Infinity;
+}
+
 /** How many chords conicPoints takes (Infinity for a conic too large to follow): known before any is made. */
 export function conicSteps(k: Conic, tolerance: number, maxTurn = Math.PI / 18): number {
-  const radius = largestRadius(k);
-  const step = radius > tolerance ? 2 * Math.acos(1 - tolerance / radius) : Math.PI / 2;
-  const steps = Math.max(2, Math.ceil(Math.abs(k.t1 - k.t0) / Math.min(step, maxTurn)));
+  const steps = Math.max(
+    2,
+    Math.ceil(Math.abs(k.t1 - k.t0) / Math.min(chordTurn(largestRadius(k), tolerance), maxTurn)),
+  );
   return Number.isFinite(steps) ? steps : Infinity;
 }
 
