@@ -32,6 +32,22 @@ export const NESTING_LABELS = {
   use: 'Use this nest',
   inUse: 'In use: these sheets are the floor’s plan',
   downloadFailed: 'The sheet could not be downloaded',
+  pastNests: 'Nests so far',
+  pastNestsHint: 'Every plate’s nests, newest first: open one to see its sheets and download their files',
+  noNests: 'No nests yet',
+  noNestsHint: 'A nest is kept here each time a plate’s parts are nested.',
+  nestsFailed: 'The nests could not be loaded',
+  date: 'Date',
+  plate: 'Plate',
+  plateOf: (grade: string, thicknessMm: number) => `${grade} · ${thicknessMm} mm`,
+  sheets: 'Sheets',
+  used: 'Used',
+  state: 'State',
+  status: { proposed: 'Not in use', used: 'In use' },
+  open: 'Open',
+  openNest: (date: string, plate: string) => `Open the nest of ${date}, ${plate}`,
+  close: 'Close',
+  nestOf: (date: string, plate: string) => `Nest of ${date} · ${plate}`,
 } as const;
 
 export const percent = (share: number) => `${(share * 100).toFixed(1)} %`;

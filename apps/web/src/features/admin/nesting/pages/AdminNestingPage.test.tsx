@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Nest, WaitingLine } from '@steelcut/domain/schemas/nesting';
+import type { WaitingLine } from '@steelcut/domain/schemas/nesting';
 import { authStore } from '../../../../lib/auth-store';
 import { json, sentBodies, stubFetch } from '../../../../testing/fetch';
 import { jwtExpiringIn } from '../../../../testing/jwt';
+import { nest } from '../../../../testing/nesting';
 import { renderWithProviders } from '../../../../testing/render';
 import { admin } from '../../../../testing/users';
 import AdminNestingPage from './AdminNestingPage';
@@ -21,54 +22,12 @@ const line = (overrides: Partial<WaitingLine>): WaitingLine => ({
   ...overrides,
 });
 const lines = [line({}), line({ orderId: 9, orderNo: 'SC261201-00009', itemId: 90, quantity: 2 })];
-const square = [0, 0, 200, 0, 200, 100, 0, 100];
-const nest = (status: Nest['status']): Nest => ({
-  id: 3,
-  grade: 'SS 304',
-  thicknessMm: 2,
-  status,
-  gapMm: 5,
-  marginMm: 10,
-  createdAt: '2026-12-02T01:00:00.000Z',
-  usedAt: status === 'used' ? '2026-12-02T01:05:00.000Z' : null,
-  sheets: [
-    {
-      widthMm: 3000,
-      heightMm: 1500,
-      utilisation: 0.0267,
-      placements: [1, 2, 3, 4].map((copy) => ({
-        orderId: 7,
-        orderNo: 'SC261201-00007',
-        itemId: 70,
-        copy,
-        x: 10 + 205 * copy,
-        y: 10,
-        rotation: 0,
-      })),
-    },
-  ],
-  utilisation: 0.0267,
-  unplaced: [],
-  parts: [
-    {
-      orderId: 7,
-      orderNo: 'SC261201-00007',
-      itemId: 70,
-      position: 1,
-      title: 'Rectangle plate',
-      finish: 'Mill Finish',
-      quantity: 4,
-      rings: [square],
-      label: { x: 100, y: 50, r: 50 },
-    },
-  ],
-});
-
 const answer = () =>
   stubFetch((url, init) => {
     if (url.startsWith('/api/admin/nests/waiting?grade=SS%20304&thicknessMm=2')) return json(200, { lines });
     if (url === '/api/admin/nests' && init.method === 'POST') return json(201, { nest: nest('proposed') });
     if (url === '/api/admin/nests/3/use') return json(200, { nest: nest('used') });
+    if (url === '/api/admin/nests') return json(200, { nests: [] });
     return json(500, { message: 'boom' });
   });
 
@@ -88,7 +47,10 @@ describe('AdminNestingPage', () => {
     await user.click(screen.getByRole('button', { name: 'Nest' }));
 
     expect(await screen.findByRole('heading', { name: '1 sheet needed' })).toBeTruthy();
-    expect(sentBodies(fetchMock, '/api/admin/nests')).toEqual([{ grade: 'SS 304', thicknessMm: 2, orderIds: [7] }]);
+    // GETs of the nests kept so far go to the same URL, without a body.
+    expect(sentBodies(fetchMock, '/api/admin/nests').filter(Boolean)).toEqual([
+      { grade: 'SS 304', thicknessMm: 2, orderIds: [7] },
+    ]);
     expect(screen.getByText('2.7 % of the sheets used')).toBeTruthy();
     const picture = screen.getByRole('img', { name: 'Sheet 1, 3000 by 1500 mm, 4 pieces' });
     expect(within(picture).getAllByText('SC261201-00007')).toHaveLength(4);

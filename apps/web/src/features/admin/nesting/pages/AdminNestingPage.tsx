@@ -19,6 +19,7 @@ import { useCreateNest } from '../api/create-nest';
 import { useWaitingLines } from '../api/get-waiting-lines';
 import { useNestInUse } from '../api/put-nest-in-use';
 import { NestSheets } from '../components/NestSheets';
+import { PastNests } from '../components/PastNests';
 import { WaitingLines } from '../components/WaitingLines';
 import { NESTING_LABELS } from '../lib/nesting-labels';
 
@@ -135,6 +136,7 @@ export default function AdminNestingPage() {
         </Alert>
       )}
       {nest && <NestOutcome nest={nest} onUse={useThis} using={use.isPending} error={use.error} />}
+      <PastNests />
     </>
   );
 }
