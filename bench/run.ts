@@ -21,7 +21,10 @@
  * on the public pages, Total Blocking Time ≤ 150 ms and performance ≥ 95, with the machine's
  * benchmark index; printed by that script, and counted here as one budget.
  *
- * BENCH_ONLY=api, chat, search, soak, drawings or storefront measures one group (default all); BENCH_DATABASES=sqlite or
+ * Nesting (bench/nesting.ts): the health check while a nest of the full time limit
+ * (BENCH_NEST_SECONDS, 30) runs in its worker, on SQLite.
+ *
+ * BENCH_ONLY=api, chat, search, soak, drawings, nesting or storefront measures one group (default all); BENCH_DATABASES=sqlite or
  * postgresql one database (default both). BENCH_SECONDS (10) is per API figure; BENCH_CHAT_SECONDS
  * (30), BENCH_CHAT_STREAMS (500) and BENCH_CHAT_RATE (50 messages/s) shape the chat figures.
  */
@@ -37,6 +40,7 @@ import { hashPassword } from '../apps/server/src/lib/passwords';
 import { RATE_POLICIES } from '../apps/server/src/lib/rate-limit';
 import { chatNotMeasured, measureChat, printChatTable, type ChatOptions, type ChatRow } from './chat';
 import { measureDrawings, printDrawingsTable, type DrawingRow } from './drawings';
+import { measureNesting, printNestingTable, type NestingRow } from './nesting';
 import { RECTANGLE } from '@steelcut/domain/testing/factories';
 import { aPricing } from '@steelcut/domain/testing/pricing';
 import { openSeeder, type SeededCustomer } from './seed';
@@ -50,8 +54,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 3;
 /** Which servers to measure: a quick look at one database skips the other's figures. */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgresql').toLowerCase().split(',');
-/** Which groups of figures: 'api' (accounts, catalogue, orders), 'chat' (live push), 'search' (back office), 'drawings'. */
-const GROUPS = (process.env.BENCH_ONLY ?? 'api,chat,search,soak,drawings,storefront').toLowerCase().split(',');
+/** Which groups of figures: 'api' (accounts, catalogue, orders), 'chat' (live push), 'search' (back office), 'drawings', 'nesting'. */
+const GROUPS = (process.env.BENCH_ONLY ?? 'api,chat,search,soak,drawings,nesting,storefront').toLowerCase().split(',');
 /** Orders seeded for the back office's figures (BENCH_ONLY=search). */
 const SEARCH_ORDERS = Number(process.env.BENCH_SEARCH_ORDERS ?? 100_000);
 const CHAT: ChatOptions = {
@@ -552,8 +556,8 @@ async function main() {
   if (!existsSync(path.join(ROOT, 'apps/server/dist/main.js')))
     throw new Error('Run `npm run build -w apps/server` first.');
   for (const group of GROUPS)
-    if (!['api', 'chat', 'search', 'soak', 'drawings', 'storefront'].includes(group))
-      throw new Error(`BENCH_ONLY: unknown group '${group}' (api, chat, search, soak, drawings, storefront)`);
+    if (!['api', 'chat', 'search', 'soak', 'drawings', 'nesting', 'storefront'].includes(group))
+      throw new Error(`BENCH_ONLY: unknown group '${group}' (api, chat, search, soak, drawings, nesting, storefront)`);
   const startLoad = os.loadavg();
 
   if (GROUPS.includes('api') && DATABASES.includes('sqlite')) {
@@ -620,10 +624,27 @@ async function main() {
     }
   }
 
+  const nestingRows: NestingRow[] = [];
+  let nestingLoad = '';
+  if (GROUPS.includes('nesting') && DATABASES.includes('sqlite')) {
+    const nestSeconds = Number(process.env.BENCH_NEST_SECONDS ?? 30);
+    const server = await start({ DATABASE_URL: '', NEST_SECONDS: String(nestSeconds) });
+    try {
+      const adminToken = await tokens.sign({ userId: 1, role: 'admin' });
+      const before = os.loadavg();
+      nestingRows.push(...(await measureNesting(server, { adminToken, seconds: DURATION, nestSeconds })));
+      nestingLoad =
+        [before, os.loadavg()].map((l) => l.map((n) => n.toFixed(2)).join(' ')).join(' before, ') + ' after';
+    } finally {
+      await stop(server);
+    }
+  }
+
   printTable(startLoad);
   if (searchRows.length > 0) printSearchTables(searchRows, exportRows, SEARCH_ORDERS);
   if (soak) printSoak(soak);
   if (drawingRows.length > 0) printDrawingsTable(drawingRows, process.env.BENCH_MALLOC_ARENA_MAX ?? '2');
+  if (nestingRows.length > 0) printNestingTable(nestingRows, nestingLoad);
   const storefront: { result: string }[] = [];
   if (GROUPS.includes('storefront')) {
     console.log('\nStorefront (bench/lighthouse.ts):\n');
@@ -632,9 +653,15 @@ async function main() {
     });
     storefront.push({ result: run.status === 0 ? 'PASS' : 'FAIL' });
   }
-  const budgets = [...rows, ...chatRows, ...searchRows, ...(soak ? [soak] : []), ...drawingRows, ...storefront].filter(
-    (r) => r.result.startsWith('PASS') || r.result.startsWith('FAIL'),
-  );
+  const budgets = [
+    ...rows,
+    ...chatRows,
+    ...searchRows,
+    ...(soak ? [soak] : []),
+    ...drawingRows,
+    ...nestingRows,
+    ...storefront,
+  ].filter((r) => r.result.startsWith('PASS') || r.result.startsWith('FAIL'));
   const failed = budgets.filter((r) => r.result.startsWith('FAIL'));
   if (postgresError)
     console.log(
