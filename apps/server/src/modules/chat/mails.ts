@@ -24,36 +24,31 @@ function mail(shop: ShopSettings, to: string, subject: string, lines: string[], 
   };
 }
 
-/** To a customer: the shop wrote to them. */
-export function supportMessageMail(
+/**
+ * A new chat message, mailed to its receiver: to the shop when the customer wrote, with a link
+ * to the customer's conversation; to the customer when the shop wrote.
+ */
+export function chatMessageMail(
+  toShop: boolean,
   shop: ShopSettings,
   to: string,
   customerName: string,
   record: MessageRecord,
   publicUrl: string,
 ): Mail {
-  return mail(
-    shop,
-    to,
-    `New message from ${shop.tradingName} Support`,
-    [`Hello ${customerName},`, 'You have a new message from our team.', ...excerpt(record)],
-    `${publicUrl}/chats`,
-  );
-}
-
-/** To the shop: a customer wrote. */
-export function customerMessageMail(
-  shop: ShopSettings,
-  to: string,
-  customerName: string,
-  record: MessageRecord,
-  publicUrl: string,
-): Mail {
-  return mail(
-    shop,
-    to,
-    `New message from ${customerName}`,
-    [`${customerName} wrote in chat.`, ...excerpt(record)],
-    `${publicUrl}/admin/chats?user=${record.customer_id}`,
-  );
+  return toShop
+    ? mail(
+        shop,
+        to,
+        `New message from ${customerName}`,
+        [`${customerName} wrote in chat.`, ...excerpt(record)],
+        `${publicUrl}/admin/chats?user=${record.customer_id}`,
+      )
+    : mail(
+        shop,
+        to,
+        `New message from ${shop.tradingName} Support`,
+        [`Hello ${customerName},`, 'You have a new message from our team.', ...excerpt(record)],
+        `${publicUrl}/chats`,
+      );
 }

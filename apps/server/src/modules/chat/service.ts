@@ -21,7 +21,7 @@ import { isoIn, MINUTE, nowIso } from '../../lib/time';
 import type { FileService, StoredFile, Upload } from '../files/service';
 import type { NotificationService } from '../notifications/service';
 import type { ShopService } from '../shop/service';
-import { customerMessageMail, supportMessageMail } from './mails';
+import { chatMessageMail } from './mails';
 import { createChatRepository, type MessageRecord } from './repository';
 
 /** At most one chat e-mail per recipient and conversation in this time. */
@@ -132,10 +132,7 @@ export function createChatService({
     const now = nowIso();
     if (!(await repo.claimMailNotice(record.receiver_id, record.customer_id, now, isoIn(-MAIL_QUIET_MS)))) return;
     const settings = await shop.get();
-    const mail =
-      record.receiver_id === SUPPORT_ID
-        ? customerMessageMail(settings, to, customer.name, record, publicUrl)
-        : supportMessageMail(settings, to, customer.name, record, publicUrl);
+    const mail = chatMessageMail(record.receiver_id === SUPPORT_ID, settings, to, customer.name, record, publicUrl);
     await enqueueMails(db, [mail]);
     mailWritten();
   }
