@@ -14,7 +14,7 @@ export function estimateRow(
   pricing: ShopRates,
   parts: PricedPart[],
   state: string,
-  order: { id: number; by: number; at: string },
+  order: Order,
   delivery: DeliveryCharger,
   surchargePercent = 0,
 ): Insertable<OrderAmountsTable> {
@@ -27,24 +27,11 @@ export function estimateRow(
   const tier = withSurcharge(pricing, split, state, surchargePercent);
   // Placement refuses an order the shop will not deliver before it prices one.
   const kind = charged && charged.kind !== 'refused' ? charged.kind : null;
-  return {
-    order_id: order.id,
-    kind: 'estimate',
-    subtotal_paise: split.subtotalPaise + tier.surchargePaise,
-    cgst_paise: tier.cgstPaise,
-    sgst_paise: tier.sgstPaise,
-    igst_paise: tier.igstPaise,
-    total_paise: tier.totalPaise,
-    surcharge_paise: tier.surchargePaise,
-    gst_percent: pricing.gstPercent,
-    lines: JSON.stringify(lines),
-    delivery_paise: split.deliveryPaise,
-    delivery_kind: kind,
-    delivery_reason: charged?.reason ?? '',
-    note: '',
-    created_by: order.by,
-    created_at: order.at,
-  };
+  return amountsRow(order, pricing.gstPercent, split.subtotalPaise, tier, lines, {
+    paise: split.deliveryPaise,
+    kind,
+    reason: charged?.reason ?? '',
+  });
 }
 
 /** What an order of a quotation keeps of it: its goods, as they were priced, and its tax rule. */
@@ -66,7 +53,7 @@ export interface QuotedGoods {
 export function quotedEstimateRow(
   goods: QuotedGoods,
   state: string,
-  order: { id: number; by: number; at: string },
+  order: Order,
   delivery: DeliveryCharger,
   surchargePercent: number,
   note: string,
@@ -75,21 +62,44 @@ export function quotedEstimateRow(
   const deliveryPaise = charged.paise;
   const tax = { gstPercent: goods.gstPercent, shopState: goods.shopState };
   const tier = withSurcharge(tax, { subtotalPaise: goods.subtotalPaise, deliveryPaise }, state, surchargePercent);
+  return amountsRow(
+    order,
+    goods.gstPercent,
+    goods.subtotalPaise,
+    tier,
+    goods.lines,
+    // Placement refuses an order the shop will not deliver before it prices one.
+    { paise: deliveryPaise, kind: charged.kind === 'refused' ? null : charged.kind, reason: charged.reason },
+    note,
+  );
+}
+
+type Order = { id: number; by: number; at: string };
+
+/** The estimate row of goods worth `goodsPaise` before the tier's surcharge, taxed as `tier`. */
+function amountsRow(
+  order: Order,
+  gstPercent: number,
+  goodsPaise: number,
+  tier: ReturnType<typeof withSurcharge>,
+  lines: unknown[],
+  delivery: { paise: number; kind: OrderAmountsTable['delivery_kind']; reason: string },
+  note = '',
+): Insertable<OrderAmountsTable> {
   return {
     order_id: order.id,
     kind: 'estimate',
-    subtotal_paise: goods.subtotalPaise + tier.surchargePaise,
+    subtotal_paise: goodsPaise + tier.surchargePaise,
     cgst_paise: tier.cgstPaise,
     sgst_paise: tier.sgstPaise,
     igst_paise: tier.igstPaise,
     total_paise: tier.totalPaise,
     surcharge_paise: tier.surchargePaise,
-    gst_percent: goods.gstPercent,
-    lines: JSON.stringify(goods.lines),
-    delivery_paise: deliveryPaise,
-    // Placement refuses an order the shop will not deliver before it prices one.
-    delivery_kind: charged.kind === 'refused' ? null : charged.kind,
-    delivery_reason: charged.reason,
+    gst_percent: gstPercent,
+    lines: JSON.stringify(lines),
+    delivery_paise: delivery.paise,
+    delivery_kind: delivery.kind,
+    delivery_reason: delivery.reason,
     note,
     created_by: order.by,
     created_at: order.at,
