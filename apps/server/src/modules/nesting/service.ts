@@ -39,7 +39,7 @@ const ARC_ALLOWANCE_MM = CHORD_TOLERANCE_MM;
 export function createNestService({ db, shop, runner, seconds }: Deps) {
   const repo = createNestRepository(db);
 
-  /** The lines waiting on the plate, each with its place in its order. */
+  /** The lines waiting on the plate, each as a nest's line: with its place in its order. */
   async function waiting(grade: string, thicknessMm: number, orderIds?: readonly number[]) {
     const rows = await repo.waitingLines(grade, thicknessMm, orderIds);
     const orderLines = await repo.lineIdsOf([...new Set(rows.map((row) => row.order_id))]);
@@ -50,7 +50,18 @@ export function createNestService({ db, shop, runner, seconds }: Deps) {
       counted.set(line.order_id, position);
       positions.set(line.id, position);
     }
-    return rows.map((row) => ({ row, position: positions.get(row.id)! }));
+    return rows.map((row) => ({
+      row,
+      line: {
+        orderId: row.order_id,
+        orderNo: row.order_no,
+        itemId: row.id,
+        position: positions.get(row.id)!,
+        title: row.shape_name,
+        finish: row.finish,
+        quantity: row.quantity,
+      },
+    }));
   }
 
   async function load(id: number): Promise<NestRow> {
@@ -61,16 +72,7 @@ export function createNestService({ db, shop, runner, seconds }: Deps) {
 
   return {
     async waitingLines(grade: string, thicknessMm: number): Promise<WaitingLine[]> {
-      return (await waiting(grade, thicknessMm)).map(({ row, position }) => ({
-        orderId: row.order_id,
-        orderNo: row.order_no,
-        itemId: row.id,
-        position,
-        title: row.shape_name,
-        finish: row.finish,
-        quantity: row.quantity,
-        orderDate: row.order_date,
-      }));
+      return (await waiting(grade, thicknessMm)).map(({ row, line }) => ({ ...line, orderDate: row.order_date }));
     },
 
     /** Nests the plate's waiting lines (of those orders, if given) in a worker and keeps the nest as proposed. */
@@ -79,16 +81,7 @@ export function createNestService({ db, shop, runner, seconds }: Deps) {
       if (lines.length === 0) throw badRequest(NESTING_MSG.nothingToNest, 'VALIDATION');
       const settings = await shop.get();
       const nesting = nestingOf(settings);
-      const parts = lines.map(({ row, position }) => ({
-        orderId: row.order_id,
-        orderNo: row.order_no,
-        itemId: row.id,
-        position,
-        title: row.shape_name,
-        finish: row.finish,
-        quantity: row.quantity,
-        outline: outlineOf(row),
-      }));
+      const parts = lines.map(({ row, line }) => ({ ...line, outline: outlineOf(row) }));
       const request: NestRequest = {
         parts: parts.map((part) => ({
           id: String(part.itemId),
