@@ -42,6 +42,10 @@ export interface StatusChange {
   at: string;
 }
 
+/** Sets an order's columns and returns the order as it now is. */
+const updateOrder = (db: Db, orderId: number, changes: Partial<Insertable<OrdersTable>>) =>
+  db.updateTable('orders').set(changes).where('id', '=', orderId).returningAll().executeTakeFirstOrThrow();
+
 export function createOrderRepository(db: Db) {
   const statusInsert = (orderId: number, changedBy: number, from: string | null, to: string, at: string) =>
     db
@@ -261,12 +265,7 @@ export function createOrderRepository(db: Db) {
     },
     /** The writes of a status change, together: the order's status and dates, its history, the mails. */
     async writeStatusChange(orderId: number, changes: Partial<OrderRow>, history: StatusChange, mails: Mail[]) {
-      const changed = await db
-        .updateTable('orders')
-        .set(changes)
-        .where('id', '=', orderId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const changed = await updateOrder(db, orderId, changes);
       await writeTogether(db, [
         statusInsert(orderId, history.by, history.from, history.to, history.at),
         outboxInsert(db, mails),
@@ -275,12 +274,7 @@ export function createOrderRepository(db: Db) {
     },
     /** A courier or tracking number added or corrected on a sent order, with its mail. */
     async writeTrackingChange(orderId: number, changes: Partial<OrderRow>, mails: Mail[]) {
-      const changed = await db
-        .updateTable('orders')
-        .set(changes)
-        .where('id', '=', orderId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const changed = await updateOrder(db, orderId, changes);
       await outboxInsert(db, mails)?.execute();
       return changed;
     },
@@ -291,8 +285,7 @@ export function createOrderRepository(db: Db) {
         .where('user_id', '=', userId)
         .where('key', '=', key)
         .executeTakeFirst(),
-    updateOrder: (id: number, changes: Partial<Insertable<OrdersTable>>) =>
-      db.updateTable('orders').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
+    updateOrder: (id: number, changes: Partial<Insertable<OrdersTable>>) => updateOrder(db, id, changes),
     /** Placed orders not yet converted (type 1), from the kept counts. */
     leadsWaiting: async () =>
       Number(
