@@ -114,6 +114,15 @@ export const standardTier = (tiers: PricedLeadTime[]) => tiers.find((tier) => ti
 
 const notFoundQuotation = () => notFound(QUOTATION_MSG.notFound, 'QUOTATION_NOT_FOUND');
 
+/** A quotation's line as its view and its PDF show it. */
+const lineOf = (line: QuotationLineRow) => ({
+  description: line.description,
+  quantity: line.quantity,
+  unitPaise: line.unit_paise,
+  discountPercent: line.discount_percent,
+  linePaise: line.line_paise,
+});
+
 export type { QuotationLineRow, QuotationRow };
 
 /** A quotation with its lines, as the order of it takes it. */
@@ -152,13 +161,7 @@ export function createQuotationService({ db, pricing, shop, clock, drawings }: D
       igstPaise: row.igst_paise,
       totalPaise: row.total_paise,
       leadTimes: JSON.parse(row.lead_times),
-      lines: lines.map((line) => ({
-        description: line.description,
-        quantity: line.quantity,
-        unitPaise: line.unit_paise,
-        discountPercent: line.discount_percent,
-        linePaise: line.line_paise,
-      })),
+      lines: lines.map(lineOf),
       orderId: row.order_id,
       orderNo: row.order_no,
     };
@@ -182,13 +185,7 @@ export function createQuotationService({ db, pricing, shop, clock, drawings }: D
       validUntil: longDate(row.valid_until),
       state: row.state,
       stateCode: findState(row.state)?.code ?? null,
-      lines: lines.map((line) => ({
-        description: line.description,
-        quantity: line.quantity,
-        unitPaise: line.unit_paise,
-        discountPercent: line.discount_percent,
-        linePaise: line.line_paise,
-      })),
+      lines: lines.map(lineOf),
       gstPercent: row.gst_percent,
       interState: !sameState(row.state, row.shop_state),
       minimumTopUpPaise: row.minimum_top_up_paise,
