@@ -175,18 +175,25 @@ function toDrawing(
     name: row.name,
     units: fresh?.units ?? row.units,
     unitsFrom: fresh?.unitsFrom ?? row.units_from,
-    fileUnits: fileUnitsOf(row, measures),
-    widthMm: measures.widthMm,
-    heightMm: measures.heightMm,
-    areaMm2: measures.areaMm2,
-    cutLengthMm: measures.cutLengthMm,
-    pierces: measures.pierces,
+    ...sizeOf(row, measures),
     checks,
     parts,
     preview,
     layers: measures.layers ?? [],
     sizeBytes: row.size_bytes,
     createdAt: row.created_at,
+  };
+}
+
+/** What the drawing measures, as its view and its list item show it. */
+function sizeOf(row: Pick<DrawingRow, 'units' | 'units_from'>, measures: StoredMeasures) {
+  return {
+    fileUnits: fileUnitsOf(row, measures),
+    widthMm: measures.widthMm,
+    heightMm: measures.heightMm,
+    areaMm2: measures.areaMm2,
+    cutLengthMm: measures.cutLengthMm,
+    pierces: measures.pierces,
   };
 }
 
@@ -209,12 +216,7 @@ function toListItem(row: ListedDrawingRow & { thumbnail: string }): DrawingListI
     name: row.name,
     units: row.units,
     unitsFrom: row.units_from,
-    fileUnits: fileUnitsOf(row, measures),
-    widthMm: measures.widthMm,
-    heightMm: measures.heightMm,
-    areaMm2: measures.areaMm2,
-    cutLengthMm: measures.cutLengthMm,
-    pierces: measures.pierces,
+    ...sizeOf(row, measures),
     sizeBytes: row.size_bytes,
     createdAt: row.created_at,
     thumbnail: row.thumbnail,
