@@ -126,27 +126,26 @@ export function cartPartErrors(shape: ShapeDefinition, draft: PartDraft, offer =
 export const roundThickness = (mm: number) => Math.round(mm * 10) / 10;
 
 /** The part, if every rule holds: the one place a part's numbers are read and rounded. */
-export function readCartPart(
-  shape: ShapeDefinition,
-  draft: PartDraft,
-  offer: ShopOffer = DEFAULT_OFFER,
-): { ok: true; part: Part } | { ok: false; errors: FieldError[] } {
+export function readCartPart(shape: ShapeDefinition, draft: PartDraft, offer: ShopOffer = DEFAULT_OFFER): PartReading {
   const errors = cartPartErrors(shape, draft, offer);
   if (errors.length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    part: {
-      materialName: String(draft.materialName),
-      thickness: roundThickness(readNumber(draft.thickness)!),
-      quantity: readNumber(draft.quantity)!,
-      finish: draft.finish ? String(draft.finish) : offer.finishes[0].name,
-      dimensions: sortParameters(shape.parameters).map((p) => ({
-        key: p.key,
-        value: readNumber(draft.dimensions?.[p.key])!,
-      })),
-    },
-  };
+  const dimensions = sortParameters(shape.parameters).map((p) => ({
+    key: p.key,
+    value: readNumber(draft.dimensions?.[p.key])!,
+  }));
+  return { ok: true, part: partOf(draft, offer, dimensions) };
 }
+
+type PartReading = { ok: true; part: Part } | { ok: false; errors: FieldError[] };
+
+/** A draft's grade, thickness, quantity and finish, read and rounded once its rules hold. */
+const partOf = (draft: PartDraft, offer: ShopOffer, dimensions: Part['dimensions']): Part => ({
+  materialName: String(draft.materialName),
+  thickness: roundThickness(readNumber(draft.thickness)!),
+  quantity: readNumber(draft.quantity)!,
+  finish: draft.finish ? String(draft.finish) : offer.finishes[0].name,
+  dimensions,
+});
 
 /** A part's own fields as SPEC names them, as sent: read by the rules afterwards (readCartPart). */
 const partFields = {
@@ -202,22 +201,10 @@ export function drawingPartErrors(draft: PartDraft, offer = DEFAULT_OFFER): Fiel
 }
 
 /** A drawing part's grade, thickness, quantity and finish, read as readCartPart reads a catalogue part's. */
-export function readDrawingPart(
-  draft: PartDraft,
-  offer: ShopOffer = DEFAULT_OFFER,
-): { ok: true; part: Part } | { ok: false; errors: FieldError[] } {
+export function readDrawingPart(draft: PartDraft, offer: ShopOffer = DEFAULT_OFFER): PartReading {
   const errors = drawingPartErrors(draft, offer);
   if (errors.length > 0) return { ok: false, errors };
-  return {
-    ok: true,
-    part: {
-      materialName: String(draft.materialName),
-      thickness: roundThickness(readNumber(draft.thickness)!),
-      quantity: readNumber(draft.quantity)!,
-      finish: draft.finish ? String(draft.finish) : offer.finishes[0].name,
-      dimensions: [],
-    },
-  };
+  return { ok: true, part: partOf(draft, offer, []) };
 }
 
 /**
