@@ -114,27 +114,11 @@ export interface OrderedDrawing extends LineDrawing {
   outline: Outline;
 }
 
-export const lineDrawingOf = ({
-  id,
-  name,
-  widthMm,
-  heightMm,
-  areaMm2,
-  cutLengthMm,
-  pierces,
-  preview,
-  part,
-}: LineDrawing) => ({
-  id,
-  name,
-  widthMm,
-  heightMm,
-  areaMm2,
-  cutLengthMm,
-  pierces,
-  preview,
-  ...(part !== undefined && { part }),
-});
+/** The line's drawing alone, from a fuller one (an OrderedDrawing, a drawing's view). */
+export const lineDrawingOf = (drawing: LineDrawing) => {
+  const { id, name, widthMm, heightMm, areaMm2, cutLengthMm, pierces, preview, part } = drawing;
+  return { id, name, widthMm, heightMm, areaMm2, cutLengthMm, pierces, preview, ...(part !== undefined && { part }) };
+};
 
 const hundredths = (value: number) => Math.round(value * 100) / 100;
 

@@ -116,12 +116,16 @@ export const PlateQuerySchema = z.object({
   thicknessMm: z.coerce.number({ error: NESTING_MSG.thickness }).min(0, NESTING_MSG.thickness).max(1000),
 });
 
-/** One copy of an order line on a sheet: its outline turned by `rotation` degrees about (0, 0) as in its own DXF, then moved by (x, y). */
-export const NestPlacementSchema = z.object({
+/** Which order line, and which part of its drawing where the drawing holds several. */
+const NestLineRefSchema = z.object({
   orderId: z.number(),
   orderNo: z.string(),
   itemId: z.number(),
   drawingPart: z.number().optional(),
+});
+
+/** One copy of an order line on a sheet: its outline turned by `rotation` degrees about (0, 0) as in its own DXF, then moved by (x, y). */
+export const NestPlacementSchema = NestLineRefSchema.extend({
   /** Which piece of the line's quantity, from 1. */
   copy: z.number(),
   x: z.number(),
@@ -141,11 +145,7 @@ export type NestSheet = z.infer<typeof NestSheetSchema>;
 export const NEST_STATUSES = ['proposed', 'used'] as const;
 
 /** An order line (one part) of a nest, with its outline for drawing the sheets. */
-export const NestPartSchema = z.object({
-  orderId: z.number(),
-  orderNo: z.string(),
-  itemId: z.number(),
-  drawingPart: z.number().optional(),
+export const NestPartSchema = NestLineRefSchema.extend({
   /** The line's place in its order, from 1 (as the job pack names it). */
   position: z.number(),
   title: z.string(),
