@@ -105,10 +105,8 @@ describe('AdminShopPage: sheets and nesting', { timeout: 120_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'Sheet 2: grade' }));
     await user.click(await screen.findByRole('option', { name: 'SS 316' }));
     await type(user, screen.getByLabelText('Sheet 2: thickness (mm)'), '1.5');
-    await type(user, screen.getByLabelText('Sheet 1: remnants on hand'), '');
     await type(user, screen.getByLabelText('Gap between parts (mm)'), '4');
     await type(user, screen.getByLabelText('Margin at the sheet’s edge (mm)'), '7.5');
-    await user.click(screen.getByLabelText(BRUSHED));
     await user.click(screen.getByLabelText('Mill Finish'));
     await save(user);
 
@@ -117,12 +115,12 @@ describe('AdminShopPage: sheets and nesting', { timeout: 120_000 }, () => {
     expect(bodies).toHaveLength(1);
     expect(bodies[0]!.shop.nesting).toEqual({
       sheets: [
-        { material: 'SS 304', thicknessMm: 2, widthMm: 1200, heightMm: 800, count: null },
+        { material: 'SS 304', thicknessMm: 2, widthMm: 1200, heightMm: 800, count: 3 },
         { material: 'SS 316', thicknessMm: 1.5, widthMm: 2500, heightMm: 1250, count: null },
       ],
       gapMm: 4,
       marginMm: 7.5,
-      directionalFinishes: ['Mill Finish'],
+      directionalFinishes: [BRUSHED, 'Mill Finish'],
     });
     expect(bodies[0]!.shop.finishes).toEqual(loaded.finishes);
   });
