@@ -1,7 +1,7 @@
 import { addCartFields } from '@steelcut/domain/part-wire';
 import { api } from '../api-client';
 import { uploadForm, type UploadOptions } from '../upload';
-import { toWireItem, type ConfiguredItem, type LocalCartItem } from './cart-item';
+import { drawingPartOfLine, toWireItem, type ConfiguredItem, type LocalCartItem } from './cart-item';
 import type { CartReply } from './server-cart';
 
 const ADD_PATH = '/shape/addcart';
@@ -9,7 +9,9 @@ const ADD_PATH = '/shape/addcart';
 /** The multipart body of POST /shape/addcart (SPEC section 7); the file field is `image`. */
 export function addToCartForm(userId: number, item: ConfiguredItem, image?: File | null): FormData {
   const source =
-    'drawing' in item ? { drawingId: item.drawing.id } : { shapeId: item.shape.id, shapeName: item.shape.name };
+    'drawing' in item
+      ? { drawingId: item.drawing.id, ...drawingPartOfLine(item.drawing) }
+      : { shapeId: item.shape.id, shapeName: item.shape.name };
   const form = new FormData();
   form.append('userId', String(userId));
   for (const [name, value] of addCartFields(source, item.part)) form.append(name, value);

@@ -70,6 +70,10 @@ export function fromLocalItem(item: Omit<LocalCartItem, 'image_path'>): Configur
   return { shape: { id: item.shape_id!, name: item.shape_name, slug: item.shape_slug }, part };
 }
 
+/** drawingPart where the line's drawing names one (a drawing of several parts), else nothing. */
+export const drawingPartOfLine = (drawing: Pick<LineDrawing, 'part'>) =>
+  drawing.part == null ? {} : { drawingPart: drawing.part };
+
 type WireFields = keyof PartColumns | 'shape_id' | 'shape_name' | 'parameters';
 
 /**
@@ -77,12 +81,12 @@ type WireFields = keyof PartColumns | 'shape_id' | 'shape_name' | 'parameters';
  * drawing's part by its drawing's id in place of the shape and its dimensions.
  */
 export function toWireItem(line: Pick<LocalCartItem, WireFields | 'drawing'>): PartItem {
-  if (line.drawing) return { drawingId: line.drawing.id, ...partColumns(line) };
+  if (line.drawing) return { drawingId: line.drawing.id, ...drawingPartOfLine(line.drawing), ...partColumns(line) };
   return { shape_id: line.shape_id!, shape_name: line.shape_name, ...partColumns(line), parameters: line.parameters };
 }
 
-/** The part a line holds and what it is cut from (isSamePart tells two apart), a drawing's by its id. */
+/** The part a line holds and what it is cut from (isSamePart tells two apart), a drawing's by its id and part. */
 export const sourcedPart = (line: Pick<LocalCartItem, WireFields | 'drawing'>): PartSource & Part => ({
-  ...sourceOf({ shape_id: line.shape_id, drawing_id: line.drawing?.id }),
+  ...sourceOf({ shape_id: line.shape_id, drawing_id: line.drawing?.id, drawing_part: line.drawing?.part }),
   ...partOf(line),
 });

@@ -97,6 +97,36 @@ describe('guest cart', () => {
     expect(guestCart.read()).toHaveLength(4);
   });
 
+  it('keeps two parts of one drawing as two lines, each sent with its drawingPart', () => {
+    const part = (n: number) => ({ ...DRAWING, name: `bracket.dxf, part ${n} of 3`, part: n });
+    expect(guestCart.add(drawn(2, 2, part(1)))).toBe('added');
+    expect(guestCart.add(drawn(3, 2, part(2)))).toBe('added');
+    expect(guestCart.add(drawn(1, 2, part(2)))).toBe('increased');
+    const lines = guestCart.read();
+    expect(lines.map((line) => [line.shape_name, line.quantity])).toEqual([
+      ['bracket.dxf, part 1 of 3', 2],
+      ['bracket.dxf, part 2 of 3', 4],
+    ]);
+    expect(lines.map(toWireItem)).toEqual([
+      {
+        drawingId: DRAWING.id,
+        drawingPart: 1,
+        material_name: 'SS 304',
+        thickness: 2,
+        quantity: 2,
+        finish: 'Mill Finish',
+      },
+      {
+        drawingId: DRAWING.id,
+        drawingPart: 2,
+        material_name: 'SS 304',
+        thickness: 2,
+        quantity: 4,
+        finish: 'Mill Finish',
+      },
+    ]);
+  });
+
   it('leaves out a preview too large for the browser’s storage, keeping the part', () => {
     const points = Array.from({ length: 120_000 }, (_, i) => i % 300);
     const large = { ...DRAWING, preview: { paths: [{ points, closed: true, faulty: false }] } };
