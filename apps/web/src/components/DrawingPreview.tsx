@@ -3,7 +3,8 @@ import Box, { type BoxProps } from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { Drawing } from '@steelcut/domain/schemas/drawing';
 import { SVG_COLOURS } from '@steelcut/domain/shapes/svg';
-import { previewLayout } from '../lib/preview-layout';
+import { previewLayout, type PreviewMarker } from '../lib/preview-layout';
+import { PreviewMarkers } from './PreviewMarkers';
 
 type Props = {
   drawing: Pick<Drawing, 'preview' | 'widthMm' | 'heightMm'>;
@@ -11,15 +12,19 @@ type Props = {
   label: string;
   /** The overall width and height as dimension lines; off for thumbnails. */
   withDimensions?: boolean;
+  /** Numbered markers where the checks are: decorative, the checks list carries the words. */
+  markers?: readonly PreviewMarker[];
   sx?: BoxProps['sx'];
 };
 
 /** The customer's part to scale: holes as holes, faulty contours in red (and drawn heavier). */
-export function DrawingPreview({ drawing, label, withDimensions = false, sx }: Props) {
+const NO_MARKERS: readonly PreviewMarker[] = [];
+
+export function DrawingPreview({ drawing, label, withDimensions = false, markers = NO_MARKERS, sx }: Props) {
   const { preview, widthMm, heightMm } = drawing;
   const layout = useMemo(
-    () => previewLayout(preview, { widthMm, heightMm }, withDimensions),
-    [preview, widthMm, heightMm, withDimensions],
+    () => previewLayout(preview, { widthMm, heightMm }, withDimensions, markers),
+    [preview, widthMm, heightMm, withDimensions, markers],
   );
   const { palette } = useTheme();
   const faultyColour = palette.error.main;
@@ -69,6 +74,7 @@ export function DrawingPreview({ drawing, label, withDimensions = false, sx }: P
         <path d={layout.lines} fill="none" stroke={dimension} strokeWidth={1} vectorEffect="non-scaling-stroke" />
       )}
       {layout.arrows && <path d={layout.arrows} fill={dimension} />}
+      <PreviewMarkers markers={layout.markers} font={layout.font} />
       {layout.labels.length > 0 && (
         <g
           fill={dimension}

@@ -14,7 +14,8 @@ import { guestCart } from '../lib/cart/guest-cart';
 import { keepPendingItemWithImage } from '../lib/cart/pending-cart';
 import { cartQueryKey } from '../lib/cart/server-cart';
 
-type Variables = { input: ConfiguredItem; image: File | null };
+/** One item (with its image, if any), or several added one after another (a drawing's parts, no image). */
+type Variables = { input: ConfiguredItem; image: File | null } | { inputs: readonly ConfiguredItem[]; image?: never };
 type Outcome = { next: 'cart' | 'login'; message: string };
 
 /** A failure of this browser, not the server: shown as is. */
@@ -29,6 +30,10 @@ async function keepForLogin(input: ConfiguredItem, image: File): Promise<void> {
   }
 }
 
+/** What several adds say: a line held at the cap if any was, else what the last one said. */
+const heldAtCap = (messages: readonly string[]) =>
+  messages.includes(CART_MSG.addedCapped) ? CART_MSG.addedCapped : (messages.at(-1) ?? CART_MSG.added);
+
 /**
  * SPEC sections 2 and 5: a customer's item goes to the server (a drawing with upload progress);
  * a guest's goes to the local cart, or, with a drawing, waits for login.
@@ -42,18 +47,27 @@ export function useAddToCart(onFieldErrors: (errors: FieldError[]) => void) {
   const [progress, setProgress] = useState<number | null>(null);
 
   const mutation = useMutation({
-    mutationFn: async ({ input, image }: Variables): Promise<Outcome> => {
+    mutationFn: async (variables: Variables): Promise<Outcome> => {
+      const image = variables.image ?? null;
+      const inputs = 'inputs' in variables ? variables.inputs : [variables.input];
       if (!user) {
         if (image) {
-          await keepForLogin(input, image);
+          await keepForLogin(inputs[0]!, image);
           return { next: 'login', message: CART_MSG.guestImage };
         }
-        return { next: 'cart', message: ADDED_MESSAGE[guestCart.add(toLocalItem(input))] };
+        return {
+          next: 'cart',
+          message: heldAtCap(inputs.map((input) => ADDED_MESSAGE[guestCart.add(toLocalItem(input))])),
+        };
       }
       const upload = image ? { onProgress: setProgress } : undefined;
-      const reply = await addToCart(addToCartForm(user.id, input, image), upload);
-      queryClient.setQueryData(cartQueryKey(user.id), reply.items);
-      return { next: 'cart', message: reply.message || CART_MSG.added };
+      const messages: string[] = [];
+      for (const input of inputs) {
+        const reply = await addToCart(addToCartForm(user.id, input, image), upload);
+        queryClient.setQueryData(cartQueryKey(user.id), reply.items);
+        messages.push(reply.message || CART_MSG.added);
+      }
+      return { next: 'cart', message: heldAtCap(messages) };
     },
     onMutate: ({ image }) => setProgress(image && user ? 0 : null),
     onSettled: () => setProgress(null),

@@ -41,9 +41,14 @@ export type PreviewLayout = {
   lines: string;
   arrows: string;
   labels: { x: number; y: number; text: string }[];
+  /** Numbered markers where the checks are (SVG coordinates), each with its radius. */
+  markers: { x: number; y: number; r: number; n: number; block: boolean }[];
   font: number;
   unit: number;
 };
+
+/** A check's place on the drawing (mm from its lower-left corner) and its number in the checks list. */
+export type PreviewMarker = { n: number; x: number; y: number; block: boolean };
 
 /**
  * The drawing to scale from the API's preview (mm, y up), with its overall width and height
@@ -54,6 +59,7 @@ export function previewLayout(
   preview: DrawingPreview,
   size: { widthMm: number; heightMm: number },
   withDimensions: boolean,
+  markers: readonly PreviewMarker[] = [],
 ): PreviewLayout {
   const paths = preview.paths.map((path) => ({ ...path, points: pointsOf(path.points) }));
   const box = boxOf(paths.map((path) => path.points));
@@ -77,6 +83,9 @@ export function previewLayout(
     const half = labelWidth(text, scale.font) / 2;
     extent.push({ x: at.x - half, y: at.y - scale.font / 2 }, { x: at.x + half, y: at.y + scale.font / 2 });
   }
+  // A marker at a corner is drawn whole.
+  const r = 8 * unit;
+  for (const { x, y } of markers) extent.push({ x: x - r, y: y - r }, { x: x + r, y: y + r });
   const all = boxOf([extent]);
   const margin = 4 * unit;
   const [left, top] = [all.minX - margin, all.maxY + margin];
@@ -99,6 +108,7 @@ export function previewLayout(
     lines: drawings.flatMap((d) => d.lines.map((line) => pathOf(line, false))).join(''),
     arrows: drawings.flatMap((d) => d.arrows.map((arrow) => pathOf(arrow, true))).join(''),
     labels: labels.map(({ at, text }) => ({ x: num(at.x), y: num(-at.y), text })),
+    markers: markers.map(({ n, x, y, block }) => ({ n, x: num(x), y: num(-y), r: num(r), block })),
     font: num(scale.font),
     unit,
   };

@@ -99,3 +99,43 @@ export function aListedDrawing(overrides: Partial<DrawingListItem> = {}): Drawin
   const { preview: _preview, checks: _checks, ...figures } = aDrawing();
   return { ...figures, thumbnail: 'M0 67 100 67 100 0 0 0ZM42 42 33 42 33 25 42 25Z', ...overrides };
 }
+
+const rect = (x: number, y: number, w: number, h: number) => [x, y, x + w, y, x + w, y + h, x, y + h];
+
+/**
+ * A file of three kinds of part, four pieces: the 120 × 80 mm plate, two 30 × 20 mm tabs and a
+ * 10 × 10 mm square; `blockedSquare` makes the square too small to cut (its own blocking check).
+ */
+export function aThreePartDrawing({ blockedSquare = false } = {}): Drawing {
+  const plate = aDrawing();
+  const paths = [
+    ...plate.preview.paths,
+    { points: rect(150, 0, 30, 20), closed: true, faulty: false },
+    { points: rect(150, 40, 30, 20), closed: true, faulty: false },
+    { points: rect(200, 0, 10, 10), closed: true, faulty: blockedSquare },
+  ];
+  const tooSmall = CHECK_MESSAGES.tooSmall(10, 10, MIN_PART_MM);
+  const squareChecks = blockedSquare
+    ? [{ code: 'too-small' as const, severity: 'block' as const, message: tooSmall, at: { x: 200, y: 0 } }]
+    : [];
+  const tab = { widthMm: 30, heightMm: 20, areaMm2: 600, cutLengthMm: 100, pierces: 1, checks: [] };
+  const square = { widthMm: 10, heightMm: 10, areaMm2: 100, cutLengthMm: 40, pierces: 1, checks: squareChecks };
+  return aDrawing({
+    name: 'brackets.dxf',
+    widthMm: 210,
+    heightMm: 80,
+    areaMm2: plate.areaMm2 + 1300,
+    cutLengthMm: plate.cutLengthMm + 240,
+    pierces: 6,
+    checks: [
+      { code: 'multiple-parts', severity: 'warn', message: CHECK_MESSAGES.separateParts(4, 3) },
+      ...squareChecks.map((check) => ({ ...check, message: CHECK_MESSAGES.ofPart(3, check.message) })),
+    ],
+    preview: { paths },
+    parts: [
+      { ...plate.parts[0]! },
+      { part: 2, copies: 2, ...tab, xMm: 150, yMm: 0, paths: [2] },
+      { part: 3, copies: 1, ...square, xMm: 200, yMm: 0, paths: [4] },
+    ],
+  });
+}

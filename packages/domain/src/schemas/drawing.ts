@@ -123,7 +123,7 @@ export const lineDrawingOf = (drawing: LineDrawing) => {
 const hundredths = (value: number) => Math.round(value * 100) / 100;
 
 /** The part's own picture: its paths, moved so its lower-left corner is the origin. */
-function partPreview(preview: DrawingPreview, part: DrawingPartView): DrawingPreview {
+export function partPreview(preview: DrawingPreview, part: DrawingPartView): DrawingPreview {
   return {
     paths: part.paths.flatMap((i) => {
       const path = preview.paths[i];

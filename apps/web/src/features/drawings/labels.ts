@@ -52,9 +52,26 @@ export const DRAWING_LABELS = {
   unitNames: { mm: 'Millimetres', in: 'Inches', ft: 'Feet', cm: 'Centimetres', m: 'Metres' },
   checksTitle: 'What we found',
   noProblems: 'No problems found: the part can be cut as drawn.',
-  /** Until the page orders a file's parts one by one: the server asks which part each line is. */
-  severalParts: (parts: number) =>
-    `This file holds ${parts} parts. To order them, please upload each part as its own drawing.`,
+  /** A file of several parts (or copies of one): each part is shown, priced and added on its own. */
+  yourDrawing: 'Your drawing',
+  partsTitle: 'Parts in this file',
+  partsIntro: (kinds: number, pieces: number) =>
+    kinds === 1
+      ? `This file holds ${pieces} copies of one part. Each set is all ${pieces} of them.`
+      : `This file holds ${kinds} different parts, ${pieces} pieces in all. Each set is every part in the file.`,
+  setsHint: 'Quantity is the number of sets: each part is cut as many times as the file holds it, for every set.',
+  partTitle: (part: number, parts: number) => (parts === 1 ? 'The part' : `Part ${part} of ${parts}`),
+  copiesInFile: (copies: number) => `× ${copies} in the file`,
+  copiesTerm: 'Copies',
+  partPreviewLabel: (part: number, size: string) => `Part ${part}, ${size}, drawn to scale`,
+  partBlocked: 'This part cannot be cut as drawn, so it is not priced. Fix what we found to order it.',
+  addPart: (part: number) => `Add part ${part} to cart`,
+  addAllParts: 'Add all parts',
+  allPartsPrice: 'All parts',
+  leftOut: (parts: readonly number[]) =>
+    `Left out of “Add all parts”: ${parts.length === 1 ? 'part' : 'parts'} ${parts.join(', ')}, which cannot be cut as drawn.`,
+  nonePriceable: 'No part of this file can be cut as drawn. Fix what we found to see a price.',
+  checkNumber: (n: number) => `${n}.`,
   noPlateYet: 'Choose a thickness to check holes and gaps against the plate.',
   checkingPlate: (thickness: string) => `Checking holes and gaps against ${thickness} mm plate…`,
   plateChecked: (thickness: string) => `Holes and gaps checked against ${thickness} mm plate.`,

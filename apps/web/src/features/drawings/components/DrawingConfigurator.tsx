@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -10,6 +10,7 @@ import { defaultDrawingPart, drawingPartResolver, readDrawingPart, type DrawingP
 import { DRAWING_LABELS } from '../labels';
 import { DrawingOrderPanel } from './DrawingOrderPanel';
 import type { LineDrawing } from '@steelcut/domain/schemas/drawing';
+import type { PartChoice } from '../drawing-parts';
 
 type Props = {
   drawing: LineDrawing;
@@ -17,13 +18,17 @@ type Props = {
   blocked: boolean;
   /** The plate a valid thickness names, once typing pauses: the drawing's checks for it are asked for. */
   onPlateChange: (thicknessMm: number | undefined) => void;
+  /** Each field as read, whenever one changes (a file of several parts prices them outside). */
+  onChoiceChange?: (choice: PartChoice) => void;
+  /** In place of the one part's price: a file of several parts' own panel; the quantity is then sets. */
+  children?: ReactNode;
 };
 
 /** Long enough not to ask for 1 mm on the way to 12 mm. */
 const TYPING_PAUSE_MS = 350;
 
 /** The configurator's grade, finish, thickness and quantity for a drawing, with the slot for its price. */
-export function DrawingConfigurator({ drawing, blocked, onPlateChange }: Props) {
+export function DrawingConfigurator({ drawing, blocked, onPlateChange, onChoiceChange, children }: Props) {
   const offer = useShopOffer();
   const resolver = useMemo(() => drawingPartResolver(offer), [offer]);
   const form = useForm<DrawingPartValues>({ resolver, defaultValues: defaultDrawingPart(), mode: 'onTouched' });
@@ -34,6 +39,11 @@ export function DrawingConfigurator({ drawing, blocked, onPlateChange }: Props) 
   const part = readDrawingPart({ materialName, finish, thickness, quantity }, offer);
   const plate = useDebouncedValue(part.thickness, TYPING_PAUSE_MS);
   useEffect(() => onPlateChange(plate), [plate, onPlateChange]);
+  const { materialName: grade, thickness: mm, finish: surface, quantity: count } = part;
+  useEffect(
+    () => onChoiceChange?.({ materialName: grade, thickness: mm, finish: surface, quantity: count }),
+    [grade, mm, surface, count, onChoiceChange],
+  );
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="drawing-order-title" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -43,7 +53,16 @@ export function DrawingConfigurator({ drawing, blocked, onPlateChange }: Props) 
       <Box component="form" noValidate onSubmit={form.handleSubmit(() => undefined)}>
         <MaterialFields form={form} offer={offer} />
       </Box>
-      <DrawingOrderPanel drawing={drawing} blocked={blocked} {...part} />
+      {children ? (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {DRAWING_LABELS.setsHint}
+          </Typography>
+          {children}
+        </>
+      ) : (
+        <DrawingOrderPanel drawing={drawing} blocked={blocked} {...part} />
+      )}
     </Paper>
   );
 }

@@ -1,23 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { Drawing } from '@steelcut/domain/schemas/drawing';
+import { lineDrawingOf, type Drawing } from '@steelcut/domain/schemas/drawing';
 import { formatMm } from '@steelcut/domain/shapes/rules';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { errorMessage } from '../../../lib/api-client';
 import { useDrawingForPlate } from '../api/get-drawing';
+import { hasSeveralPieces, type PartChoice } from '../drawing-parts';
+import { usePartsQuote } from '../hooks/use-parts-quote';
 import { DRAWING_LABELS } from '../labels';
 import { DrawingChecks } from './DrawingChecks';
 import { DrawingConfigurator } from './DrawingConfigurator';
-import { lineDrawingOf } from '@steelcut/domain/schemas/drawing';
-import { DrawingFacts, sizeOf } from './DrawingFacts';
-import { DrawingPreview } from '../../../components/DrawingPreview';
-import { PreviewLegend } from './PreviewLegend';
+import { DrawingOverview } from './DrawingOverview';
+import { DrawingPartList } from './DrawingPartList';
+import { DrawingPartsPanel } from './DrawingPartsPanel';
 import { LayersChoice } from './LayersChoice';
 import { UnitsQuestion } from './UnitsQuestion';
 
@@ -37,22 +34,22 @@ function plateNote(plate: number | undefined, state: 'checking' | 'checked' | 'f
   return state === 'checked' ? DRAWING_LABELS.plateChecked(thickness) : DRAWING_LABELS.checkingPlate(thickness);
 }
 
-function previewLabel(drawing: Drawing): string {
-  const faulty = drawing.preview.paths.filter((path) => path.faulty).length;
-  const label = DRAWING_LABELS.previewLabel(drawing.name, sizeOf(drawing));
-  return faulty > 0 ? `${label}; ${DRAWING_LABELS.previewFaulty(faulty)}` : label;
-}
+const NO_CHOICE: PartChoice = { materialName: undefined, thickness: undefined, finish: undefined, quantity: undefined };
 
-/** The drawing to scale, its measures, what the shop found (for the chosen plate too) and the order fields. */
+/**
+ * The drawing to scale, its measures, what the shop found (for the chosen plate too) and the order
+ * fields; a file of several pieces shows each part too, priced and added on its own or all at once.
+ */
 export function DrawingResult({ drawing: measured, focusOnShow = false }: Props) {
   const [plate, setPlate] = useState<number>();
+  const [choice, setChoice] = useState<PartChoice>(NO_CHOICE);
   const forPlate = useDrawingForPlate(measured.id, plate);
   const plateAnswer =
     plate !== undefined && forPlate.data && sameMeasure(forPlate.data, measured) ? forPlate.data : undefined;
   const drawing = plateAnswer ?? measured;
-  // Copies count too: a file of five of one part ordered as one piece would be cut once.
-  const pieces = drawing.parts.reduce((sum, part) => sum + part.copies, 0);
-  const severalParts = pieces > 1;
+  // Copies count too: a file of five of one part is five pieces to order.
+  const several = hasSeveralPieces(drawing);
+  const parts = usePartsQuote(drawing, several ? choice : NO_CHOICE);
   const plateState = forPlate.isError
     ? 'failed'
     : plateAnswer !== undefined && !forPlate.isPlaceholderData
@@ -67,37 +64,7 @@ export function DrawingResult({ drawing: measured, focusOnShow = false }: Props)
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 7 }}>
-        <Card component="section" aria-labelledby="drawing-part-title">
-          <CardContent>
-            <Typography
-              id="drawing-part-title"
-              ref={heading}
-              // Focused by the page, never by Tab: no ring round a heading.
-              tabIndex={-1}
-              variant="h6"
-              component="h2"
-              sx={{ outline: 'none' }}
-            >
-              {DRAWING_LABELS.yourPart}
-            </Typography>
-            <Box
-              sx={{
-                mt: 1.5,
-                height: { xs: 240, sm: 340, md: 400 },
-                bgcolor: 'background.default',
-                borderRadius: 1,
-                p: 1.5,
-              }}
-            >
-              <DrawingPreview drawing={drawing} label={previewLabel(drawing)} withDimensions />
-            </Box>
-            <PreviewLegend
-              faulty={drawing.preview.paths.some((path) => path.faulty)}
-              mended={(drawing.preview.mended?.length ?? 0) > 0}
-            />
-            <DrawingFacts drawing={drawing} />
-          </CardContent>
-        </Card>
+        <DrawingOverview drawing={drawing} several={several} headingRef={heading} />
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <Stack spacing={3}>
@@ -105,11 +72,6 @@ export function DrawingResult({ drawing: measured, focusOnShow = false }: Props)
           <LayersChoice drawing={measured} />
           <Box>
             <DrawingChecks checks={drawing.checks} plateNote={plateNote(plate, plateState)} />
-            {severalParts && (
-              <Alert severity="info" sx={{ mt: 1 }}>
-                {DRAWING_LABELS.severalParts(pieces)}
-              </Alert>
-            )}
             {plate !== undefined && forPlate.isError && (
               <Box sx={{ mt: 1 }}>
                 <RetryAlert
@@ -121,11 +83,21 @@ export function DrawingResult({ drawing: measured, focusOnShow = false }: Props)
           </Box>
           <DrawingConfigurator
             drawing={lineDrawingOf(measured)}
-            blocked={severalParts || drawing.checks.some((check) => check.severity === 'block')}
+            blocked={drawing.checks.some((check) => check.severity === 'block')}
             onPlateChange={setPlate}
-          />
+            onChoiceChange={setChoice}
+          >
+            {several && (
+              <DrawingPartsPanel drawing={drawing} choice={choice} complete={parts.complete} quote={parts.quote} />
+            )}
+          </DrawingConfigurator>
         </Stack>
       </Grid>
+      {several && (
+        <Grid size={12}>
+          <DrawingPartList drawing={drawing} choice={choice} complete={parts.complete} lines={parts.lines} />
+        </Grid>
+      )}
     </Grid>
   );
 }

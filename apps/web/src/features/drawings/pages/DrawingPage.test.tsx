@@ -17,7 +17,6 @@ import { json, stubFetch, type FetchHandler } from '../../../testing/fetch';
 import { renderWithProviders } from '../../../testing/render';
 import { stubXhr } from '../../../testing/xhr';
 import DrawingPage from './DrawingPage';
-import { DRAWING_LABELS } from '../labels';
 
 /** Where the page is: the address a customer would see (and copy, or come back to). */
 function Address() {
@@ -76,6 +75,8 @@ describe('uploading a drawing', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'bracket.dxf' })).toBeTruthy();
     expect(address()).toBe(`/drawings/${DRAWING_ID}`);
     expect(await screen.findByText('bracket.dxf is measured and checked.')).toBeTruthy();
+    // The drawing's part of the page is a chunk of its own, the first time slow to come.
+    await screen.findByRole('heading', { name: 'Your part' }, { timeout: 10_000 });
     await waitFor(() => expect(fact('Overall size')).toBe('120 × 80 mm'));
     expect(fact('Area per piece')).toBe('92.9 cm²');
     expect(fact('Cut length')).toBe('463 mm');
@@ -290,6 +291,9 @@ describe('a drawing’s page', { timeout: 15_000 }, () => {
     expect(within(form).getByText('Dispatched by Thu, 3 Dec 2026')).toBeTruthy();
     expect(within(form).getByText('Dispatched by Tue, 1 Dec 2026')).toBeTruthy();
     expect(within(form).getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
+    // One part, once in the file: no list of parts, no sets.
+    expect(screen.queryByRole('region', { name: 'Parts in this file' })).toBeNull();
+    expect(quoteBodies.every((body) => (body as { items: unknown[] }).items.length === 1)).toBe(true);
     expect(quoteBodies.at(-1)).toEqual({
       items: [{ drawingId: DRAWING_ID, material_name: 'SS 304', thickness: 2, quantity: 4, finish: 'Mill Finish' }],
     });
@@ -302,22 +306,6 @@ describe('a drawing’s page', { timeout: 15_000 }, () => {
     });
     renderAt(`/drawings/${DRAWING_ID}`);
     const form = await screen.findByRole('region', { name: 'Material and quantity' });
-    expect(await within(form).findByText('Fix what we found in the drawing to see its price.')).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/quote');
-  });
-
-  it('asks for each part of a file of several (copies counted) as its own drawing, and prices none of it', async () => {
-    const single = aDrawing();
-    const [part] = single.parts;
-    const several = aDrawing({ parts: [part!, { ...part!, part: 2, copies: 3 }] });
-    const fetchMock = stubApi((url) => {
-      if (url === `/api/drawings/${DRAWING_ID}`) return json(200, { drawing: several });
-      return json(404, {});
-    });
-    renderAt(`/drawings/${DRAWING_ID}`);
-    // The drawing's part of the page is a chunk of its own, the first time slow to come.
-    const form = await screen.findByRole('region', { name: 'Material and quantity' }, { timeout: 10_000 });
-    expect(screen.getByText(DRAWING_LABELS.severalParts(4))).toBeTruthy();
     expect(await within(form).findByText('Fix what we found in the drawing to see its price.')).toBeTruthy();
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/quote');
   });

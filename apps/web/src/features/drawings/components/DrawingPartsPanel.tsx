@@ -1,0 +1,82 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import type { Drawing } from '@steelcut/domain/schemas/drawing';
+import { PRICING_MSG, type QuoteReply } from '@steelcut/domain/schemas/pricing';
+import { DispatchTiers } from '../../../components/DispatchTiers';
+import { QuoteTotals } from '../../../components/QuoteTotals';
+import { useAddToCart } from '../../../hooks/use-add-to-cart';
+import type { ConfiguredItem } from '../../../lib/cart/cart-item';
+import { PRICE_LABELS } from '../../../lib/pricing/labels';
+import { configuredPart, isBlockedPart, type PartChoice } from '../drawing-parts';
+import { DRAWING_LABELS } from '../labels';
+
+type Props = {
+  drawing: Drawing;
+  choice: PartChoice;
+  complete: boolean;
+  /** Every orderable part at copies × sets, in one quote. */
+  quote: UseQueryResult<QuoteReply>;
+};
+
+/** The price of a set of every part that can be cut, and 'Add all parts' (the blocked ones named as left out). */
+export function DrawingPartsPanel({ drawing, choice, complete, quote }: Props) {
+  const blocked = drawing.parts.filter(isBlockedPart).map((part) => part.part);
+  const orderable = drawing.parts.filter((part) => !isBlockedPart(part));
+  const items = orderable.map((part) => configuredPart(drawing, part, choice));
+  const ready = items.length > 0 && items.every(Boolean);
+  const { enqueueSnackbar } = useSnackbar();
+  const addToCart = useAddToCart((errors) => enqueueSnackbar(errors[0].message, { variant: 'error' }));
+  const busy = addToCart.isPending || addToCart.data?.next === 'cart';
+  const addAll = () => ready && addToCart.mutate({ inputs: items as ConfiguredItem[] });
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="drawing-price-title"
+      sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}
+    >
+      <Typography id="drawing-price-title" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {PRICE_LABELS.estimate}
+      </Typography>
+      {orderable.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {DRAWING_LABELS.nonePriceable}
+        </Typography>
+      ) : !complete ? (
+        <Typography variant="body2" color="text.secondary">
+          {PRICING_MSG.completePart}
+        </Typography>
+      ) : (
+        <>
+          <QuoteTotals quote={quote} label={DRAWING_LABELS.allPartsPrice} note={PRICING_MSG.gstAtCheckout} />
+          {quote.data?.priced && (
+            <Box sx={{ mt: 2 }}>
+              <DispatchTiers tiers={quote.data.leadTimes} />
+            </Box>
+          )}
+        </>
+      )}
+      {blocked.length > 0 && orderable.length > 0 && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {DRAWING_LABELS.leftOut(blocked)}
+        </Alert>
+      )}
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        onClick={addAll}
+        loading={addToCart.isPending}
+        loadingPosition="start"
+        disabled={busy || !ready}
+        sx={{ mt: 2 }}
+      >
+        {DRAWING_LABELS.addAllParts}
+      </Button>
+    </Box>
+  );
+}
