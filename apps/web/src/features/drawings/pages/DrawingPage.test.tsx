@@ -54,7 +54,7 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
-describe('uploading a drawing', { timeout: 15_000 }, () => {
+describe('uploading a drawing', { timeout: 30_000 }, () => {
   it('sends the DXF with progress, then shows the part measured on its own page', async () => {
     stubApi();
     const xhr = stubXhr(() => ({ status: 201, body: { drawing: aDrawing() } }), { manual: true });
