@@ -156,7 +156,8 @@ describe('the floor’s day: nesting two days of orders', () => {
     const needed = page.getByRole('heading', { name: /sheets? needed$/ });
     await expect.poll(() => needed.isVisible(), { timeout: 90_000 }).toBe(true);
     const pictures = page.getByRole('img', { name: /^Sheet \d+, 1250 by 1000 mm/ });
-    expect(await pictures.count()).toBeGreaterThan(0);
+    const sheets = await pictures.count();
+    expect(sheets).toBeGreaterThan(0);
     expect(await page.locator('svg[role="img"] text').count()).toBe(pieces);
     await shootBothWidths(page, 'admin-nesting-sheets');
 
@@ -186,6 +187,23 @@ describe('the floor’s day: nesting two days of orders', () => {
 
     await page.getByRole('button', { name: 'Use this nest' }).click();
     await expect.poll(() => page.getByText('In use: these sheets are the floor’s plan').isVisible()).toBe(true);
+
+    // The nest kept, listed below and opened again: the same sheets and files.
+    const kept = page.getByRole('table', { name: 'Nests so far' });
+    await expect
+      .poll(() => kept.getByRole('cell', { name: 'In use', exact: true }).count(), { timeout: 15_000 })
+      .toBe(1);
+    await kept.getByRole('button', { name: /^Open the nest of .*, SS 304 · 2 mm$/ }).click();
+    const opened = page.getByRole('region', { name: /^Nest of .* · SS 304 · 2 mm$/ });
+    await expect.poll(() => opened.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await opened.getByRole('img', { name: /^Sheet \d+, 1250 by 1000 mm/ }).count()).toBe(sheets);
+    expect(await opened.locator('svg[role="img"] text').count()).toBe(pieces);
+    const [again] = await Promise.all([
+      page.waitForEvent('download'),
+      opened.getByRole('button', { name: 'Download sheet 1 as DXF' }).click(),
+    ]);
+    expect(readFileSync(await saved(again), 'utf8')).toBe(readFileSync(dxfPath, 'utf8'));
+    await shootBothWidths(page, 'admin-nesting-kept');
 
     await page.goto(`/admin/ordersDetails/${orders[0]!.id}`);
     const planned = page.getByRole('region', { name: 'Planned for cutting' });
