@@ -4,10 +4,10 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@steelcut/domain/money';
-import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { PRICE_LABELS } from '../../../lib/pricing/labels';
 import type { LivePrice } from '../hooks/use-live-quote';
+import { PriceNotice } from './PriceNotice';
 
 /** The bar's height: the page keeps this much room below its end, so nothing stays under it. */
 const BAR_PX = 72;
@@ -16,22 +16,8 @@ const SAFE_AREA = 'env(safe-area-inset-bottom, 0px)';
 /** The estimate's total, in the states of the page's estimate (PartPrice). */
 function BarPrice({ price }: { price: LivePrice }) {
   switch (price.status) {
-    case 'incomplete':
-      return (
-        <Typography variant="body2" color="text.secondary">
-          {PRICING_MSG.completePart}
-        </Typography>
-      );
     case 'loading':
       return <Skeleton variant="text" width={96} sx={{ fontSize: '1.25rem' }} />;
-    case 'error':
-      return (
-        <Typography variant="body2" color="error">
-          {price.message}
-        </Typography>
-      );
-    case 'unpriced':
-      return <Typography sx={{ fontWeight: 600 }}>{PRICING_MSG.priceOnRequest}</Typography>;
     case 'priced':
       return (
         <>
@@ -43,6 +29,8 @@ function BarPrice({ price }: { price: LivePrice }) {
           </Typography>
         </>
       );
+    default:
+      return <PriceNotice price={price} />;
   }
 }
 

@@ -16,9 +16,9 @@ import {
   exampleShapeLabel,
   workedExample,
   type ExamplePart,
-  type ExampleStep,
 } from '../lib/worked-example';
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
+import { PriceRows } from '../../../../components/PriceRows';
 import { useShop } from '../../../../lib/shop';
 
 const selectSlots = { select: { native: true }, inputLabel: { shrink: true } } as const;
@@ -47,32 +47,6 @@ const CHOICES: Choice[] = [
     options: EXAMPLE_QUANTITIES.map((n) => ({ value: String(n), label: String(n) })),
   },
 ];
-
-function Steps({ steps }: { steps: ExampleStep[] }) {
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 1, m: 0 }}>
-      {steps.map(({ label, working, value, strong }) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: strong ? 700 : 500 }}>
-            {label}
-            {working && (
-              <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                {working}
-              </Typography>
-            )}
-          </Typography>
-          <Typography
-            component="dd"
-            variant={strong ? 'subtitle1' : 'body2'}
-            sx={{ m: 0, fontWeight: strong ? 700 : 600, textAlign: 'right', whiteSpace: 'nowrap' }}
-          >
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 /** One part priced live from the form's figures, each step shown: what a customer would pay. */
 export function PricingExample({ form }: { form: PricingForm }) {
@@ -115,7 +89,9 @@ export function PricingExample({ form }: { form: PricingForm }) {
       </Grid>
       <Box sx={{ mt: 2 }}>
         {steps ? (
-          <Steps steps={steps} />
+          <PriceRows
+            rows={steps.map(({ label, working, value, strong }) => ({ term: label, detail: working, value, strong }))}
+          />
         ) : (
           <Typography variant="body2" color="text.secondary">
             {PRICING_MSG.exampleIncomplete}
