@@ -2,21 +2,15 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PlaceOrderActions } from './PlaceOrderActions';
 import { Link as RouterLink } from 'react-router';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { PRICING_MSG, type QuoteReply } from '@steelcut/domain/schemas/pricing';
-import type { LeadTimeTier } from '@steelcut/domain/schemas/lead-times';
 import { QuoteTotals } from '../../../components/QuoteTotals';
 import { paths } from '../../../config/paths';
 import type { ServerCartItem } from '../../../lib/cart/server-cart';
@@ -24,23 +18,13 @@ import { dimensionLines } from '../../../lib/dimensions';
 import { PRICE_LABELS } from '../../../lib/pricing/labels';
 import { deliveryRefusal } from '../../../lib/pricing/tax-rows';
 import { DispatchTierPicker } from './DispatchTierPicker';
+import { OrderSummaryCard, type PlacingProps } from './OrderSummaryCard';
 
-type Props = {
+type Props = PlacingProps & {
   items: ServerCartItem[] | undefined;
   /** The estimate of the items that can be ordered, with GST for the chosen address. */
   quote: UseQueryResult<QuoteReply>;
-  /** The chosen address's state; null before there is one (GST as within the shop's state). */
-  deliveryState: string | null;
   loading: boolean;
-  placing: boolean;
-  placed: boolean;
-  problems: string[];
-  onPlace: () => void;
-  /** The dispatch tier chosen, and choosing another. */
-  tier: LeadTimeTier;
-  onTierChange: (tier: LeadTimeTier) => void;
-  /** What the customer adds to the order just above 'Place order' (their PO number). */
-  extraFields?: ReactNode;
 };
 
 function ItemLine({ item }: { item: ServerCartItem }) {
@@ -93,94 +77,81 @@ export function CartSummary({
   // The shop does not deliver to the chosen address: the server would refuse the order too.
   const refusal = quote.isPlaceholderData ? null : deliveryRefusal(quote.data);
   return (
-    <Card
-      component="section"
-      aria-labelledby="order-summary-title"
-      sx={{ position: { md: 'sticky' }, top: { md: 88 } }}
-    >
-      <CardContent>
-        <Typography id="order-summary-title" variant="h6" component="h2">
-          Order summary
-        </Typography>
-        {loading ? (
-          <Stack spacing={1} sx={{ my: 2 }}>
-            <Skeleton variant="text" />
-            <Skeleton variant="text" width="60%" />
-          </Stack>
-        ) : count === 0 ? (
-          <Box sx={{ my: 2 }}>
-            <Typography color="text.secondary">{ORDER_MSG.emptyCart}</Typography>
-            <Link component={RouterLink} to={paths.home.getHref()}>
-              Continue Shopping
-            </Link>
-          </Box>
-        ) : (
-          <>
-            <Typography variant="body2" color="text.secondary">
-              {count} {count === 1 ? 'item' : 'items'} ·{' '}
-              <Link component={RouterLink} to={paths.cart.getHref()}>
-                Edit cart
-              </Link>
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 1, maxHeight: { md: 360 }, overflowY: 'auto' }}>
-              {items!.map((item) => (
-                <ItemLine key={item.id} item={item} />
-              ))}
-            </Box>
-            {!blocked && (
-              <>
-                <Divider sx={{ mb: 2 }} />
-                {tiers.length > 0 && (
-                  <Box sx={{ mb: 2 }}>
-                    <DispatchTierPicker
-                      tiers={tiers}
-                      value={tier}
-                      onChange={onTierChange}
-                      disabled={placing || placed}
-                    />
-                  </Box>
-                )}
-                <QuoteTotals
-                  quote={quote}
-                  label={PRICE_LABELS.amountToPay}
-                  note={deliveryState ? PRICE_LABELS.gstFor(deliveryState) : PRICING_MSG.gstAtCheckout}
-                  tier={tier}
-                />
-              </>
-            )}
-          </>
-        )}
-        <Divider sx={{ my: 2 }} />
-        {blocked && (
-          <Alert
-            severity="warning"
-            id="order-blocked"
-            sx={{ mb: 2 }}
-            action={
-              <Button color="inherit" size="small" component={RouterLink} to={paths.cart.getHref()}>
-                Edit cart
-              </Button>
+    <OrderSummaryCard
+      title="Order summary"
+      loading={loading}
+      actions={
+        <>
+          {blocked && (
+            <Alert
+              severity="warning"
+              id="order-blocked"
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" size="small" component={RouterLink} to={paths.cart.getHref()}>
+                  Edit cart
+                </Button>
+              }
+            >
+              {CART_MSG.unavailableBlocksOrder}
+            </Alert>
+          )}
+          <PlaceOrderActions
+            refusal={refusal}
+            refusalId="delivery-refused"
+            extraFields={extraFields}
+            onPlace={onPlace}
+            placing={placing}
+            disabled={loading || placed || blocked}
+            describedBy={blocked ? 'order-blocked' : undefined}
+            note={
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                No payment now: our team confirms the details first. You pay by UPI after placing the order.
+              </Typography>
             }
-          >
-            {CART_MSG.unavailableBlocksOrder}
-          </Alert>
-        )}
-        <PlaceOrderActions
-          refusal={refusal}
-          refusalId="delivery-refused"
-          extraFields={extraFields}
-          onPlace={onPlace}
-          placing={placing}
-          disabled={loading || placed || blocked}
-          describedBy={blocked ? 'order-blocked' : undefined}
-          note={
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-              No payment now: our team confirms the details first. You pay by UPI after placing the order.
-            </Typography>
-          }
-          problems={problems}
-        />
-      </CardContent>
-    </Card>
+            problems={problems}
+          />
+        </>
+      }
+    >
+      {count === 0 ? (
+        <Box sx={{ my: 2 }}>
+          <Typography color="text.secondary">{ORDER_MSG.emptyCart}</Typography>
+          <Link component={RouterLink} to={paths.home.getHref()}>
+            Continue Shopping
+          </Link>
+        </Box>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {count} {count === 1 ? 'item' : 'items'} ·{' '}
+            <Link component={RouterLink} to={paths.cart.getHref()}>
+              Edit cart
+            </Link>
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 1, maxHeight: { md: 360 }, overflowY: 'auto' }}>
+            {items!.map((item) => (
+              <ItemLine key={item.id} item={item} />
+            ))}
+          </Box>
+          {!blocked && (
+            <>
+              <Divider sx={{ mb: 2 }} />
+              {tiers.length > 0 && (
+                <Box sx={{ mb: 2 }}>
+                  <DispatchTierPicker tiers={tiers} value={tier} onChange={onTierChange} disabled={placing || placed} />
+                </Box>
+              )}
+              <QuoteTotals
+                quote={quote}
+                label={PRICE_LABELS.amountToPay}
+                note={deliveryState ? PRICE_LABELS.gstFor(deliveryState) : PRICING_MSG.gstAtCheckout}
+                tier={tier}
+              />
+            </>
+          )}
+        </>
+      )}
+    </OrderSummaryCard>
   );
 }

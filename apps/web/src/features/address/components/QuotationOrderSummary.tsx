@@ -1,12 +1,8 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PlaceOrderActions } from './PlaceOrderActions';
 import { Link as RouterLink } from 'react-router';
@@ -21,19 +17,9 @@ import { formatDayIst } from '../../../lib/dates';
 import { PRICE_LABELS } from '../../../lib/pricing/labels';
 import { QUOTATION_LABELS } from '../../../lib/quotations/labels';
 import { DispatchTierPicker } from './DispatchTierPicker';
+import { OrderSummaryCard, type PlacingProps } from './OrderSummaryCard';
 
-type Props = {
-  quotation: UseQueryResult<QuotationView>;
-  /** The chosen address's state; null before there is one. */
-  deliveryState: string | null;
-  placing: boolean;
-  placed: boolean;
-  problems: string[];
-  onPlace: () => void;
-  tier: LeadTimeTier;
-  onTierChange: (tier: LeadTimeTier) => void;
-  extraFields?: ReactNode;
-};
+type Props = PlacingProps & { quotation: UseQueryResult<QuotationView> };
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -98,76 +84,22 @@ export function QuotationOrderSummary({
           ? QUOTATION_MSG.otherState(data.number, data.state)
           : null;
   return (
-    <Card
-      component="section"
-      aria-labelledby="order-summary-title"
-      sx={{ position: { md: 'sticky' }, top: { md: 88 } }}
-    >
-      <CardContent>
-        <Typography id="order-summary-title" variant="h6" component="h2">
-          {data ? (
-            <>
-              {QUOTATION_LABELS.ordering}{' '}
-              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {data.number}
-              </Box>
-            </>
-          ) : (
-            QUOTATION_LABELS.title
-          )}
-        </Typography>
-        {quotation.isPending ? (
-          <Stack spacing={1} sx={{ my: 2 }} role="status" aria-label="Loading the quotation">
-            <Skeleton variant="text" />
-            <Skeleton variant="text" width="60%" />
-          </Stack>
-        ) : quotation.isError ? (
-          <Box sx={{ my: 2 }}>
-            <RetryAlert
-              message={errorMessage(quotation.error, QUOTATION_MSG.notFound)}
-              onRetry={() => void quotation.refetch()}
-            />
-          </Box>
-        ) : (
+    <OrderSummaryCard
+      title={
+        data ? (
           <>
-            <Typography variant="body2" color="text.secondary">
-              {QUOTATION_LABELS.orderingText(data!.state, formatDayIst(data!.validUntil))}{' '}
-              <Link component={RouterLink} to={paths.quotations.getHref()}>
-                {QUOTATION_LABELS.seeAll}
-              </Link>
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 1, maxHeight: { md: 300 }, overflowY: 'auto' }}>
-              {data!.lines.map((line, index) => (
-                <Box
-                  component="li"
-                  key={index}
-                  sx={{ py: 1, display: 'flex', justifyContent: 'space-between', gap: 1 }}
-                >
-                  <Typography variant="body2">
-                    {line.description} × {line.quantity}
-                  </Typography>
-                  <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    {formatRupees(line.linePaise)}
-                  </Typography>
-                </Box>
-              ))}
+            {QUOTATION_LABELS.ordering}{' '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {data.number}
             </Box>
-            <Divider sx={{ mb: 2 }} />
-            <Box sx={{ mb: 2 }}>
-              <DispatchTierPicker
-                tiers={data!.leadTimes}
-                value={tier}
-                onChange={onTierChange}
-                disabled={placing || placed}
-              />
-              <Typography variant="caption" color="text.secondary" component="p">
-                {QUOTATION_LABELS.datesFromToday}
-              </Typography>
-            </Box>
-            <Figures quotation={data!} tier={tier} />
           </>
-        )}
-        <Divider sx={{ my: 2 }} />
+        ) : (
+          QUOTATION_LABELS.title
+        )
+      }
+      loading={quotation.isPending}
+      loadingLabel="Loading the quotation"
+      actions={
         <PlaceOrderActions
           refusal={refusal}
           refusalId="quotation-refused"
@@ -177,7 +109,50 @@ export function QuotationOrderSummary({
           disabled={!data || placed}
           problems={problems}
         />
-      </CardContent>
-    </Card>
+      }
+    >
+      {quotation.isError ? (
+        <Box sx={{ my: 2 }}>
+          <RetryAlert
+            message={errorMessage(quotation.error, QUOTATION_MSG.notFound)}
+            onRetry={() => void quotation.refetch()}
+          />
+        </Box>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {QUOTATION_LABELS.orderingText(data!.state, formatDayIst(data!.validUntil))}{' '}
+            <Link component={RouterLink} to={paths.quotations.getHref()}>
+              {QUOTATION_LABELS.seeAll}
+            </Link>
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 1, maxHeight: { md: 300 }, overflowY: 'auto' }}>
+            {data!.lines.map((line, index) => (
+              <Box component="li" key={index} sx={{ py: 1, display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                <Typography variant="body2">
+                  {line.description} × {line.quantity}
+                </Typography>
+                <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {formatRupees(line.linePaise)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+          <Divider sx={{ mb: 2 }} />
+          <Box sx={{ mb: 2 }}>
+            <DispatchTierPicker
+              tiers={data!.leadTimes}
+              value={tier}
+              onChange={onTierChange}
+              disabled={placing || placed}
+            />
+            <Typography variant="caption" color="text.secondary" component="p">
+              {QUOTATION_LABELS.datesFromToday}
+            </Typography>
+          </Box>
+          <Figures quotation={data!} tier={tier} />
+        </>
+      )}
+    </OrderSummaryCard>
   );
 }

@@ -31,6 +31,7 @@ import type { Address } from '../api/types';
 import { AddressForm } from '../components/AddressForm';
 import { AddressList } from '../components/AddressList';
 import { CartSummary } from '../components/CartSummary';
+import type { PlacingProps } from '../components/OrderSummaryCard';
 import { PoNumberField } from '../components/PoNumberField';
 import { selectedAddress } from '../lib/selected-address';
 import { QuotationOrderSummary } from '../components/QuotationOrderSummary';
@@ -93,6 +94,17 @@ export default function DeliveryAddressPage() {
     const po = PoNumberSchema.safeParse(poNumber);
     setPoError(po.success ? null : po.error.issues[0]!.message);
     if (po.success) placeOrder.place(cart.data ?? [], selected, tier, po.data, quotationId ?? undefined);
+  };
+
+  const placing: PlacingProps = {
+    deliveryState,
+    placing: placeOrder.isPending,
+    placed: placeOrder.isSuccess,
+    problems: placeOrder.problems,
+    onPlace: place,
+    tier,
+    onTierChange: setTier,
+    extraFields: <PoNumberField value={poNumber} error={poError} onChange={setPoNumber} />,
   };
 
   const onAdded = (address: Address) => {
@@ -168,33 +180,11 @@ export default function DeliveryAddressPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           {quotationId ? (
-            <QuotationOrderSummary
-              quotation={quotation}
-              deliveryState={deliveryState}
-              placing={placeOrder.isPending}
-              placed={placeOrder.isSuccess}
-              problems={placeOrder.problems}
-              onPlace={place}
-              tier={tier}
-              onTierChange={setTier}
-              extraFields={<PoNumberField value={poNumber} error={poError} onChange={setPoNumber} />}
-            />
+            <QuotationOrderSummary quotation={quotation} {...placing} />
           ) : cart.isError ? (
             <Alert severity="error">{errorMessage(cart.error, CART_MSG.unexpected)}</Alert>
           ) : (
-            <CartSummary
-              items={cart.data}
-              quote={quote}
-              deliveryState={deliveryState}
-              loading={cart.isPending}
-              placing={placeOrder.isPending}
-              placed={placeOrder.isSuccess}
-              problems={placeOrder.problems}
-              onPlace={place}
-              tier={tier}
-              onTierChange={setTier}
-              extraFields={<PoNumberField value={poNumber} error={poError} onChange={setPoNumber} />}
-            />
+            <CartSummary items={cart.data} quote={quote} loading={cart.isPending} {...placing} />
           )}
         </Grid>
       </Grid>
