@@ -37,6 +37,35 @@ const SORT_CHOICES: readonly AdminListSort[] = ['dispatch', 'newest'];
 // Side by side on a phone (two fit in 328 px), their own width from tablets up.
 const filterSx = { minWidth: 150, flex: { xs: '1 1 150px', sm: '0 0 auto' } } as const;
 
+/** One of the toolbar's filters: a small select of `choices`, each shown by `labelOf`. */
+function FilterSelect<T extends string>(props: {
+  label: string;
+  value: T;
+  choices: readonly T[];
+  labelOf: (value: T) => string;
+  onChange: (value: T) => void;
+}) {
+  const { label, value, choices, labelOf, onChange } = props;
+  return (
+    <TextField
+      select
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as T)}
+      size="small"
+      margin="none"
+      fullWidth={false}
+      sx={filterSx}
+    >
+      {choices.map((choice) => (
+        <MenuItem key={choice} value={choice}>
+          {labelOf(choice)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** Search applies 300 ms after the last keystroke, or at once on submit. */
 export function OrdersTableToolbar(props: Props) {
   const { searchLabel, search, status, payment, sort, onSearch, onStatus, onPayment, onSort, onClear, endAction } =
@@ -100,57 +129,29 @@ export function OrdersTableToolbar(props: Props) {
         Search
       </Button>
       {status !== undefined && onStatus && (
-        <TextField
-          select
+        <FilterSelect
           label="Status"
           value={status}
-          onChange={(event) => onStatus(event.target.value as StatusFilter)}
-          size="small"
-          margin="none"
-          fullWidth={false}
-          sx={filterSx}
-        >
-          {(['All', ...ORDER_STATUSES] as const).map((value) => (
-            <MenuItem key={value} value={value}>
-              {value}
-            </MenuItem>
-          ))}
-        </TextField>
+          choices={['All', ...ORDER_STATUSES] as const}
+          labelOf={(value) => value}
+          onChange={onStatus}
+        />
       )}
-      <TextField
-        select
+      <FilterSelect
         label={BILLING_LABELS.payment}
         value={payment}
-        onChange={(event) => onPayment(event.target.value as PaymentFilter)}
-        size="small"
-        margin="none"
-        fullWidth={false}
-        sx={filterSx}
-      >
-        <MenuItem value="All">All</MenuItem>
-        {PAYMENT_STATUSES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {BILLING_MSG.statusLabel[value]}
-          </MenuItem>
-        ))}
-      </TextField>
+        choices={['All', ...PAYMENT_STATUSES] as const}
+        labelOf={(value) => (value === 'All' ? 'All' : BILLING_MSG.statusLabel[value])}
+        onChange={onPayment}
+      />
       {sort !== undefined && onSort && (
-        <TextField
-          select
+        <FilterSelect
           label={ADMIN_ORDER_LABELS.sort}
           value={sort}
-          onChange={(event) => onSort(event.target.value as AdminListSort)}
-          size="small"
-          margin="none"
-          fullWidth={false}
-          sx={filterSx}
-        >
-          {SORT_CHOICES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {ADMIN_ORDER_LABELS.sorts[value]}
-            </MenuItem>
-          ))}
-        </TextField>
+          choices={SORT_CHOICES}
+          labelOf={(value) => ADMIN_ORDER_LABELS.sorts[value]}
+          onChange={onSort}
+        />
       )}
       {active && <Button onClick={clear}>Clear</Button>}
       {endAction && <Box sx={{ ml: 'auto' }}>{endAction}</Box>}
