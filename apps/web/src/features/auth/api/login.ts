@@ -1,9 +1,8 @@
 import type { LoginBody, LoginForm } from '@steelcut/domain/schemas/auth';
 import { AUTH_MSG, loginIdentifierField } from '@steelcut/domain/schemas/auth';
 import { api } from '../../../lib/api-client';
-import { authStore } from '../../../lib/auth-store';
 import type { SessionResponse } from './types';
-import { useAuthMutation } from './use-auth-mutation';
+import { useSessionMutation } from './use-auth-mutation';
 
 /** '@' makes the identifier an e-mail, anything else a mobile number (SPEC section 5). */
 export function loginBody({ identifier, password }: LoginForm): LoginBody {
@@ -17,13 +16,8 @@ export function login(form: LoginForm): Promise<SessionResponse> {
 }
 
 export function useLogin(onSuccess: (response: SessionResponse) => void) {
-  return useAuthMutation({
-    mutationFn: login,
-    successFallback: AUTH_MSG.loginSucceeded,
-    errorFallback: AUTH_MSG.loginFailed,
-    onSuccess: (response) => {
-      authStore.signIn(response.user, response.token);
-      onSuccess(response);
-    },
-  });
+  return useSessionMutation(
+    { mutationFn: login, successFallback: AUTH_MSG.loginSucceeded, errorFallback: AUTH_MSG.loginFailed },
+    onSuccess,
+  );
 }

@@ -2,7 +2,7 @@ import type { RegisterBody } from '@steelcut/domain/schemas/auth';
 import { api } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
 import type { SessionResponse } from './types';
-import { useAuthMutation } from './use-auth-mutation';
+import { useSessionMutation } from './use-auth-mutation';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 
 export function register(body: RegisterBody): Promise<SessionResponse> {
@@ -10,15 +10,14 @@ export function register(body: RegisterBody): Promise<SessionResponse> {
 }
 
 export function useRegister(onSuccess: (response: SessionResponse) => void) {
-  return useAuthMutation({
-    mutationFn: register,
-    successFallback: AUTH_MSG.registerSucceeded,
-    errorFallback: AUTH_MSG.registerFailed,
-    onSuccess: (response) => {
-      authStore.signIn(response.user, response.token);
-      onSuccess(response);
+  return useSessionMutation(
+    {
+      mutationFn: register,
+      successFallback: AUTH_MSG.registerSucceeded,
+      errorFallback: AUTH_MSG.registerFailed,
+      // SPEC section 4: a failed registration clears the local login data.
+      onError: () => authStore.clearSession(),
     },
-    // SPEC section 4: a failed registration clears the local login data.
-    onError: () => authStore.clearSession(),
-  });
+    onSuccess,
+  );
 }

@@ -3,7 +3,7 @@ import { useSnackbar } from 'notistack';
 import { TOAST_MS } from '@steelcut/domain/constants';
 import { errorMessage } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
-import type { MessageResponse } from './types';
+import type { MessageResponse, SessionResponse } from './types';
 
 type Options<TVariables, TData extends MessageResponse> = {
   mutationFn: (variables: TVariables) => Promise<TData>;
@@ -43,6 +43,20 @@ export function useAuthMutation<TVariables, TData extends MessageResponse>(optio
       enqueueSnackbar(message, { variant: 'error', autoHideDuration });
       authStore.setRequestStatus({ error: null });
       options.onError?.(error);
+    },
+  });
+}
+
+/** An auth call that answers with a session (logging in, registering): the user is signed in with it. */
+export function useSessionMutation<TVariables>(
+  options: Omit<Options<TVariables, SessionResponse>, 'onSuccess'>,
+  onSuccess: (response: SessionResponse) => void,
+) {
+  return useAuthMutation({
+    ...options,
+    onSuccess: (response) => {
+      authStore.signIn(response.user, response.token);
+      onSuccess(response);
     },
   });
 }
