@@ -5,8 +5,10 @@
  * - a typical drawing: POST /api/drawings, one customer's after another, ROUNDS in all, after a
  *   warm-up: a small part (120 holes, 15 KB) and a heavy one (1,000 holes, 122 KB);
  * - a 3.3 MB drawing of 20,000 lines: LARGE_ROUNDS uploads one at a time;
- * - GET /api/health at 10 connections for BENCH_SECONDS while four large drawings are read
- *   without pause (each upload followed at once by the next);
+ * - a 1.5 MB nest of 355 parts and a 3.7 MB plate of 821 tessellated contours (issue 32): each
+ *   LARGE_ROUNDS uploads one at a time, each read, split into parts and checked within its budget;
+ * - GET /api/health at 10 connections for BENCH_SECONDS while four large drawings (the three above
+ *   in turn) are read without pause (each upload followed at once by the next);
  * - the server's memory (VmRSS, workers included): at start; the baseline, after typical drawings
  *   and small requests once the reader has stopped; at its highest during the figures; and after,
  *   once the readers have stood idle (they stop after 10 s) and the server has settled;
@@ -19,7 +21,12 @@
  */
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
-import { perforatedPlate, tessellatedPlate } from '@steelcut/domain/testing/drawings';
+import {
+  partsNest,
+  perforatedPlate,
+  tessellatedPerforation,
+  tessellatedPlate,
+} from '@steelcut/domain/testing/drawings';
 import { HOSTILE_DRAWINGS } from '@steelcut/domain/testing/hostile-drawings';
 import type { RunningServer } from './server-process';
 
@@ -28,6 +35,10 @@ const ROUNDS = Number(process.env.BENCH_DRAWING_ROUNDS ?? 200);
 const LARGE_ROUNDS = Number(process.env.BENCH_LARGE_ROUNDS ?? 15);
 const TYPICAL_P95_MS = 100;
 const LARGE_P95_MS = 800;
+const NEST_PARTS = 355;
+const NEST_MS = 2000;
+const PERFORATION_HOLES = 820;
+const PERFORATION_MS = 1500;
 const HEALTH_P99_MS = 50;
 const READING_AT_ONCE = 4;
 /** After the load: the readers stop after 10 s idle; a little more for the server to settle. */
@@ -117,6 +128,7 @@ function rssMb(pid: number): number {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const kb = (bytes: Buffer) => `${Math.round(bytes.length / 1024)} KB`;
+const mb = (bytes: Buffer) => `${(bytes.length / 1e6).toFixed(1)} MB`;
 
 export async function measureDrawings(server: RunningServer, seconds: number): Promise<DrawingRow[]> {
   if (CASES === 'hostile') return [...(await measureHostile(server.url)), ...(await measurePlateChecks(server.url))];
@@ -148,20 +160,32 @@ export async function measureDrawings(server: RunningServer, seconds: number): P
   const largeRun = await uploads(server.url, large, LARGE_ROUNDS, 1);
   rows.push(
     rowOf(
-      `POST /api/drawings, 20,000 lines (${(large.length / 1024 / 1024).toFixed(1)} MB), one at a time`,
+      `POST /api/drawings, 20,000 lines (${mb(large)}), one at a time`,
       largeRun.times,
       largeRun.failed,
       LARGE_P95_MS,
     ),
   );
 
+  const nest = Buffer.from(partsNest(NEST_PARTS));
+  const perforation = Buffer.from(tessellatedPerforation(PERFORATION_HOLES, 28));
+  for (const [label, bytes, limitMs] of [
+    [`a nest of ${NEST_PARTS} parts`, nest, NEST_MS],
+    [`a plate of ${PERFORATION_HOLES + 1} tessellated contours`, perforation, PERFORATION_MS],
+  ] as const) {
+    await uploads(server.url, bytes, 1, 1); // warm-up
+    const run = await uploads(server.url, bytes, LARGE_ROUNDS, 1);
+    rows.push(rowOf(`POST /api/drawings, ${label} (${mb(bytes)}), one at a time`, run.times, run.failed, limitMs));
+  }
+
   // Four large drawings read without pause while the health check is loaded.
   let reading = true;
   const readTimes: number[] = [];
   let readFailed = 0;
-  const readers = Array.from({ length: READING_AT_ONCE }, async () => {
-    while (reading) {
-      const { ms, status } = await uploadOnce(server.url, large);
+  const largeOnes = [large, nest, perforation];
+  const readers = Array.from({ length: READING_AT_ONCE }, async (_, reader) => {
+    for (let next = reader; reading; next++) {
+      const { ms, status } = await uploadOnce(server.url, largeOnes[next % largeOnes.length]!);
       if (status === 201) readTimes.push(ms);
       else readFailed += 1;
     }
@@ -176,7 +200,7 @@ export async function measureDrawings(server: RunningServer, seconds: number): P
     ...(readFailed > 0 ? [`${readFailed} drawings not 201`] : []),
   ];
   rows.push({
-    name: `GET /api/health, 10 connections, while ${READING_AT_ONCE} large drawings are read (${readTimes.length} read, p50 ${readTimes.length > 0 ? Math.round(percentile(readTimes, 50)) : '—'} ms each)`,
+    name: `GET /api/health, 10 connections, while ${READING_AT_ONCE} large drawings (20,000 lines, the nest, the plate) are read (${readTimes.length} read, p50 ${readTimes.length > 0 ? Math.round(percentile(readTimes, 50)) : '—'} ms each)`,
     requests: health.requests.total,
     p50: health.latency.p50,
     p95: health.latency.p97_5,
