@@ -43,6 +43,12 @@ describe('gaps and overshoots finer than the laser', () => {
     expect(readDrawing(read('overshoot-0.05')).checks[0].message).toContain('One gap or overshoot of under 0.1 mm');
   });
 
+  it('carries the widest mend’s place for its marker on the preview, as the message says it', () => {
+    const [check] = readDrawing(read('gaps-0.04')).checks;
+    expect(check.at!.x).toBeCloseTo(99.98, 2);
+    expect(check.at!.y).toBeCloseTo(0.02, 2);
+  });
+
   it('marks the mends on the preview, from its lower-left corner', () => {
     expect(readDrawing(read('overshoot-0.05')).preview.mended).toEqual([100, 0]);
   });

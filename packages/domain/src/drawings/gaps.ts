@@ -287,6 +287,7 @@ export function gapsChecks(repairs: Repair[]): DrawingCheck[] {
       code: 'gaps-closed',
       severity: 'warn',
       message: CHECK_MESSAGES.gapsClosed(repairs.length, widest.widthMm, widest.at),
+      at: widest.at,
     },
   ];
 }
