@@ -519,6 +519,30 @@ def _(doc, msp):
     msp.add_circle((100, 50), 10)
 
 
+@case(
+    "parts-3",
+    widthMm=380,
+    heightMm=100,
+    areaMm2=200 * 100 - PI * 10**2 + 2 * 60 * 40 + PI * (20**2 - 8**2),
+    cutLengthMm=600 + 2 * PI * 10 + 2 * 200 + 2 * PI * (20 + 8),
+    pierces=6,
+    checks=["multiple-parts"],
+    parts=[
+        part(200, 100, 200 * 100 - PI * 10**2, 600 + 2 * PI * 10, 2),
+        part(60, 40, 60 * 40, 200, 1, copies=2),
+        part(40, 40, PI * (20**2 - 8**2), 2 * PI * (20 + 8), 2),
+    ],
+)
+def _(doc, msp):
+    # Three kinds of part, four pieces: a plate with a hole, two tabs, a washer (the parts journey's file).
+    msp.add_lwpolyline(rect(0, 0, 200, 100), close=True)
+    msp.add_circle((50, 50), 10)
+    msp.add_lwpolyline(rect(250, 0, 60, 40), close=True)
+    msp.add_lwpolyline(rect(250, 60, 60, 40), close=True)
+    msp.add_circle((360, 50), 20)
+    msp.add_circle((360, 50), 8)
+
+
 L_SHAPE = [(0, 0), (100, 0), (100, 20), (20, 20), (20, 60), (0, 60)]
 SQUARE = [(-20, -20), (20, -20), (20, 20), (-20, 20)]
 
