@@ -11,7 +11,12 @@ import { useMaterials } from './use-materials';
 import { choiceField, type PartChoiceValues } from './part-choice';
 import { ThicknessField } from './ThicknessField';
 
-type Props<T extends PartChoiceValues> = { form: UseFormReturn<T>; offer: ShopOffer };
+type Props<T extends PartChoiceValues> = {
+  form: UseFormReturn<T>;
+  offer: ShopOffer;
+  /** What the quantity counts, under the field: pieces, or a drawing of several parts' sets. */
+  quantityUnit?: string;
+};
 
 const selectSlots = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
@@ -20,7 +25,7 @@ const finishLabel = ({ name, adderPaisePerM2 }: ShopOffer['finishes'][number]) =
   adderPaisePerM2 > 0 ? `${name} (+${formatRupees(adderPaisePerM2)}/m²)` : name;
 
 /** Grade, finish, thickness and quantity (SPEC section 5 'Add-to-cart form'), as the shop offers them. */
-export function MaterialFields<T extends PartChoiceValues>({ form, offer }: Props<T>) {
+export function MaterialFields<T extends PartChoiceValues>({ form, offer, quantityUnit = 'Pieces' }: Props<T>) {
   const materials = useMaterials();
   // The grades live in the shared package too, so a failed lookup still leaves a working form.
   const names = materials.data?.map((m) => m.Material_Name) ?? (materials.isError ? MATERIAL_NAMES : []);
@@ -79,7 +84,7 @@ export function MaterialFields<T extends PartChoiceValues>({ form, offer }: Prop
               onChange={(event) => onChange(digitsOnly(event.target.value, QUANTITY.inputMaxLength))}
               label="Quantity"
               error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? 'Pieces'}
+              helperText={fieldState.error?.message ?? quantityUnit}
               slotProps={{
                 htmlInput: { inputMode: 'numeric', maxLength: QUANTITY.inputMaxLength },
               }}

@@ -40,6 +40,7 @@ export const DRAWING_LABELS = {
   facts: {
     size: PART_FACT_LABELS.size,
     area: PART_FACT_LABELS.area,
+    areaAll: 'Area, all pieces',
     cutLength: PART_FACT_LABELS.cutLength,
     pierces: 'Pierces',
     units: 'Units',
@@ -59,10 +60,10 @@ export const DRAWING_LABELS = {
     kinds === 1
       ? `This file holds ${pieces} copies of one part. Each set is all ${pieces} of them.`
       : `This file holds ${kinds} different parts, ${pieces} pieces in all. Each set is every part in the file.`,
+  setsUnit: 'Sets',
   setsHint: 'Quantity is the number of sets: each part is cut as many times as the file holds it, for every set.',
   partTitle: (part: number, parts: number) => (parts === 1 ? 'The part' : `Part ${part} of ${parts}`),
   copiesInFile: (copies: number) => `× ${copies} in the file`,
-  copiesTerm: 'Copies',
   partPreviewLabel: (part: number, size: string) => `Part ${part}, ${size}, drawn to scale`,
   partBlocked: 'This part cannot be cut as drawn, so it is not priced. Fix what we found to order it.',
   addPart: (part: number) => `Add part ${part} to cart`,

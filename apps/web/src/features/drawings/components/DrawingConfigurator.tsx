@@ -51,7 +51,7 @@ export function DrawingConfigurator({ drawing, blocked, onPlateChange, onChoiceC
         {DRAWING_LABELS.orderTitle}
       </Typography>
       <Box component="form" noValidate onSubmit={form.handleSubmit(() => undefined)}>
-        <MaterialFields form={form} offer={offer} />
+        <MaterialFields form={form} offer={offer} {...(children && { quantityUnit: DRAWING_LABELS.setsUnit })} />
       </Box>
       {children ? (
         <>

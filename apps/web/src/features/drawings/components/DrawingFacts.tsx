@@ -11,10 +11,11 @@ export const sizeOf = ({ widthMm, heightMm }: Pick<Drawing, 'widthMm' | 'heightM
   `${formatMm(widthMm)} × ${formatMm(heightMm)} mm`;
 
 /** Size, area, cut length, pierces and the units the drawing was read in. */
-export function DrawingFacts({ drawing }: { drawing: Drawing }) {
+export function DrawingFacts({ drawing, several = false }: { drawing: Drawing; several?: boolean }) {
   const facts: [string, string][] = [
     [LABELS.size, sizeOf(drawing)],
-    [LABELS.area, formatArea(drawing.areaMm2)],
+    // A file of several pieces: its area is theirs together, not one piece's.
+    [several ? LABELS.areaAll : LABELS.area, formatArea(drawing.areaMm2)],
     [LABELS.cutLength, formatLength(drawing.cutLengthMm)],
     [LABELS.pierces, String(drawing.pierces)],
     [LABELS.units, `${unitNames[drawing.units]} (${unitsRead[drawing.unitsFrom]})`],

@@ -56,7 +56,7 @@ export function DrawingOverview({ drawing, several, headingRef }: Props) {
           faulty={drawing.preview.paths.some((path) => path.faulty)}
           mended={(drawing.preview.mended?.length ?? 0) > 0}
         />
-        <DrawingFacts drawing={drawing} />
+        <DrawingFacts drawing={drawing} several={several} />
       </CardContent>
     </Card>
   );

@@ -6,14 +6,13 @@ import { sizeOf } from './DrawingFacts';
 
 const { facts: LABELS } = DRAWING_LABELS;
 
-/** One part's size, area, cut length, pierces and how many of it the file holds. */
+/** One part's size, area, cut length and pierces (its card's title says how many the file holds). */
 export function PartFigures({ part }: { part: DrawingPartView }) {
   const facts: [string, string][] = [
     [LABELS.size, sizeOf(part)],
     [LABELS.area, formatArea(part.areaMm2)],
     [LABELS.cutLength, formatLength(part.cutLengthMm)],
     [LABELS.pierces, String(part.pierces)],
-    [DRAWING_LABELS.copiesTerm, DRAWING_LABELS.copiesInFile(part.copies)],
   ];
   return <FactList facts={facts} />;
 }

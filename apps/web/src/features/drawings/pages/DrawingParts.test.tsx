@@ -105,7 +105,7 @@ describe('a drawing of several parts', { timeout: 60_000 }, () => {
     expect(within(card('Part 1 of 3')).getByText(lineText('Line: 3 × ₹100.00 = ₹300.00'))).toBeTruthy();
     expect(within(card('Part 3 of 3')).getByText(lineText('Line: 3 × ₹5.00 = ₹15.00'))).toBeTruthy();
     expect(factOf(card('Part 2 of 3'), 'Overall size')).toBe('30 × 20 mm');
-    expect(factOf(card('Part 2 of 3'), 'Copies')).toBe('× 2 in the file');
+    expect(within(card('Part 2 of 3')).getByText('× 2 in the file')).toBeTruthy();
     expect(factOf(card('Part 3 of 3'), 'Cut length')).toBe('40 mm');
     expect(screen.getByRole('img', { name: 'Part 2, 30 × 20 mm, drawn to scale' })).toBeTruthy();
     // Never a quote a part: each one asks for the three at once.
