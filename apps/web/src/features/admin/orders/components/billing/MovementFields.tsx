@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { todayIst } from '../../../../../lib/dates';
 import type { fieldProps } from '../../../../../lib/form-field';
 import { ADMIN_BILLING_LABELS } from '../../lib/billing-labels';
@@ -18,41 +18,38 @@ type Props = {
   children?: ReactNode;
 };
 
+/** A required field, half the row from tablets up. */
+function HalfField(props: TextFieldProps) {
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <TextField required margin="none" {...props} />
+    </Grid>
+  );
+}
+
 /** What a payment and a refund both take: the amount in rupees, the UPI reference and the day. */
 export function MovementFields({ amount, reference, day, dayLabel, children }: Props) {
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          {...amount}
-          label={ADMIN_BILLING_LABELS.amount}
-          required
-          margin="none"
-          slotProps={{
-            input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-            htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-          }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          {...reference}
-          label={ADMIN_BILLING_LABELS.reference}
-          required
-          margin="none"
-          slotProps={{ htmlInput: { maxLength: 60, autoComplete: 'off' } }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          {...day}
-          label={dayLabel}
-          type="date"
-          required
-          margin="none"
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIst() } }}
-        />
-      </Grid>
+      <HalfField
+        {...amount}
+        label={ADMIN_BILLING_LABELS.amount}
+        slotProps={{
+          input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+          htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+        }}
+      />
+      <HalfField
+        {...reference}
+        label={ADMIN_BILLING_LABELS.reference}
+        slotProps={{ htmlInput: { maxLength: 60, autoComplete: 'off' } }}
+      />
+      <HalfField
+        {...day}
+        label={dayLabel}
+        type="date"
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIst() } }}
+      />
       {children}
     </Grid>
   );
