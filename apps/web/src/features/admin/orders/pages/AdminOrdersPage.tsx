@@ -1,8 +1,6 @@
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
 import { ORDER_TYPE } from '@steelcut/domain/schemas/order';
 import { PageHeader } from '../../../../components/PageHeader';
-import { paths } from '../../../../config/paths';
+import { ViewOrderButton } from '../../shared/components/ViewOrderButton';
 import { OrdersTablePanel } from '../../shared/components/OrdersTablePanel';
 import { LeadsWaiting } from '../components/LeadsWaiting';
 
@@ -16,17 +14,7 @@ export default function AdminOrdersPage() {
         statusFilter
         sortable
         notice={(answer) => <LeadsWaiting count={answer.leadsWaiting} />}
-        action={(order) => (
-          <Button
-            size="small"
-            variant="outlined"
-            component={RouterLink}
-            to={paths.admin.orderDetails.getHref(order.id)}
-            aria-label={`View order ${order.Order_No}`}
-          >
-            View
-          </Button>
-        )}
+        action={(order) => <ViewOrderButton order={order} />}
       />
     </>
   );

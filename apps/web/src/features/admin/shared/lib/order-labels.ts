@@ -7,6 +7,7 @@ export const ADMIN_ORDER_LABELS = {
   exportCsv: 'Export CSV',
   view: 'View',
   viewLead: (orderNo: string) => `View lead ${orderNo}`,
+  viewOrder: (orderNo: string) => `View order ${orderNo}`,
   convert: 'Convert to Order',
   jobPack: 'Download job pack',
   leadTitle: (orderNo: string) => `Lead ${orderNo}`,
