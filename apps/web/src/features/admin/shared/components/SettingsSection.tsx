@@ -17,6 +17,20 @@ export function SettingsSection({ title, children }: { title: string; children: 
   );
 }
 
+/** A section of editable rows (the couriers, the sheets): its hint, then the rows one under another. */
+export function SettingsRowsSection({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
+  return (
+    <SettingsSection title={title}>
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {hint}
+        </Typography>
+        {children}
+      </Stack>
+    </SettingsSection>
+  );
+}
+
 /** A group of fields inside a section, under its own smaller heading (the stock, the finishes…). */
 export function SettingsFieldset({ title, children }: { title: string; children: ReactNode }) {
   return (

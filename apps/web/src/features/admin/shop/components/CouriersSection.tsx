@@ -1,11 +1,9 @@
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { EditableRow, RemoveRowButton, RowsFooter } from '../../shared/components/EditableRows';
 import { errorAt, listErrorAt } from './field-error';
 import type { ShopSettingsForm } from './shop-form';
-import { SettingsSection } from '../../shared/components/SettingsSection';
+import { SettingsRowsSection } from '../../shared/components/SettingsSection';
 
 /** ShopSettingsSchema's limit on couriers. */
 const MAX_COURIERS = 30;
@@ -28,41 +26,36 @@ export function CouriersSection({ form }: { form: ShopSettingsForm }) {
   const listError = listErrorAt(formState.errors, 'couriers');
 
   return (
-    <SettingsSection title={COURIER_LABELS.title}>
-      <Stack spacing={2} sx={{ mt: 1 }}>
-        <Typography variant="body2" color="text.secondary">
-          {COURIER_LABELS.intro}
-        </Typography>
-        {fields.map((row, index) => {
-          const nameError = errorAt(formState.errors, `couriers.${index}.name`);
-          const urlError = errorAt(formState.errors, `couriers.${index}.trackingUrl`);
-          return (
-            <EditableRow key={row.id}>
-              <TextField
-                {...register(`couriers.${index}.name`)}
-                label={COURIER_LABELS.name(index + 1)}
-                error={Boolean(nameError)}
-                helperText={nameError}
-                sx={{ minWidth: { sm: 220 } }}
-              />
-              <TextField
-                {...register(`couriers.${index}.trackingUrl`)}
-                label={COURIER_LABELS.trackingUrl(index + 1)}
-                error={Boolean(urlError)}
-                helperText={urlError}
-                fullWidth
-              />
-              <RemoveRowButton onClick={() => remove(index)} label={COURIER_LABELS.remove(rows?.[index]?.name ?? '')} />
-            </EditableRow>
-          );
-        })}
-        <RowsFooter
-          listError={listError}
-          addLabel={COURIER_LABELS.add}
-          onAdd={() => append({ name: '', trackingUrl: 'https://' })}
-          full={fields.length >= MAX_COURIERS}
-        />
-      </Stack>
-    </SettingsSection>
+    <SettingsRowsSection title={COURIER_LABELS.title} hint={COURIER_LABELS.intro}>
+      {fields.map((row, index) => {
+        const nameError = errorAt(formState.errors, `couriers.${index}.name`);
+        const urlError = errorAt(formState.errors, `couriers.${index}.trackingUrl`);
+        return (
+          <EditableRow key={row.id}>
+            <TextField
+              {...register(`couriers.${index}.name`)}
+              label={COURIER_LABELS.name(index + 1)}
+              error={Boolean(nameError)}
+              helperText={nameError}
+              sx={{ minWidth: { sm: 220 } }}
+            />
+            <TextField
+              {...register(`couriers.${index}.trackingUrl`)}
+              label={COURIER_LABELS.trackingUrl(index + 1)}
+              error={Boolean(urlError)}
+              helperText={urlError}
+              fullWidth
+            />
+            <RemoveRowButton onClick={() => remove(index)} label={COURIER_LABELS.remove(rows?.[index]?.name ?? '')} />
+          </EditableRow>
+        );
+      })}
+      <RowsFooter
+        listError={listError}
+        addLabel={COURIER_LABELS.add}
+        onAdd={() => append({ name: '', trackingUrl: 'https://' })}
+        full={fields.length >= MAX_COURIERS}
+      />
+    </SettingsRowsSection>
   );
 }

@@ -11,7 +11,7 @@ import { useController, useFieldArray, useFormContext, useWatch, type FieldPath 
 import { MATERIAL_NAMES, readNumber } from '@steelcut/domain/materials';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { EditableRow, RemoveRowButton, RowsFooter } from '../../shared/components/EditableRows';
-import { FieldGrid, SettingsSection } from '../../shared/components/SettingsSection';
+import { FieldGrid, SettingsRowsSection } from '../../shared/components/SettingsSection';
 import { SHOP_LABELS } from '../lib/shop-labels';
 import { errorAt, listErrorAt } from './field-error';
 
@@ -117,40 +117,35 @@ export function NestingSection() {
   const { fields, append, remove } = useFieldArray({ control, name: 'nesting.sheets' });
   const listError = listErrorAt(formState.errors, 'nesting.sheets');
   return (
-    <SettingsSection title={SHOP_LABELS.nesting}>
-      <Stack spacing={2} sx={{ mt: 1 }}>
-        <Typography variant="body2" color="text.secondary">
-          {SHOP_LABELS.nestingHint}
-        </Typography>
-        {fields.map((row, index) => (
-          <EditableRow key={row.id}>
-            <GradeField index={index} />
-            <NumberField name={`nesting.sheets.${index}.thicknessMm`} label={SHOP_LABELS.sheetThickness(index + 1)} />
-            <NumberField name={`nesting.sheets.${index}.widthMm`} label={SHOP_LABELS.sheetWidth(index + 1)} />
-            <NumberField name={`nesting.sheets.${index}.heightMm`} label={SHOP_LABELS.sheetHeight(index + 1)} />
-            <NumberField
-              name={`nesting.sheets.${index}.count`}
-              label={SHOP_LABELS.sheetCount(index + 1)}
-              hint={SHOP_LABELS.sheetCountHint}
-              emptyIsNull
-            />
-            <RemoveRowButton onClick={() => remove(index)} label={SHOP_LABELS.removeSheet(index + 1)} />
-          </EditableRow>
-        ))}
-        <RowsFooter
-          listError={listError}
-          addLabel={SHOP_LABELS.addSheet}
-          onAdd={() =>
-            append({ material: MATERIAL_NAMES[0]!, thicknessMm: 2, widthMm: 2500, heightMm: 1250, count: null })
-          }
-          full={fields.length >= MAX_SHEETS}
-        />
-        <FieldGrid>
-          <NumberField name="nesting.gapMm" label={SHOP_LABELS.gap} />
-          <NumberField name="nesting.marginMm" label={SHOP_LABELS.margin} />
-        </FieldGrid>
-        <DirectionalFinishes />
-      </Stack>
-    </SettingsSection>
+    <SettingsRowsSection title={SHOP_LABELS.nesting} hint={SHOP_LABELS.nestingHint}>
+      {fields.map((row, index) => (
+        <EditableRow key={row.id}>
+          <GradeField index={index} />
+          <NumberField name={`nesting.sheets.${index}.thicknessMm`} label={SHOP_LABELS.sheetThickness(index + 1)} />
+          <NumberField name={`nesting.sheets.${index}.widthMm`} label={SHOP_LABELS.sheetWidth(index + 1)} />
+          <NumberField name={`nesting.sheets.${index}.heightMm`} label={SHOP_LABELS.sheetHeight(index + 1)} />
+          <NumberField
+            name={`nesting.sheets.${index}.count`}
+            label={SHOP_LABELS.sheetCount(index + 1)}
+            hint={SHOP_LABELS.sheetCountHint}
+            emptyIsNull
+          />
+          <RemoveRowButton onClick={() => remove(index)} label={SHOP_LABELS.removeSheet(index + 1)} />
+        </EditableRow>
+      ))}
+      <RowsFooter
+        listError={listError}
+        addLabel={SHOP_LABELS.addSheet}
+        onAdd={() =>
+          append({ material: MATERIAL_NAMES[0]!, thicknessMm: 2, widthMm: 2500, heightMm: 1250, count: null })
+        }
+        full={fields.length >= MAX_SHEETS}
+      />
+      <FieldGrid>
+        <NumberField name="nesting.gapMm" label={SHOP_LABELS.gap} />
+        <NumberField name="nesting.marginMm" label={SHOP_LABELS.margin} />
+      </FieldGrid>
+      <DirectionalFinishes />
+    </SettingsRowsSection>
   );
 }
