@@ -9,7 +9,8 @@ const RULE = '#cccccc';
 export interface PdfColumn {
   title: string;
   width: number;
-  align: 'left' | 'right';
+  /** Left unless told. */
+  align?: 'right';
 }
 
 /** An A4 document with the shop's fonts as 'body' and 'bold'; `bufferPages` for footers written last. */

@@ -36,9 +36,9 @@ const quantityText = (line: TaxLine) => (line.quantity === null ? '—' : `${lin
 /** The lines' columns: CGST and SGST each with its rate within the state, IGST with its rate across states. */
 function columnsOf(doc: TaxDocument): Column[] {
   const head: Column[] = [
-    { title: '#', width: 18, align: 'left', cell: (_line, i) => String(i + 1) },
-    { title: 'Description', width: 0, align: 'left', cell: (line) => keepUnitsWithFigures(line.description) },
-    { title: 'HSN/SAC', width: 44, align: 'left', cell: (line) => line.hsn },
+    { title: '#', width: 18, cell: (_line, i) => String(i + 1) },
+    { title: 'Description', width: 0, cell: (line) => keepUnitsWithFigures(line.description) },
+    { title: 'HSN/SAC', width: 44, cell: (line) => line.hsn },
     { title: 'Qty', width: 46, align: 'right', cell: quantityText },
     { title: 'Taxable value', width: 72, align: 'right', cell: (line) => formatRupees(line.taxablePaise) },
   ];

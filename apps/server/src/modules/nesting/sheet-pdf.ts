@@ -22,11 +22,11 @@ const GREY = '#555555';
 /** A table row's height at 9 points, for the room the drawing leaves it. */
 const ROW = 16;
 const COLUMNS: PdfColumn[] = [
-  { title: 'No.', width: 40, align: 'left' },
-  { title: 'Order', width: 140, align: 'left' },
-  { title: 'Line', width: 40, align: 'left' },
-  { title: 'Part', width: 260, align: 'left' },
-  { title: 'Finish', width: 160, align: 'left' },
+  { title: 'No.', width: 40 },
+  { title: 'Order', width: 140 },
+  { title: 'Line', width: 40 },
+  { title: 'Part', width: 260 },
+  { title: 'Finish', width: 160 },
   { title: 'Pieces on this sheet', width: 120, align: 'right' },
 ];
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;

@@ -52,16 +52,16 @@ export interface QuotationPdfData extends QuotationDocument {
 }
 
 const LINE_COLUMNS: readonly PdfColumn[] = [
-  { title: '#', width: 22, align: 'left' },
-  { title: 'Description', width: 236, align: 'left' },
+  { title: '#', width: 22 },
+  { title: 'Description', width: 236 },
   { title: 'Qty', width: 50, align: 'right' },
   { title: 'Rate', width: 72, align: 'right' },
   { title: 'Disc.', width: 45, align: 'right' },
   { title: 'Amount', width: 90, align: 'right' },
 ];
 const TIER_COLUMNS: readonly PdfColumn[] = [
-  { title: 'Dispatch', width: 125, align: 'left' },
-  { title: 'Dispatched by', width: 110, align: 'left' },
+  { title: 'Dispatch', width: 125 },
+  { title: 'Dispatched by', width: 110 },
   { title: 'Surcharge', width: 85, align: 'right' },
   { title: 'GST', width: 85, align: 'right' },
   { title: 'Total', width: 110, align: 'right' },
