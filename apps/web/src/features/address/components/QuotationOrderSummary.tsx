@@ -118,16 +118,17 @@ export function QuotationOrderSummary({
             onRetry={() => void quotation.refetch()}
           />
         </Box>
-      ) : (
+      ) : !data ? null : (
+        // Built only once the quotation is in: the card shows its placeholder until then.
         <>
           <Typography variant="body2" color="text.secondary">
-            {QUOTATION_LABELS.orderingText(data!.state, formatDayIst(data!.validUntil))}{' '}
+            {QUOTATION_LABELS.orderingText(data.state, formatDayIst(data.validUntil))}{' '}
             <Link component={RouterLink} to={paths.quotations.getHref()}>
               {QUOTATION_LABELS.seeAll}
             </Link>
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 1, maxHeight: { md: 300 }, overflowY: 'auto' }}>
-            {data!.lines.map((line, index) => (
+            {data.lines.map((line, index) => (
               <Box component="li" key={index} sx={{ py: 1, display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                 <Typography variant="body2">
                   {line.description} × {line.quantity}
@@ -141,7 +142,7 @@ export function QuotationOrderSummary({
           <Divider sx={{ mb: 2 }} />
           <Box sx={{ mb: 2 }}>
             <DispatchTierPicker
-              tiers={data!.leadTimes}
+              tiers={data.leadTimes}
               value={tier}
               onChange={onTierChange}
               disabled={placing || placed}
@@ -150,7 +151,7 @@ export function QuotationOrderSummary({
               {QUOTATION_LABELS.datesFromToday}
             </Typography>
           </Box>
-          <Figures quotation={data!} tier={tier} />
+          <Figures quotation={data} tier={tier} />
         </>
       )}
     </OrderSummaryCard>
