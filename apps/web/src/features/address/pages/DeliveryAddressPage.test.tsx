@@ -16,6 +16,7 @@ import { customer } from '../../../testing/users';
 import type { Address } from '../api/types';
 import { aCartItem, anAddress } from '../testing/fixtures';
 import { anOrder } from '../../../testing/orders';
+import type { QuotationView } from '@steelcut/domain/schemas/quotation';
 import DeliveryAddressPage from './DeliveryAddressPage';
 
 beforeEach(() => authStore.signIn(customer, jwtExpiringIn(900)));
@@ -413,5 +414,48 @@ describe('DeliveryAddressPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+  });
+});
+
+describe('ordering a quotation', () => {
+  const quotation: QuotationView = {
+    id: 7,
+    number: 'SCQ/26-27/00007',
+    createdAt: '2026-11-30T05:30:00.000Z',
+    validUntil: '2026-12-15',
+    expired: false,
+    state: 'Tamil Nadu',
+    company: null,
+    gstPercent: 18,
+    subtotalPaise: 73_316,
+    minimumTopUpPaise: 0,
+    cgstPaise: 6_598,
+    sgstPaise: 6_598,
+    igstPaise: 0,
+    totalPaise: 86_512,
+    leadTimes: twoTiers(73_316),
+    lines: [
+      {
+        description: 'bracket.dxf, part 2 of 3, SS 304, 2 mm, Mill Finish; 60 × 40 mm',
+        quantity: 4,
+        unitPaise: 18_329,
+        discountPercent: 0,
+        linePaise: 73_316,
+      },
+    ],
+    orderId: null,
+    orderNo: null,
+  };
+
+  it('shows the quotation’s lines once it is in (a placeholder, not an error, while it loads)', async () => {
+    stubFetch((url) => {
+      if (url === `/api/address/user/${customer.id}`) return json(200, { addresses: [office] });
+      if (url === `/api/cart/getCart/${customer.id}`) return json(200, { items: [], message: 'Fetched cart' });
+      if (url === '/api/quotations/7') return json(200, { quotation });
+      return json(404, { message: `unexpected ${url}` });
+    });
+    renderWithProviders(<DeliveryAddressPage />, { route: '/delivery-address?quotation=7', path: '/delivery-address' });
+    expect(await screen.findByText(/^bracket\.dxf, part 2 of 3, SS 304/)).toBeTruthy();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
   });
 });
