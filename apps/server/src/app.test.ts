@@ -2,14 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from './app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, expectError, multipart, type TestApp } from '../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { expectError, multipart, useTestApp } from '../test/helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('the server', () => {
   it('reports health and readiness', async () => {

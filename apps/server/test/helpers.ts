@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { ERROR_CODES } from '@steelcut/domain/error-codes';
 import { A_PINCODE_IN, anAddressInput, rectangleFormFields } from '@steelcut/domain/testing/factories';
 import { buildApp } from '../src/app';
@@ -113,6 +113,19 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       for (const dir of [dataDir, ...peerDirs]) rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The file's app, built before its tests and closed after them: `const t = useTestApp();` at the
+ * top of the file, then `t.app`, `t.db`… inside the tests.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await buildTestApp(options));
+  });
+  afterAll(() => t.close());
+  return t;
 }
 
 /**

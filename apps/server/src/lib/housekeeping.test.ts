@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerUser, type TestApp } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { registerUser, useTestApp } from '../../test/helpers';
 import { startHousekeeping, sweepExpiredRows } from './housekeeping';
 import { RATE_POLICIES } from './rate-limit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const HOUR = 3600_000;
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -8,16 +8,12 @@ import {
   type RootOperationNode,
   type UnknownRow,
 } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHAPES } from '@steelcut/domain/shapes/catalogue';
-import { buildTestApp, type TestApp } from '../../test/helpers';
+import { useTestApp } from '../../test/helpers';
 import { seedCatalogue } from './catalogue';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Counts the inserts and updates a run sends to the database. */
 class WriteCounter implements KyselyPlugin {

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADDRESS_MSG } from '@steelcut/domain/schemas/address';
 import {
   addAddress,
   asUser,
-  buildTestApp,
   expectError,
   placeOrderFor,
   registerUser,
   VALID_ADDRESS,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const list = async (who: { token: string; userId: number }) =>
   (await t.app.inject(asUser(who, { method: 'GET', url: `/api/address/user/${who.userId}` }))).json().addresses as {

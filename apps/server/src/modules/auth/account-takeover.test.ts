@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MSG, RECENT_PASSWORD_SECONDS } from '@steelcut/domain/schemas/auth';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   ADMIN,
   asUser,
-  buildTestApp,
   expectError,
   refreshCookieOf,
   registerUser,
   type SignedIn,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers';
 import { createAccessTokens } from '../../lib/access-tokens';
 import { RATE_POLICIES } from '../../lib/rate-limit';
 import { DEVICE_COOKIE } from './device-cookies';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let ipSequence = 0;
 const freshIp = () => `10.8.${Math.floor(++ipSequence / 250)}.${ipSequence % 250}`;

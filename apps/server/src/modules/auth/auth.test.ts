@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import { MSG } from '@steelcut/domain/schemas/fields';
 import {
   ADMIN,
   asUser,
-  buildTestApp,
   expectError,
   newUserBody,
   refreshCookieOf,
   registerUser,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers';
 import { RATE_POLICIES } from '../../lib/rate-limit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (url: string, payload: unknown, extra: Record<string, unknown> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/auth/${url}`, payload: payload as object, ...extra });

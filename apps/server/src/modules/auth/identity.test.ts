@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import { MSG } from '@steelcut/domain/schemas/fields';
-import { asUser, buildTestApp, expectError, newUserBody, registerUser, type TestApp } from '../../../test/helpers';
+import { asUser, expectError, newUserBody, registerUser, useTestApp } from '../../../test/helpers';
 
 // Names print on invoices and e-mail addresses tell accounts apart in the back office: neither may
 // hide a line break or an invisible character, and two addresses that read alike are one account.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let ipSequence = 0;
 const freshIp = () => `10.7.${Math.floor(++ipSequence / 250)}.${ipSequence % 250}`;

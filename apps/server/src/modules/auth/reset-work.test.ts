@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
-import { buildTestApp, expectError, registerUser, type TestApp } from '../../../test/helpers';
+import { expectError, registerUser, useTestApp } from '../../../test/helpers';
 
 /** How often the expensive or secret-comparing work ran, counted where it is done. */
 const work = vi.hoisted(() => ({ hashes: 0, codeComparisons: 0 }));
@@ -25,11 +25,7 @@ vi.mock('../../lib/secrets', async (importOriginal) => {
   };
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let ipSequence = 0;
 const post = (url: string, payload: object) =>

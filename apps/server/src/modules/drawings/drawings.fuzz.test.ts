@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DRAWING_ERROR_CODE, ERROR_CODES } from '@steelcut/domain/error-codes';
 import { DrawingReplySchema } from '@steelcut/domain/schemas/drawing';
 import { dxfFile, dxfLine } from '@steelcut/domain/testing/drawings';
 import { dxfMutation, mutateDxf } from '@steelcut/domain/testing/dxf-mutations';
 import { HOSTILE_DRAWINGS } from '@steelcut/domain/testing/hostile-drawings';
-import { buildTestApp, multipart, type TestApp } from '../../../test/helpers';
+import { multipart, useTestApp } from '../../../test/helpers';
 import { INTERNALS } from '../../../test/security/route-table';
 
 /**
@@ -23,11 +23,7 @@ const files = readdirSync(CORPUS)
   .filter((name) => name.endsWith('.dxf'))
   .map((name) => readFileSync(path.join(CORPUS, name), 'utf8'));
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let sequence = 0;
 const statuses = new Map<number, number>();

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, buildTestApp, expectError, registerUser, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { asUser, expectError, registerUser, useTestApp } from '../../../test/helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('notification settings', () => {
   it('are all on by default, initialize keeps them, update changes only what is sent', async () => {
