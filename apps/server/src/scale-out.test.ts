@@ -1,23 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addAddress,
-  addRectangle,
-  asUser,
-  buildTestApp,
-  expectError,
-  registerUser,
-  type TestApp,
-} from '../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addAddress, addRectangle, asUser, expectError, registerUser, useTestApp } from '../test/helpers';
 
 /** Two server processes on one database share sessions, one-time codes and rate limits. */
-let t: TestApp;
+const t = useTestApp();
 let peer: FastifyInstance;
 beforeAll(async () => {
-  t = await buildTestApp();
   peer = await t.openPeer();
 });
-afterAll(() => t.close());
 
 describe('two server processes on one database', () => {
   it('honour each other’s sessions and refresh-token rotation', async () => {

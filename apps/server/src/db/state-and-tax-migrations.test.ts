@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { canonicalState, INDIAN_STATES, STATE_ALIASES, stateKey } from '@steelcut/domain/india';
 import { addressFingerprint } from '@steelcut/domain/schemas/address';
 import { DEFAULT_SHOP } from '@steelcut/domain/schemas/shop';
@@ -10,25 +10,22 @@ import {
   addAddress,
   addRectangle,
   asUser,
-  buildTestApp,
   loginAdmin,
   placeOrderFor,
   registerUser,
   type SignedIn,
-  type TestApp,
+  useTestApp,
 } from '../../test/helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await loginAdmin(t.app);
   const priced = await t.app.inject(
     asUser(admin, { method: 'PUT', url: '/api/admin/pricing', payload: { pricing: aPricing() } }),
   );
   expect(priced.statusCode, priced.body).toBe(200);
 });
-afterAll(() => t.close());
 
 describe('migration 2026120110: stored states by their own names', () => {
   it('keeps a copy of the domain’s names and spellings that reads every one alike', () => {

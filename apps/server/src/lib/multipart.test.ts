@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MSG } from '@steelcut/domain/schemas/files';
-import { asUser, buildTestApp, expectError, registerUser, type SignedIn, type TestApp } from '../../test/helpers';
+import { asUser, expectError, registerUser, type SignedIn, useTestApp } from '../../test/helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let customer: SignedIn;
 beforeAll(async () => {
-  t = await buildTestApp();
   customer = await registerUser(t.app);
 });
-afterAll(() => t.close());
 
 const BROKEN_BODIES = {
   'not multipart at all': 'hello',

@@ -1,23 +1,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helpers';
 import { operationIdOf } from './openapi';
 
 const IGNORED = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../openapi-lint-ignore.json'), 'utf8'),
 ) as Record<string, string[] | string>;
 
-let t: TestApp;
+const t = useTestApp();
 let document: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(response.statusCode).toBe(200);
   document = response.body;
 });
-afterAll(() => t.close());
 
 describe('the served OpenAPI document', () => {
   it('passes redocly’s recommended rules, but for the ambiguous paths SPEC itself names', async () => {

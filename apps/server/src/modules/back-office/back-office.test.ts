@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { DASHBOARD_WEEKS } from '@steelcut/domain/schemas/dashboard';
 import { QUERY_MSG } from '@steelcut/domain/schemas/fields';
 import { searchCountCap } from '../../db/queries/order-search';
 import {
   asUser,
-  buildTestApp,
   expectError,
   loginAdmin,
   placeOrderFor,
   registerUser,
   type SignedIn,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await loginAdmin(t.app);
 });
-afterAll(() => t.close());
 
 const get = (who: SignedIn | null, url: string) =>
   t.app.inject(who ? asUser(who, { method: 'GET', url }) : { method: 'GET', url });

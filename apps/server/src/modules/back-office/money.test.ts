@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MoneyThisMonth } from '@steelcut/domain/schemas/dashboard';
 import { aPricing } from '@steelcut/domain/testing/pricing';
 import {
   asUser,
-  buildTestApp,
   expectError,
   loginAdmin,
   placeOrderFor,
   registerUser,
   type SignedIn,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers';
 import { exactInteger } from '../../db/sum';
 import { istMonth } from './calendar';
@@ -20,17 +19,15 @@ import { createBackOfficeService } from './service';
  * The dashboard's money of the month on a database of its own, so every figure is worked out by
  * hand from the orders made here. Quotes are Tamil Nadu to Tamil Nadu: GST 18% on the subtotal.
  */
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await loginAdmin(t.app);
   const saved = await t.app.inject(
     asUser(admin, { method: 'PUT', url: '/api/admin/pricing', payload: { pricing: aPricing() } }),
   );
   expect(saved.statusCode, saved.body).toBe(200);
 });
-afterAll(() => t.close());
 
 const IST_MS = 330 * 60_000;
 const today = () => new Date(Date.now() + IST_MS).toISOString().slice(0, 10);

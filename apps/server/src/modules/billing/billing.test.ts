@@ -1,27 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MSG } from '@steelcut/domain/schemas/billing';
 import { aPricing } from '@steelcut/domain/testing/pricing';
 import {
   addAddress,
   addRectangle,
   asUser,
-  buildTestApp,
   expectError,
   loginAdmin,
   multipart,
   placeOrderFor,
   registerUser,
   type SignedIn,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await loginAdmin(t.app);
 });
-afterAll(() => t.close());
 
 const savePricing = () =>
   t.app.inject(asUser(admin, { method: 'PUT', url: '/api/admin/pricing', payload: { pricing: aPricing() } }));

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
 import { aPricing } from '@steelcut/domain/testing/pricing';
 import { readDxf } from '@steelcut/domain/testing/dxf';
@@ -9,30 +9,27 @@ import {
   addAddress,
   addRectangle,
   asUser,
-  buildTestApp,
   expectError,
   loginAdmin,
   multipart,
   registerUser,
   type SignedIn,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers';
 import { unzip } from '../../../test/zip';
 
 const CORPUS = path.resolve(import.meta.dirname, '../../../../../packages/domain/src/drawings/corpus');
 const corpusFile = (name: string) => readFileSync(path.join(CORPUS, `${name}.dxf`));
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await loginAdmin(t.app);
   const saved = await t.app.inject(
     asUser(admin, { method: 'PUT', url: '/api/admin/pricing', payload: { pricing: aPricing() } }),
   );
   expect(saved.statusCode, saved.body).toBe(200);
 });
-afterAll(() => t.close());
 
 let guestAddress = 0;
 /** Uploads a drawing of the corpus (by `who`, or a guest) and answers its id. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
 import { CHECK_MESSAGES } from '@steelcut/domain/drawings/messages';
 import { DEFAULT_PART_LIMITS } from '@steelcut/domain/shapes/limits';
@@ -11,13 +11,12 @@ import { readDxf } from '@steelcut/domain/testing/dxf';
 import {
   addAddress,
   asUser,
-  buildTestApp,
   expectError,
   loginAdmin,
   multipart,
   registerUser,
   type SignedIn,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers';
 import { unzip } from '../../../test/zip';
 
@@ -37,17 +36,15 @@ const WITH_SPECK = Buffer.from(
 /** The same plate alone, drawn elsewhere on the sheet. */
 const PLATE_ALONE = Buffer.from(dxfFile(dxfRing(square(1000, 500, 200)), { insUnits: 4 }));
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await loginAdmin(t.app);
   const saved = await t.app.inject(
     asUser(admin, { method: 'PUT', url: '/api/admin/pricing', payload: { pricing: aPricing() } }),
   );
   expect(saved.statusCode, saved.body).toBe(200);
 });
-afterAll(() => t.close());
 
 let guestAddress = 0;
 async function upload(filename: string, bytes: Buffer, who?: SignedIn) {

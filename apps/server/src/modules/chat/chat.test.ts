@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_ATTACHMENT, CHAT_MESSAGE_MAX_LENGTH, CHAT_MSG } from '@steelcut/domain/schemas/chat';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import {
   asUser,
-  buildTestApp,
   expectError,
   loginAdmin,
   multipart,
@@ -11,17 +10,15 @@ import {
   registerUser,
   SAMPLE_FILES,
   type SignedIn,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers';
 import { DOCUMENTS, PROGRAMS } from '../../../test/program-samples';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await loginAdmin(t.app);
 });
-afterAll(() => t.close());
 
 type File = { field: string; filename: string; bytes: Buffer; type?: string };
 

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUser, buildTestApp, multipart, registerUser, type SignedIn, type TestApp } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asUser, multipart, registerUser, type SignedIn, useTestApp } from '../../../test/helpers';
 
 /** A 300 × 200 rectangle in a file whose header says metres ($INSUNITS 6), as some CAD exports write. */
 const SAYS_METRES = [
@@ -13,13 +13,11 @@ const SAYS_METRES = [
   .flat()
   .join('\n');
 
-let t: TestApp;
+const t = useTestApp();
 let customer: SignedIn;
 beforeAll(async () => {
-  t = await buildTestApp();
   customer = await registerUser(t.app);
 });
-afterAll(() => t.close());
 
 const call = (options: InjectOptions) => t.app.inject(asUser(customer, options));
 

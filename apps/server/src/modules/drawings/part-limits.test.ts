@@ -1,17 +1,16 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_MESSAGES } from '@steelcut/domain/drawings/messages';
 import { DEFAULT_SHOP, SHOP_MSG } from '@steelcut/domain/schemas/shop';
 import { aShop } from '@steelcut/domain/testing/shop';
 import {
   asUser,
-  buildTestApp,
   expectError,
   loginAdmin,
   multipart,
   registerUser,
   type SignedIn,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers';
 
 /** A rectangle in mm, as one closed LWPOLYLINE. */
@@ -42,15 +41,13 @@ const rectangle = (width: number, height: number) =>
     .flat()
     .join('\n');
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedIn;
 let customer: SignedIn;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await loginAdmin(t.app);
   customer = await registerUser(t.app);
 });
-afterAll(() => t.close());
 
 const call = (who: SignedIn | null, options: InjectOptions) => t.app.inject(who ? asUser(who, options) : options);
 const putShop = (shop: unknown, who: SignedIn | null = admin) =>

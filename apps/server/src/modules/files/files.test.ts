@@ -1,31 +1,28 @@
 import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MSG, UPLOAD_QUOTA } from '@steelcut/domain/schemas/files';
 import { rectangleFormFields } from '@steelcut/domain/testing/factories';
 import {
   asUser,
-  buildTestApp,
   expectError,
   multipart,
   placeOrderFor,
   registerUser,
   SAMPLE_FILES,
   type SignedIn,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers';
 import { createDiskStorage } from '../../lib/storage';
 import { ORPHAN_GRACE_MS, sweepOrphanFiles } from './service';
 
-let t: TestApp;
+const t = useTestApp();
 let rectangleId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
   rectangleId = (await t.db.selectFrom('shapes').select('id').where('slug', '=', 'rectangle').executeTakeFirstOrThrow())
     .id;
 });
-afterAll(() => t.close());
 
 const png = { field: 'image', filename: 'drawing.png', bytes: SAMPLE_FILES.png };
 

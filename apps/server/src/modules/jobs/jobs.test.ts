@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 // pdf-parse's index runs a self-test when loaded as ESM; its library file is the parser alone.
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
@@ -6,7 +6,6 @@ import { readDxf } from '@steelcut/domain/testing/dxf';
 import {
   addAddress,
   asUser,
-  buildTestApp,
   expectError,
   loginAdmin,
   multipart,
@@ -14,17 +13,15 @@ import {
   registerUser,
   SAMPLE_FILES,
   type SignedIn,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers';
 import { unzip } from '../../../test/zip';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await loginAdmin(t.app);
 });
-afterAll(() => t.close());
 
 interface PartSpec {
   slug: string;

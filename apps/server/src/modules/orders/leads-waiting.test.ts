@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   asUser,
-  buildTestApp,
   expectError,
   loginAdmin,
   placeOrderFor,
   registerUser,
   type SignedIn,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await loginAdmin(t.app);
 });
-afterAll(() => t.close());
 
 const table = (who: SignedIn, orderType: number) =>
   t.app.inject(asUser(who, { method: 'GET', url: `/api/admin/ordersTable?orderType=${orderType}` }));

@@ -1,31 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MSG, MAX_ORDER_PAISE } from '@steelcut/domain/schemas/billing';
 import { aPricing } from '@steelcut/domain/testing/pricing';
 import {
   addAddress,
   addRectangle,
   asUser,
-  buildTestApp,
   expectError,
   loginAdmin,
   placeOrderFor,
   registerUser,
   type SignedIn,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers';
 
 /**
  * One cap for every amount of an order: what places can be quoted and paid. At ₹5 lakh a kilo,
  * 9,999 of the catalogue's rectangles come to over ₹100 crore with GST.
  */
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await loginAdmin(t.app);
   await savePricing(aPricing());
 });
-afterAll(() => t.close());
 
 async function savePricing(pricing: ReturnType<typeof aPricing>) {
   const saved = await t.app.inject(asUser(admin, { method: 'PUT', url: '/api/admin/pricing', payload: { pricing } }));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import {
@@ -6,23 +6,20 @@ import {
   addRectangle,
   ADMIN,
   asUser,
-  buildTestApp,
   expectError,
   loginAdmin,
   registerUser,
   type SignedIn,
-  type TestApp,
   VALID_ADDRESS,
+  useTestApp,
 } from '../../../test/helpers';
 import { RECTANGLE } from '@steelcut/domain/testing/factories';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await loginAdmin(t.app);
 });
-afterAll(() => t.close());
 
 const count = async (table: 'orders' | 'order_items' | 'cart_items', userId?: number) => {
   let query = t.db.selectFrom(table as 'orders').select((eb) => eb.fn.countAll<number>().as('n'));

@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TRACKING_MSG } from '@steelcut/domain/schemas/tracking';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import {
   addAddress,
   addRectangle,
   asUser,
-  buildTestApp,
   expectError,
   loginAdmin,
   placeOrderFor,
   registerUser,
   type SignedIn,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await loginAdmin(t.app);
 });
-afterAll(() => t.close());
 
 const orderColumns = (id: number) =>
   t.db

@@ -1,28 +1,26 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
 import { aPricing } from '@steelcut/domain/testing/pricing';
 import {
   asUser,
-  buildTestApp,
   expectError,
   loginAdmin,
   multipart,
   registerUser,
   type SignedIn,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers';
 
 const CORPUS = path.resolve(import.meta.dirname, '../../../../../packages/domain/src/drawings/corpus');
 
-let t: TestApp;
+const t = useTestApp();
 let owner: SignedIn;
 let other: SignedIn;
 let rectangleId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
   const admin = await loginAdmin(t.app);
   owner = await registerUser(t.app);
   other = await registerUser(t.app);
@@ -33,7 +31,6 @@ beforeAll(async () => {
   rectangleId = (await t.db.selectFrom('shapes').select('id').where('slug', '=', 'rectangle').executeTakeFirstOrThrow())
     .id;
 });
-afterAll(() => t.close());
 
 let guestAddress = 0;
 /** Uploads a drawing of the corpus (by `who`, or a guest) and answers its id. */

@@ -1,16 +1,15 @@
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { aPricing } from '@steelcut/domain/testing/pricing';
 import {
   addAddress,
   asUser,
-  buildTestApp,
   loginAdmin,
   multipart,
   registerUser,
   type SignedIn,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers';
 import { createRateLimiter } from '../../lib/rate-limit';
 import { createDatabaseStorage, createDiskStorage } from '../../lib/storage';
@@ -27,11 +26,10 @@ import { createQuotationService } from './service';
  * priced from one reading and kept from another would be cut larger than it was paid for. Every
  * line here is checked against the price of the size it keeps, while the units flip meanwhile.
  */
-let t: TestApp;
+const t = useTestApp();
 let customer: SignedIn;
 let drawingId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   const admin = await loginAdmin(t.app);
   const saved = await t.app.inject(
     asUser(admin, { method: 'PUT', url: '/api/admin/pricing', payload: { pricing: aPricing() } }),
@@ -48,7 +46,6 @@ beforeAll(async () => {
   expect(upload.statusCode, upload.body).toBe(201);
   drawingId = upload.json().drawing.id;
 });
-afterAll(() => t.close());
 
 /** A closed 40 × 40 square without $INSUNITS: millimetres until the customer says otherwise. */
 const UNITLESS_SQUARE = [

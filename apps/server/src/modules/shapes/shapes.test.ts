@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  asUser,
-  buildTestApp,
-  expectError,
-  loginAdmin,
-  registerUser,
-  type SignedIn,
-  type TestApp,
-} from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asUser, expectError, loginAdmin, registerUser, type SignedIn, useTestApp } from '../../../test/helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedIn;
 let user: SignedIn;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await loginAdmin(t.app);
   user = await registerUser(t.app);
 });
-afterAll(() => t.close());
 
 const shapeId = async (slug: string) =>
   (await t.db.selectFrom('shapes').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;

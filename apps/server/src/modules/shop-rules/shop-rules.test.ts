@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { DEFAULT_SHOP, type ShopSettings } from '@steelcut/domain/schemas/shop';
 import { RECTANGLE } from '@steelcut/domain/testing/factories';
@@ -8,14 +8,13 @@ import {
   addAddress,
   addRectangle,
   asUser,
-  buildTestApp,
   expectError,
   ADMIN,
   loginAdmin,
   multipart,
   registerUser,
   type SignedIn,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers';
 import { rectangleFormFields } from '@steelcut/domain/testing/factories';
 
@@ -44,11 +43,10 @@ const FINISHES: ShopSettings['finishes'] = [
 const NOT_STOCKED = 'SS 304 is stocked in 2, 3 mm; choose one of these.';
 const NOT_OFFERED = 'Finish must be Mill Finish or Brushed (No. 4)';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedIn;
 let rectangleId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await loginAdmin(t.app);
   rectangleId = (await t.db.selectFrom('shapes').select('id').where('slug', '=', 'rectangle').executeTakeFirstOrThrow())
     .id;
@@ -58,7 +56,6 @@ beforeAll(async () => {
   expect(saved.statusCode, saved.body).toBe(200);
 });
 afterEach(() => useShop(shop({})));
-afterAll(() => t.close());
 
 /** The factories' rectangle (250 × 120 mm, SS 304, 2 mm), 4 pieces, as a guest cart item. */
 const rectangleItem = (overrides: Record<string, unknown> = {}) => ({

@@ -23,18 +23,16 @@ import {
   placeOrderFor,
   registerUser,
   type SignedIn,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: SignedIn;
 let customer: SignedIn;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await loginAdmin(t.app);
   customer = await registerUser(t.app);
 });
-afterAll(() => t.close());
 
 const ADMIN_SHOP = '/api/admin/shop';
 const call = (app: FastifyInstance, who: SignedIn | null, method: 'GET' | 'PUT', url: string, payload?: object) =>
