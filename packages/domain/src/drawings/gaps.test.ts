@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { dxfFile, dxfLine, dxfRing } from '../testing/drawings';
 import { outlineOfGeometry } from './geometry';
 import { readDrawing } from './read-drawing';
 
@@ -58,6 +59,22 @@ describe('gaps and overshoots finer than the laser', () => {
     const outline = outlineOfGeometry(geometry!);
     const xs = outline.outer.map((p) => p.x);
     expect(Math.max(...xs)).toBeCloseTo(100, 9);
+  });
+
+  it('drops a stroke drawn out and back within the laser’s width, leaving the part (a real export did)', () => {
+    const square = dxfRing([
+      [0, 0],
+      [100, 0],
+      [100, 100],
+      [0, 100],
+    ]);
+    // 0.06 mm out and back, its ends 0.0002 mm apart: bridged, then all of it trimmed as a fold.
+    const sliver = [dxfLine(50, 50, 50.06, 50.0001), dxfLine(50.06, 50.0001, 50, 50.0002)];
+    const result = readDrawing(dxfFile([...square, ...sliver], { insUnits: 4 }));
+    expect(result.parts).toHaveLength(1);
+    expect(result.areaMm2).toBeCloseTo(10_000, 9);
+    expect(result.cutLengthMm).toBeCloseTo(400, 9);
+    expect(result.checks.map((c) => c.code)).toEqual(['gaps-closed']);
   });
 
   it('leaves a gap of 0.5 mm open, as before', () => {

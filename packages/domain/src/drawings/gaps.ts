@@ -32,10 +32,13 @@ export function mendAndChain(pieces: Piece[], budget: Budget): Mended {
   const bridges = bridgesOf(chained);
   const repairs: Repair[] = bridges.map((b) => ({ at: lerp(b.a, b.b, 0.5), widthMm: distance(b.a, b.b) }));
   if (bridges.length > 0) chained = chain([...pieces, ...bridges], budget);
-  const contours = chained.contours.map((contour, i) => {
-    if (i % 256 === 0) checkTime(budget);
-    return trimFolds(contour, repairs, budget);
-  });
+  const contours = chained.contours
+    .map((contour, i) => {
+      if (i % 256 === 0) checkTime(budget);
+      return trimFolds(contour, repairs, budget);
+    })
+    // A contour that was all fold (a line drawn out and back) leaves nothing to cut.
+    .filter((contour) => contour.pieces.length > 0);
   return { ...chained, contours, repairs: onePerPlace(repairs) };
 }
 
@@ -227,9 +230,10 @@ function trimFolds(contour: Contour, repairs: Repair[], budget: Budget): Contour
       pieces.splice(j, 1);
       if (j < i) i--;
     } else {
+      // `before` was all fold, and `after` too where nothing of it is left: the later index goes
+      // first, so the earlier one still names its piece.
       if (rest) pieces[j] = rest;
-      else pieces.splice(j, 1);
-      pieces.splice(i, 1);
+      for (const gone of rest ? [i] : [Math.max(i, j), Math.min(i, j)]) pieces.splice(gone, 1);
       i = i > 0 ? i - 1 : contour.closed ? Math.max(0, pieces.length - 1) : 0;
     }
   }
