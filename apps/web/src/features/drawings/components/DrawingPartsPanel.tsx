@@ -22,7 +22,7 @@ type Props = {
   quote: UseQueryResult<QuoteReply>;
 };
 
-/** The price of a set of every part that can be cut, and 'Add all parts' (the blocked ones named as left out). */
+/** The price of a set of every part that can be cut, and the button that adds them all (the blocked ones named as left out). */
 export function DrawingPartsPanel({ drawing, choice, complete, quote }: Props) {
   const blocked = drawing.parts.filter(isBlockedPart).map((part) => part.part);
   const orderable = drawing.parts.filter((part) => !isBlockedPart(part));
