@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { formatRupees } from '@steelcut/domain/money';
@@ -14,6 +13,7 @@ import { useAddToCart } from '../../../hooks/use-add-to-cart';
 import { useQuote } from '../../../lib/pricing/get-quote';
 import { PRICE_LABELS } from '../../../lib/pricing/labels';
 import { DRAWING_LABELS } from '../labels';
+import { AddButton } from './AddButton';
 
 type Props = {
   drawing: LineDrawing;
@@ -100,18 +100,12 @@ export function DrawingOrderPanel({ blocked, ...part }: Props) {
           )}
         </>
       )}
-      <Button
-        variant="contained"
-        size="large"
-        fullWidth
+      <AddButton
+        label={DRAWING_LABELS.addToCart}
         onClick={add}
-        loading={addToCart.isPending}
-        loadingPosition="start"
+        pending={addToCart.isPending}
         disabled={busy || !wanted}
-        sx={{ mt: 2 }}
-      >
-        {DRAWING_LABELS.addToCart}
-      </Button>
+      />
     </Box>
   );
 }

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
@@ -13,6 +12,7 @@ import type { ConfiguredItem } from '../../../lib/cart/cart-item';
 import { PRICE_LABELS } from '../../../lib/pricing/labels';
 import { configuredPart, isBlockedPart, type PartChoice } from '../drawing-parts';
 import { DRAWING_LABELS } from '../labels';
+import { AddButton } from './AddButton';
 
 type Props = {
   drawing: Drawing;
@@ -65,18 +65,12 @@ export function DrawingPartsPanel({ drawing, choice, complete, quote }: Props) {
           {DRAWING_LABELS.leftOut(blocked)}
         </Alert>
       )}
-      <Button
-        variant="contained"
-        size="large"
-        fullWidth
+      <AddButton
+        label={DRAWING_LABELS.addAllParts}
         onClick={addAll}
-        loading={addToCart.isPending}
-        loadingPosition="start"
+        pending={addToCart.isPending}
         disabled={busy || !ready}
-        sx={{ mt: 2 }}
-      >
-        {DRAWING_LABELS.addAllParts}
-      </Button>
+      />
     </Box>
   );
 }

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -6,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import type { NestSummary } from '@steelcut/domain/schemas/nesting';
 import { Fact, FactGrid } from '../../../../components/FactGrid';
 import { NESTING_LABELS } from '../lib/nesting-labels';
+import { OpenNestButton } from './OpenNestButton';
 import { pastNestFacts } from './past-nest-facts';
 
 /** Phones: one card per nest kept. */
@@ -27,13 +27,7 @@ export function PastNestsCards({ nests, onOpen }: { nests: NestSummary[]; onOpen
                 </FactGrid>
               </CardContent>
               <CardActions>
-                <Button
-                  size="small"
-                  aria-label={NESTING_LABELS.openNest(facts.date, facts.plate)}
-                  onClick={() => onOpen(nest.id)}
-                >
-                  {NESTING_LABELS.open}
-                </Button>
+                <OpenNestButton facts={facts} onOpen={() => onOpen(nest.id)} />
               </CardActions>
             </Card>
           </li>

@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { NestSummary } from '@steelcut/domain/schemas/nesting';
 import { NESTING_LABELS } from '../lib/nesting-labels';
+import { OpenNestButton } from './OpenNestButton';
 import { pastNestFacts } from './past-nest-facts';
 
 /** Desktop: one row per nest kept. */
@@ -35,13 +35,7 @@ export function PastNestsTable({ nests, onOpen }: { nests: NestSummary[]; onOpen
                 <TableCell align="right">{facts.used}</TableCell>
                 <TableCell>{facts.state}</TableCell>
                 <TableCell align="right">
-                  <Button
-                    size="small"
-                    aria-label={NESTING_LABELS.openNest(facts.date, facts.plate)}
-                    onClick={() => onOpen(nest.id)}
-                  >
-                    {NESTING_LABELS.open}
-                  </Button>
+                  <OpenNestButton facts={facts} onOpen={() => onOpen(nest.id)} />
                 </TableCell>
               </TableRow>
             );
