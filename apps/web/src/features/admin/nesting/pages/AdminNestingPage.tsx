@@ -104,7 +104,7 @@ export default function AdminNestingPage() {
         <RetryAlert message={errorMessage(waiting.error, NESTING_MSG.failed)} onRetry={() => void waiting.refetch()} />
       ) : !waiting.data ? (
         <PageLoader />
-      ) : lines.length === 0 && !nest ? (
+      ) : lines.length === 0 ? (
         <EmptyState
           icon={<GridViewOutlined sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />}
           title={NESTING_LABELS.nothingWaiting}
