@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// pdf-parse's index runs a self-test when loaded as ESM; its library file is the parser alone.
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { pdfText } from '../../../test/pdf-text';
 import { gstinCheckCharacter } from '@steelcut/domain/gstin';
 import { allocate, creditLines, figuresOf, type TaxDocument } from '@steelcut/domain/gst/tax-document';
 import { formatRupees, rupeesInWords } from '@steelcut/domain/money';
@@ -36,7 +35,7 @@ const CITY: Record<string, string> = { 'Tamil Nadu': 'Coimbatore', Maharashtra: 
 const call = (who: SignedIn | null, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   t.app.inject(who ? asUser(who, { method, url, payload }) : { method, url, payload });
 const invoice = (who: SignedIn | null, orderId: number) => call(who, 'GET', `/api/order/${orderId}/invoice.pdf`);
-const textOf = async (bytes: Buffer) => (await pdfParse(bytes)).text.replace(/\s+/g, ' ');
+const textOf = async (bytes: Buffer) => (await pdfText(bytes)).replace(/\s+/g, ' ');
 
 beforeAll(async () => {
   t = await buildTestApp({ clock: () => now });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { pdfText } from '../../../test/pdf-text';
 import { invoiceSerial } from '@steelcut/domain/financial-year';
 import { RETURNS_MSG } from '@steelcut/domain/schemas/returns';
 import { aPricing } from '@steelcut/domain/testing/pricing';
@@ -92,7 +92,7 @@ describe('the tax invoice', () => {
     at('2026-11-11T06:00:00.000Z');
     const pdf = await call(customer, 'GET', `/api/order/${id}/invoice.pdf`);
     expect(pdf.headers['content-disposition']).toContain('Tax-Invoice');
-    const text = (await pdfParse(pdf.rawPayload)).text;
+    const text = await pdfText(pdf.rawPayload);
     expect(text).toContain(invoiceSerial('26-27', 1));
     expect(text).toContain(`Date: ${printedDate('2026-11-04T07:15:00.000Z')}`);
     expect(await invoiceRow(id)).toEqual(row);

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-// pdf-parse's index runs a self-test when loaded as ESM; its library file is the parser alone.
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { pdfText } from '../../../test/pdf-text';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { readDxf } from '@steelcut/domain/testing/dxf';
 import {
@@ -186,7 +185,7 @@ describe('GET /admin/orders/{id}/job.zip', () => {
     const single = await get(admin, partUrl(order.id, items[2]));
     expect(files.get(dxfNames[2])!.toString('utf8')).toBe(single.body);
 
-    const sheet = (await pdfParse(files.get('job-sheet.pdf')!)).text.replace(/\s+/g, ' ');
+    const sheet = (await pdfText(files.get('job-sheet.pdf')!)).replace(/\s+/g, ' ');
     expect(sheet).toContain(order.Order_No);
     expect(sheet).toContain('Anand Kitchen Works');
     for (const part of PARTS) {
@@ -232,7 +231,7 @@ describe('GET /admin/orders/{id}/job.zip', () => {
     gallery.forEach((part, index) => expectPart(dxfs[index], part));
     expect(readDxf(dxfs[0]).contours.map((c) => c.type)).toEqual(Array(10).fill('CIRCLE'));
 
-    const sheet = (await pdfParse(files.get('job-sheet.pdf')!)).text.replace(/\s+/g, ' ');
+    const sheet = (await pdfText(files.get('job-sheet.pdf')!)).replace(/\s+/g, ' ');
     expect(sheet).toContain('Number of bolt holes (n) 8 ');
     expect(sheet).toContain('Pitch circle diameter (PCD) 160 mm');
     // 1 + 1 + 8 per flange, 4 flanges.

@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// pdf-parse's index runs a self-test when loaded as ESM; its library file is the parser alone.
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { pdfText } from '../../../test/pdf-text';
 import { NESTING_MSG, type Nest } from '@steelcut/domain/schemas/nesting';
 import { aShop } from '@steelcut/domain/testing/shop';
 import {
@@ -208,7 +207,7 @@ describe('nesting a plate’s open orders', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toContain('application/pdf');
     writeFileSync(path.join(dir, 'sheet-1.pdf'), response.rawPayload);
-    const text = (await pdfParse(response.rawPayload)).text;
+    const text = await pdfText(response.rawPayload);
     expect(text).toContain(`Nest ${nest.id}`);
     expect(text).toContain('Pieces on this sheet');
     for (const orderNo of new Set(nest.sheets[0].placements.map((p) => p.orderNo))) expect(text).toContain(orderNo);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// pdf-parse's index runs a self-test when loaded as ESM; its library file is the parser alone.
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { pdfText } from '../../../test/pdf-text';
 import { LEAD_TIME_MSG } from '@steelcut/domain/schemas/lead-times';
 import { RECTANGLE } from '@steelcut/domain/testing/factories';
 import { aPricing } from '@steelcut/domain/testing/pricing';
@@ -105,7 +104,7 @@ describe('an order’s dispatch tier', () => {
     // The proforma lists the surcharge as its own taxable line.
     const invoice = await get(customer, `/api/order/${order.id}/invoice.pdf`);
     expect(invoice.statusCode, invoice.body).toBe(200);
-    const text = (await pdfParse(invoice.rawPayload)).text.replace(/\s+/g, ' ');
+    const text = (await pdfText(invoice.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain('Express dispatch (35%)');
     expect(text).toContain('256.61');
   });

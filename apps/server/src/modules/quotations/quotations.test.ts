@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// pdf-parse's index runs a self-test when loaded as ESM; its library file is the parser alone.
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { pdfText } from '../../../test/pdf-text';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { QUOTATION_MSG } from '@steelcut/domain/schemas/quotation';
@@ -38,7 +37,7 @@ async function savePricing(pricing: ReturnType<typeof aPricing>) {
 const call = (who: SignedIn | null, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject(who ? asUser(who, { method, url, payload }) : { method, url, payload });
 const createQuotation = (who: SignedIn | null, payload: object) => call(who, 'POST', '/api/quotations', payload);
-const textOf = async (bytes: Buffer) => (await pdfParse(bytes)).text.replace(/\s+/g, ' ');
+const textOf = async (bytes: Buffer) => (await pdfText(bytes)).replace(/\s+/g, ' ');
 const countQuotations = async (userId: number) =>
   (await t.db.selectFrom('quotations').select('id').where('user_id', '=', userId).execute()).length;
 const cartOf = (userId: number) => t.db.selectFrom('cart_items').select('id').where('user_id', '=', userId).execute();

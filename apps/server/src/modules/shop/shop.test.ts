@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// pdf-parse's index runs a self-test when loaded as ESM; its library file is the parser alone.
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { pdfText } from '../../../test/pdf-text';
 import { upiPaymentUri } from '@steelcut/domain/business';
 import { ADDRESS_MSG } from '@steelcut/domain/schemas/address';
 import { MSG, noHiddenCharacters } from '@steelcut/domain/schemas/fields';
@@ -404,7 +403,7 @@ describe('a changed UPI ID appears in the next QR, page, mail and invoice', () =
 
     const invoice = await call(t.app, buyer, 'GET', `/api/order/${order.id}/invoice.pdf`);
     expect(invoice.statusCode, invoice.body).toBe(200);
-    const text = (await pdfParse(invoice.rawPayload)).text.replace(/\s+/g, ' ');
+    const text = (await pdfText(invoice.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain('Sri Ravi Steel Fabricators LLP');
     expect(text).toContain(aGstin('33', 'ACZFS1234L'));
     expect(text).toContain('+91 99440 77123');
