@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { formatRupees } from '@steelcut/domain/money';
 import type { DrawingItem } from '@steelcut/domain/schemas/cart';
 import type { LineDrawing } from '@steelcut/domain/schemas/drawing';
@@ -9,11 +8,12 @@ import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
 import { DispatchTiers } from '../../../components/DispatchTiers';
 import { QuoteTotals } from '../../../components/QuoteTotals';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useAddToCart } from '../../../hooks/use-add-to-cart';
 import { useQuote } from '../../../lib/pricing/get-quote';
 import { PRICE_LABELS } from '../../../lib/pricing/labels';
 import { DRAWING_LABELS } from '../labels';
+import { useAddDrawingParts } from '../hooks/use-add-drawing-parts';
 import { AddButton } from './AddButton';
+import { EstimateSection } from './EstimateSection';
 
 type Props = {
   drawing: LineDrawing;
@@ -44,9 +44,7 @@ export function DrawingOrderPanel({ blocked, ...part }: Props) {
   const quote = useQuote(items);
   const line = quote.data?.priced ? quote.data.items?.[0] : undefined;
   const pieces = items[0] ? Number(items[0].quantity) : undefined;
-  const { enqueueSnackbar } = useSnackbar();
-  const addToCart = useAddToCart((errors) => enqueueSnackbar(errors[0].message, { variant: 'error' }));
-  const busy = addToCart.isPending || addToCart.data?.next === 'cart';
+  const { addToCart, busy } = useAddDrawingParts();
   const add = () => {
     const { drawing, materialName, thickness, finish, quantity } = part;
     if (!wanted) return;
@@ -64,14 +62,7 @@ export function DrawingOrderPanel({ blocked, ...part }: Props) {
   };
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="drawing-price-title"
-      sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}
-    >
-      <Typography id="drawing-price-title" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        {PRICE_LABELS.estimate}
-      </Typography>
+    <EstimateSection>
       {blocked ? (
         <Typography variant="body2" color="text.secondary">
           {DRAWING_LABELS.fixToPrice}
@@ -106,6 +97,6 @@ export function DrawingOrderPanel({ blocked, ...part }: Props) {
         pending={addToCart.isPending}
         disabled={busy || !wanted}
       />
-    </Box>
+    </EstimateSection>
   );
 }

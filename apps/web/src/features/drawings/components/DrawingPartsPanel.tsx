@@ -2,17 +2,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import type { Drawing } from '@steelcut/domain/schemas/drawing';
 import { PRICING_MSG, type QuoteReply } from '@steelcut/domain/schemas/pricing';
 import { DispatchTiers } from '../../../components/DispatchTiers';
 import { QuoteTotals } from '../../../components/QuoteTotals';
-import { useAddToCart } from '../../../hooks/use-add-to-cart';
 import type { ConfiguredItem } from '../../../lib/cart/cart-item';
-import { PRICE_LABELS } from '../../../lib/pricing/labels';
 import { configuredPart, isBlockedPart, type PartChoice } from '../drawing-parts';
 import { DRAWING_LABELS } from '../labels';
+import { useAddDrawingParts } from '../hooks/use-add-drawing-parts';
 import { AddButton } from './AddButton';
+import { EstimateSection } from './EstimateSection';
 
 type Props = {
   drawing: Drawing;
@@ -28,20 +27,11 @@ export function DrawingPartsPanel({ drawing, choice, complete, quote }: Props) {
   const orderable = drawing.parts.filter((part) => !isBlockedPart(part));
   const items = orderable.map((part) => configuredPart(drawing, part, choice));
   const ready = items.length > 0 && items.every(Boolean);
-  const { enqueueSnackbar } = useSnackbar();
-  const addToCart = useAddToCart((errors) => enqueueSnackbar(errors[0].message, { variant: 'error' }));
-  const busy = addToCart.isPending || addToCart.data?.next === 'cart';
+  const { addToCart, busy } = useAddDrawingParts();
   const addAll = () => ready && addToCart.mutate({ inputs: items as ConfiguredItem[] });
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="drawing-price-title"
-      sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}
-    >
-      <Typography id="drawing-price-title" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        {PRICE_LABELS.estimate}
-      </Typography>
+    <EstimateSection>
       {orderable.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {DRAWING_LABELS.nonePriceable}
@@ -71,6 +61,6 @@ export function DrawingPartsPanel({ drawing, choice, complete, quote }: Props) {
         pending={addToCart.isPending}
         disabled={busy || !ready}
       />
-    </Box>
+    </EstimateSection>
   );
 }
