@@ -117,7 +117,7 @@ const NON_JSON_ANSWERS: Record<string, { type: string; description: string }> = 
   '/api/files/:id': { type: 'application/octet-stream', description: 'The file’s bytes, with its stored type' },
   '/api/shapes-images/:name': {
     type: 'image/svg+xml',
-    description: 'The illustration (a PNG when the name ends in .png)',
+    description: 'The illustration (WebP or PNG when the name ends so)',
   },
   '/api/auth/events': { type: 'text/event-stream', description: 'Server-sent events until the browser leaves' },
   '/api/order/:id/invoice.pdf': { type: 'application/pdf', description: 'The invoice' },

@@ -7,6 +7,8 @@ import { requireAdmin } from '../../lib/auth-guard';
 import { notFound } from '../../lib/errors';
 import { SHAPE_MSG, ShapeViewSchema as ShapeView } from '@steelcut/domain/schemas/shape';
 import { ogImagePng } from './og-image';
+import { pictureWebp } from './picture-webp';
+import { parseShapePictureName } from '@steelcut/domain/shapes/pictures';
 import type { ShapesService } from './service';
 
 const IMAGE_NOT_FOUND = 'Image not found';
@@ -30,6 +32,16 @@ function pngOf(slug: string): Promise<Buffer> | undefined {
   if (!svg) return undefined;
   if (!pngs.has(slug)) pngs.set(slug, ogImagePng(svg));
   return pngs.get(slug);
+}
+
+// The storefront's WebP pictures, one per shape and width, drawn on first request.
+const webps = new Map<string, Promise<Buffer>>();
+function webpOf(name: string): Promise<Buffer> | undefined {
+  const picture = parseShapePictureName(name);
+  const svg = picture && illustrationOf(picture.slug);
+  if (!picture || !svg) return undefined;
+  if (!webps.has(name)) webps.set(name, pictureWebp(svg, picture.width));
+  return webps.get(name);
 }
 
 export const shapeRoutes: FastifyPluginAsyncZod<{ shapes: ShapesService }> = async (app, { shapes }) => {
@@ -109,19 +121,26 @@ export const shapeRoutes: FastifyPluginAsyncZod<{ shapes: ShapesService }> = asy
     );
   }
 
-  /** Card images and parameter illustrations, drawn from the geometry; .png for link previews. */
+  /** Card images and parameter illustrations, drawn from the geometry: SVG, WebP for the pages, PNG for link previews. */
   app.get(
     '/shapes-images/:name',
     {
       schema: {
-        summary: 'A shape or parameter illustration (SVG, or a 1200 × 630 PNG for link previews)',
+        summary:
+          'A shape or parameter illustration: SVG, WebP 240, 480 or 960 px wide (ring-480w.webp), or a 1200 × 630 PNG for link previews',
         tags,
-        params: z.object({ name: z.string().regex(/^[a-z0-9-]+\.(svg|png)$/) }),
+        params: z.object({ name: z.string().regex(/^[a-z0-9-]+(\.(svg|png)|-\d+w\.webp)$/) }),
       },
     },
     async (request, reply) => {
-      const [slug, extension] = request.params.name.split('.') as [string, 'svg' | 'png'];
+      const { name } = request.params;
+      const [slug, extension] = name.split('.') as [string, 'svg' | 'png' | 'webp'];
       reply.header('Cache-Control', 'public, max-age=86400');
+      if (extension === 'webp') {
+        const webp = webpOf(name);
+        if (!webp) throw notFound(IMAGE_NOT_FOUND);
+        return reply.type('image/webp').send(await webp);
+      }
       if (extension === 'png') {
         const png = pngOf(slug);
         if (!png) throw notFound(IMAGE_NOT_FOUND);

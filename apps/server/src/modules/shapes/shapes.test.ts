@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asUser, expectError, loginAdmin, registerUser, type SignedIn, useTestApp } from '../../../test/helpers';
 
@@ -40,6 +41,20 @@ describe('catalogue', () => {
     expect(response.body).toMatch(/^<svg[\s\S]*<path[\s\S]*<\/svg>$/);
     expectError(await t.app.inject('/api/shapes-images/unknown.svg'), 404);
     expectError(await t.app.inject('/api/shapes-images/..%2F..%2Fetc.svg'), 400);
+  });
+
+  it('serves each shape image as WebP at the widths the pages ask for, and nothing else', async () => {
+    const response = await t.app.inject('/api/shapes-images/ring-480w.webp');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    const { format, width, height, hasAlpha } = await sharp(response.rawPayload).metadata();
+    // The SVG's proportions, from its viewBox.
+    const [, , w, h] = /viewBox="([^"]+)"/.exec((await t.app.inject('/api/shapes-images/ring.svg')).body)![1]!.split(' ').map(Number);
+    expect({ format, width, height, hasAlpha }).toEqual({ format: 'webp', width: 480, height: Math.round((480 * h!) / w!), hasAlpha: true });
+    expect((await sharp((await t.app.inject('/api/shapes-images/rectangle-240w.webp')).rawPayload).metadata()).width).toBe(240);
+    expectError(await t.app.inject('/api/shapes-images/ring-500w.webp'), 404);
+    expectError(await t.app.inject('/api/shapes-images/unknown-480w.webp'), 404);
+    expectError(await t.app.inject('/api/shapes-images/ring-480.webp'), 400);
   });
 
   it('answers one shape, and 404 for an unknown id', async () => {

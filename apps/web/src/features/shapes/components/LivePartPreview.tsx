@@ -63,6 +63,7 @@ export function LivePartPreview({ shape, definition, live, price }: Props) {
             <ShapeImage
               imageName={shape.imageName}
               alt={`${shape.shape_Name}: where ${labels} are measured`}
+              sizes="(min-width: 900px) 480px, 100vw"
               sx={{ aspectRatio: 'auto', height: '100%', bgcolor: 'transparent' }}
             />
           )}

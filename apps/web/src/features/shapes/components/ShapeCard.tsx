@@ -8,6 +8,9 @@ import { paths } from '../../../config/paths';
 import type { Shape } from '../api/get-shapes';
 import { ShapeImage } from './ShapeImage';
 
+// The picture's width in the grid of HomePage: 4, 3, 2 columns, then a phone's 120 px row less its padding.
+const CARD_PICTURE_SIZES = '(min-width: 1200px) 270px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 96px';
+
 /** One catalogue entry: illustration, name and what the customer will be asked for. */
 export function ShapeCard({ shape }: { shape: Shape }) {
   return (
@@ -24,7 +27,11 @@ export function ShapeCard({ shape }: { shape: Shape }) {
           justifyContent: 'flex-start',
         }}
       >
-        <ShapeImage imageName={shape.imageName} sx={{ width: { xs: 120, sm: '100%' }, flexShrink: 0 }} />
+        <ShapeImage
+          imageName={shape.imageName}
+          sizes={CARD_PICTURE_SIZES}
+          sx={{ width: { xs: 120, sm: '100%' }, flexShrink: 0 }}
+        />
         <CardContent sx={{ flexGrow: 1, minWidth: 0, py: { xs: 1.5, sm: 2 } }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
             {shape.shape_Name}

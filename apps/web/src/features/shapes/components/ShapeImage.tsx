@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Box, { type BoxProps } from '@mui/material/Box';
-import { shapeImageUrl } from '../../../lib/shape-catalogue';
+import { shapeImageSrcSet, shapeImageUrl } from '../../../lib/shape-catalogue';
 
 /** A neutral plate with a hole, shown when a shape's own image does not load (SPEC section 2). */
 function DefaultShapeImage() {
@@ -17,10 +17,16 @@ function DefaultShapeImage() {
   );
 }
 
-type Props = { imageName: string; alt?: string; sx?: BoxProps['sx'] };
+type Props = {
+  imageName: string;
+  alt?: string;
+  /** How wide the picture shows at each screen width (the `<img>`'s sizes), so a phone fetches a small one. */
+  sizes: string;
+  sx?: BoxProps['sx'];
+};
 
 /** The shape's illustration from the server, or the default picture if it fails to load. */
-export function ShapeImage({ imageName, alt = '', sx }: Props) {
+export function ShapeImage({ imageName, alt = '', sizes, sx }: Props) {
   const [failedFor, setFailedFor] = useState<string | null>(null);
   return (
     <Box
@@ -39,7 +45,13 @@ export function ShapeImage({ imageName, alt = '', sx }: Props) {
         {failedFor === imageName ? (
           <DefaultShapeImage />
         ) : (
-          <img src={shapeImageUrl(imageName)} alt={alt} onError={() => setFailedFor(imageName)} />
+          <img
+            src={shapeImageUrl(imageName)}
+            srcSet={shapeImageSrcSet(imageName)}
+            sizes={sizes}
+            alt={alt}
+            onError={() => setFailedFor(imageName)}
+          />
         )}
       </Box>
     </Box>

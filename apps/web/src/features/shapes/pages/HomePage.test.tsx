@@ -23,6 +23,10 @@ describe('Choose Your Shape', () => {
     ]);
     expect(within(cards[1]!).getByText('Outer diameter (a) · Inner diameter (b)')).toBeTruthy();
     expect(cards[1]!.querySelector('img')?.getAttribute('src')).toBe('/api/shapes-images/ring.svg');
+    // Browsers take the WebP that fits (an SVG picture costs a phone a document of its own).
+    expect(cards[1]!.querySelector('img')?.getAttribute('srcset')).toBe(
+      '/api/shapes-images/ring-240w.webp 240w, /api/shapes-images/ring-480w.webp 480w, /api/shapes-images/ring-960w.webp 960w',
+    );
     await waitFor(() => expect(document.title).toBe('Choose Your Shape - SteelCut'));
 
     await user.click(within(cards[1]!).getByRole('link'));

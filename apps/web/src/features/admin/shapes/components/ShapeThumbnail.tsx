@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import Box from '@mui/material/Box';
-import { shapeImageUrl } from '../../../../lib/shape-catalogue';
+import { shapeImageSrcSet, shapeImageUrl } from '../../../../lib/shape-catalogue';
 
 /** The shape's picture, or a neutral placeholder icon if it fails to load (SPEC section 2). */
 export function ShapeThumbnail({ imageName }: { imageName: string }) {
@@ -21,7 +21,13 @@ export function ShapeThumbnail({ imageName }: { imageName: string }) {
       {failedFor === imageName ? (
         <ImageOutlined aria-hidden data-testid="shape-placeholder" sx={{ fontSize: 64, color: 'text.disabled' }} />
       ) : (
-        <img src={shapeImageUrl(imageName)} alt="" onError={() => setFailedFor(imageName)} />
+        <img
+          src={shapeImageUrl(imageName)}
+          srcSet={shapeImageSrcSet(imageName)}
+          sizes="(min-width: 900px) 240px, 45vw"
+          alt=""
+          onError={() => setFailedFor(imageName)}
+        />
       )}
     </Box>
   );
