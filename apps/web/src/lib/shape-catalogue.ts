@@ -12,7 +12,9 @@ export function shapeImageUrl(imageName: string): string {
 
 /** The same illustration as WebP at each width the server draws (an `<img>`'s srcset). */
 export function shapeImageSrcSet(imageName: string): string {
-  return SHAPE_PICTURE_WIDTHS.map((width) => `${shapeImageUrl(shapePictureName(imageName, width))} ${width}w`).join(', ');
+  return SHAPE_PICTURE_WIDTHS.map((width) => `${shapeImageUrl(shapePictureName(imageName, width))} ${width}w`).join(
+    ', ',
+  );
 }
 
 /** GET /shape/shapeName: the shapes the shop cuts today (hidden ones are left out). */

@@ -49,9 +49,19 @@ describe('catalogue', () => {
     expect(response.headers['content-type']).toBe('image/webp');
     const { format, width, height, hasAlpha } = await sharp(response.rawPayload).metadata();
     // The SVG's proportions, from its viewBox.
-    const [, , w, h] = /viewBox="([^"]+)"/.exec((await t.app.inject('/api/shapes-images/ring.svg')).body)![1]!.split(' ').map(Number);
-    expect({ format, width, height, hasAlpha }).toEqual({ format: 'webp', width: 480, height: Math.round((480 * h!) / w!), hasAlpha: true });
-    expect((await sharp((await t.app.inject('/api/shapes-images/rectangle-240w.webp')).rawPayload).metadata()).width).toBe(240);
+    const [, , w, h] = /viewBox="([^"]+)"/
+      .exec((await t.app.inject('/api/shapes-images/ring.svg')).body)![1]!
+      .split(' ')
+      .map(Number);
+    expect({ format, width, height, hasAlpha }).toEqual({
+      format: 'webp',
+      width: 480,
+      height: Math.round((480 * h!) / w!),
+      hasAlpha: true,
+    });
+    expect(
+      (await sharp((await t.app.inject('/api/shapes-images/rectangle-240w.webp')).rawPayload).metadata()).width,
+    ).toBe(240);
     expectError(await t.app.inject('/api/shapes-images/ring-500w.webp'), 404);
     expectError(await t.app.inject('/api/shapes-images/unknown-480w.webp'), 404);
     expectError(await t.app.inject('/api/shapes-images/ring-480.webp'), 400);
