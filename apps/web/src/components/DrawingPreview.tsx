@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import Box, { type BoxProps } from '@mui/material/Box';
+import type { BoxProps } from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { Drawing } from '@steelcut/domain/schemas/drawing';
 import { SVG_COLOURS } from '@steelcut/domain/shapes/svg';
 import { previewLayout, type PreviewMarker } from '../lib/preview-layout';
+import { DimensionMarks, DrawingSvg, OutlinePath } from './DrawingSvg';
 import { PreviewMarkers } from './PreviewMarkers';
 
 type Props = {
@@ -28,29 +29,12 @@ export function DrawingPreview({ drawing, label, withDimensions = false, markers
   );
   const { palette } = useTheme();
   const faultyColour = palette.error.main;
-  const { fill, stroke, dimension } = SVG_COLOURS;
+  const { fill } = SVG_COLOURS;
 
   return (
-    <Box
-      component="svg"
-      viewBox={layout.viewBox}
-      role="img"
-      aria-label={label}
-      preserveAspectRatio="xMidYMid meet"
-      sx={{ display: 'block', width: '100%', height: '100%', ...sx }}
-    >
+    <DrawingSvg viewBox={layout.viewBox} label={label} sx={sx}>
       {layout.fill && <path d={layout.fill} fill={fill} fillRule="evenodd" stroke="none" />}
-      {layout.cut && (
-        <path
-          d={layout.cut}
-          fill="none"
-          stroke={stroke}
-          strokeWidth={1.5}
-          strokeLinejoin="round"
-          // Screen pixels, not millimetres: a 3000 × 15 mm strip keeps a hairline edge.
-          vectorEffect="non-scaling-stroke"
-        />
-      )}
+      {layout.cut && <OutlinePath d={layout.cut} filled={false} />}
       {layout.faulty && (
         <path
           d={layout.faulty}
@@ -70,29 +54,14 @@ export function DrawingPreview({ drawing, label, withDimensions = false, markers
           ))}
         </g>
       )}
-      {layout.lines && (
-        <path d={layout.lines} fill="none" stroke={dimension} strokeWidth={1} vectorEffect="non-scaling-stroke" />
-      )}
-      {layout.arrows && <path d={layout.arrows} fill={dimension} />}
+      <DimensionMarks
+        lines={layout.lines}
+        arrows={layout.arrows}
+        labels={layout.labels}
+        font={layout.font}
+        unit={layout.unit}
+      />
       <PreviewMarkers markers={layout.markers} font={layout.font} />
-      {layout.labels.length > 0 && (
-        <g
-          fill={dimension}
-          fontFamily="sans-serif"
-          fontSize={layout.font}
-          textAnchor="middle"
-          dominantBaseline="central"
-          stroke="#fff"
-          strokeWidth={3 * layout.unit}
-          paintOrder="stroke"
-        >
-          {layout.labels.map(({ x, y, text }) => (
-            <text key={`${x}-${y}`} x={x} y={y}>
-              {text}
-            </text>
-          ))}
-        </g>
-      )}
-    </Box>
+    </DrawingSvg>
   );
 }

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import Box, { type BoxProps } from '@mui/material/Box';
+import type { BoxProps } from '@mui/material/Box';
 import { boundingBox } from '@steelcut/domain/shapes/geometry';
 import { formatMm, formatValue } from '@steelcut/domain/shapes/rules';
-import { SVG_COLOURS, toSvgPath } from '@steelcut/domain/shapes/svg';
+import { toSvgPath } from '@steelcut/domain/shapes/svg';
 import { drawDimension, labelWidth, type DimensionDrawing } from '@steelcut/domain/shapes/svg-dimensions';
 import type { Params, Point, ShapeDefinition } from '@steelcut/domain/shapes/types';
+import { DimensionMarks, DrawingSvg, OutlinePath } from './DrawingSvg';
 
 type Props = {
   definition: ShapeDefinition;
@@ -72,49 +73,16 @@ function layout(definition: ShapeDefinition, params: Params, withDimensions: boo
 /** The configured part drawn to scale from the shared geometry, optionally with dimension lines. */
 export function PartDrawing({ definition, params, label, withDimensions = false, sx }: Props) {
   const drawing = useMemo(() => layout(definition, params, withDimensions), [definition, params, withDimensions]);
-  const { fill, stroke, dimension } = SVG_COLOURS;
-
   return (
-    <Box
-      component="svg"
-      viewBox={drawing.viewBox}
-      role="img"
-      aria-label={label}
-      preserveAspectRatio="xMidYMid meet"
-      sx={{ display: 'block', width: '100%', height: '100%', ...sx }}
-    >
-      <path
-        d={drawing.part}
-        fill={fill}
-        fillRule="evenodd"
-        stroke={stroke}
-        strokeWidth={1.5}
-        strokeLinejoin="round"
-        // Screen pixels, not millimetres: a 3000 × 15 mm strip keeps a hairline edge.
-        vectorEffect="non-scaling-stroke"
+    <DrawingSvg viewBox={drawing.viewBox} label={label} sx={sx}>
+      <OutlinePath d={drawing.part} />
+      <DimensionMarks
+        lines={drawing.lines}
+        arrows={drawing.arrows}
+        labels={drawing.labels.map(({ at, text }) => ({ x: num(at.x), y: num(-at.y), text }))}
+        font={drawing.font}
+        unit={drawing.unit}
       />
-      {drawing.lines && (
-        <path d={drawing.lines} fill="none" stroke={dimension} strokeWidth={1} vectorEffect="non-scaling-stroke" />
-      )}
-      {drawing.arrows && <path d={drawing.arrows} fill={dimension} />}
-      {drawing.labels.length > 0 && (
-        <g
-          fill={dimension}
-          fontFamily="sans-serif"
-          fontSize={drawing.font}
-          textAnchor="middle"
-          dominantBaseline="central"
-          stroke="#fff"
-          strokeWidth={3 * drawing.unit}
-          paintOrder="stroke"
-        >
-          {drawing.labels.map(({ at, text }) => (
-            <text key={`${text}-${num(at.x)}-${num(at.y)}`} x={num(at.x)} y={num(-at.y)}>
-              {text}
-            </text>
-          ))}
-        </g>
-      )}
-    </Box>
+    </DrawingSvg>
   );
 }

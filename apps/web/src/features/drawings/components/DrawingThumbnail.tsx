@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
 import { thumbnailBox } from '@steelcut/domain/drawings/thumbnail';
 import type { DrawingListItem } from '@steelcut/domain/schemas/drawing';
-import { SVG_COLOURS } from '@steelcut/domain/shapes/svg';
+import { DrawingSvg, OutlinePath } from '../../../components/DrawingSvg';
 
 type Props = {
   drawing: Pick<DrawingListItem, 'thumbnail' | 'widthMm' | 'heightMm'>;
@@ -12,27 +11,9 @@ type Props = {
 /** The list's small picture of a part: its contours simplified by the server, holes as holes. */
 export function DrawingThumbnail({ drawing, label }: Props) {
   const { width, height } = thumbnailBox(drawing.widthMm, drawing.heightMm);
-  const { fill, stroke } = SVG_COLOURS;
   return (
-    <Box
-      component="svg"
-      viewBox={`0 0 ${width} ${height}`}
-      role="img"
-      aria-label={label}
-      preserveAspectRatio="xMidYMid meet"
-      sx={{ display: 'block', width: '100%', height: '100%', overflow: 'visible' }}
-    >
-      {drawing.thumbnail && (
-        <path
-          d={drawing.thumbnail}
-          fill={fill}
-          fillRule="evenodd"
-          stroke={stroke}
-          strokeWidth={1.5}
-          strokeLinejoin="round"
-          vectorEffect="non-scaling-stroke"
-        />
-      )}
-    </Box>
+    <DrawingSvg viewBox={`0 0 ${width} ${height}`} label={label} sx={{ overflow: 'visible' }}>
+      {drawing.thumbnail && <OutlinePath d={drawing.thumbnail} />}
+    </DrawingSvg>
   );
 }
