@@ -12,6 +12,8 @@ import { downloadSheet } from '../api/download-sheet';
 import { NESTING_LABELS } from '../lib/nesting-labels';
 import { SheetPicture } from './SheetPicture';
 
+const SHEET_FILES = ['dxf', 'pdf'] as const;
+
 /** A nest's sheets as pictures, each with its use and its files. */
 export function NestSheets({ nest }: { nest: Nest }) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -41,22 +43,17 @@ export function NestSheets({ nest }: { nest: Nest }) {
                 </Typography>
                 <SheetPicture sheet={sheet} parts={nest.parts} n={i + 1} />
                 <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    aria-label={NESTING_LABELS.downloadDxf(i + 1)}
-                    onClick={() => download(i + 1, 'dxf')}
-                  >
-                    {NESTING_LABELS.dxf}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    aria-label={NESTING_LABELS.downloadPdf(i + 1)}
-                    onClick={() => download(i + 1, 'pdf')}
-                  >
-                    {NESTING_LABELS.pdf}
-                  </Button>
+                  {SHEET_FILES.map((kind) => (
+                    <Button
+                      key={kind}
+                      size="small"
+                      variant="outlined"
+                      aria-label={NESTING_LABELS.download(i + 1, kind)}
+                      onClick={() => download(i + 1, kind)}
+                    >
+                      {NESTING_LABELS.file(kind)}
+                    </Button>
+                  ))}
                 </Stack>
               </CardContent>
             </Card>

@@ -24,10 +24,9 @@ export const NESTING_LABELS = {
     `${percent(share)} used · ${pieces} ${pieces === 1 ? 'piece' : 'pieces'}`,
   picture: (n: number, width: number, height: number, pieces: number) =>
     `Sheet ${n}, ${width} by ${height} mm, ${pieces} pieces`,
-  dxf: 'DXF',
-  pdf: 'PDF',
-  downloadDxf: (n: number) => `Download sheet ${n} as DXF`,
-  downloadPdf: (n: number) => `Download sheet ${n} as PDF`,
+  /** A sheet's file: the button's text, and its name for a screen reader. */
+  file: (kind: 'dxf' | 'pdf') => kind.toUpperCase(),
+  download: (n: number, kind: 'dxf' | 'pdf') => `Download sheet ${n} as ${kind.toUpperCase()}`,
   unplaced: (n: number) => `${n} ${n === 1 ? 'piece fits' : 'pieces fit'} no stocked sheet`,
   use: 'Use this nest',
   inUse: 'In use: these sheets are the floor’s plan',
