@@ -1,21 +1,7 @@
 import Box from '@mui/material/Box';
+import { turnOf } from '@steelcut/domain/nesting/geometry';
 import type { NestPart, NestSheet } from '@steelcut/domain/schemas/nesting';
 import { NESTING_LABELS } from '../lib/nesting-labels';
-
-const turn = (degrees: number): [number, number] => {
-  const quarter = (((degrees % 360) + 360) % 360) / 90;
-  if (Number.isInteger(quarter))
-    return (
-      [
-        [1, 0],
-        [0, 1],
-        [-1, 0],
-        [0, -1],
-      ] as [number, number][]
-    )[quarter]!;
-  const radians = (degrees * Math.PI) / 180;
-  return [Math.cos(radians), Math.sin(radians)];
-};
 
 /** The sheet to scale, y up as on the machine: each part placed, its order number written in it. */
 export function SheetPicture({ sheet, parts, n }: { sheet: NestSheet; parts: NestPart[]; n: number }) {
@@ -32,7 +18,7 @@ export function SheetPicture({ sheet, parts, n }: { sheet: NestSheet; parts: Nes
       {sheet.placements.map((p) => {
         const part = byItem.get(p.itemId);
         if (!part) return null;
-        const [cos, sin] = turn(p.rotation);
+        const [cos, sin] = turnOf(p.rotation);
         const at = (x: number, y: number) => [x * cos - y * sin + p.x, h - (x * sin + y * cos + p.y)] as const;
         const d = part.rings
           .map((ring) => {
