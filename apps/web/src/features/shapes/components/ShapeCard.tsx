@@ -12,7 +12,7 @@ import { ShapeImage } from './ShapeImage';
 const CARD_PICTURE_SIZES = '(min-width: 1200px) 270px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 96px';
 
 /** One catalogue entry: illustration, name and what the customer will be asked for. */
-export function ShapeCard({ shape }: { shape: Shape }) {
+export function ShapeCard({ shape, lazy = false }: { shape: Shape; lazy?: boolean }) {
   return (
     <Card sx={{ height: '100%', transition: 'box-shadow 150ms', '&:hover': { boxShadow: 3 } }}>
       <CardActionArea
@@ -30,6 +30,7 @@ export function ShapeCard({ shape }: { shape: Shape }) {
         <ShapeImage
           imageName={shape.imageName}
           sizes={CARD_PICTURE_SIZES}
+          lazy={lazy}
           sx={{ width: { xs: 120, sm: '100%' }, flexShrink: 0 }}
         />
         <CardContent sx={{ flexGrow: 1, minWidth: 0, py: { xs: 1.5, sm: 2 } }}>

@@ -22,11 +22,13 @@ type Props = {
   alt?: string;
   /** How wide the picture shows at each screen width (the `<img>`'s sizes), so a phone fetches a small one. */
   sizes: string;
+  /** Loaded as it comes near the screen (a card below the first screen). */
+  lazy?: boolean;
   sx?: BoxProps['sx'];
 };
 
 /** The shape's illustration from the server, or the default picture if it fails to load. */
-export function ShapeImage({ imageName, alt = '', sizes, sx }: Props) {
+export function ShapeImage({ imageName, alt = '', sizes, lazy = false, sx }: Props) {
   const [failedFor, setFailedFor] = useState<string | null>(null);
   return (
     <Box
@@ -49,6 +51,7 @@ export function ShapeImage({ imageName, alt = '', sizes, sx }: Props) {
             src={shapeImageUrl(imageName)}
             srcSet={shapeImageSrcSet(imageName)}
             sizes={sizes}
+            loading={lazy ? 'lazy' : undefined}
             alt={alt}
             onError={() => setFailedFor(imageName)}
           />

@@ -33,6 +33,21 @@ describe('Choose Your Shape', () => {
     await waitFor(() => expect(router.location.pathname).toBe('/shapes/4'));
   });
 
+  it('loads the first screen’s pictures with the page and the others as they come near', async () => {
+    const shapes = Array.from({ length: 6 }, (_, i) => ({ ...ringShape, id: 100 + i, shape_Name: `Ring ${i + 1}` }));
+    stubFetch(() => json(200, { shapes }));
+    renderHome();
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards.map((card) => card.querySelector('img')!.getAttribute('loading'))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      'lazy',
+      'lazy',
+    ]);
+  });
+
   it('falls back to the default picture when a shape image does not load', async () => {
     stubFetch(() => json(200, { shapes: [ringShape] }));
     renderHome();

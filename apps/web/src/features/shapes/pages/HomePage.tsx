@@ -18,6 +18,9 @@ const TITLE = PAGE_TITLES.home;
 const SKELETONS = 8;
 // SPEC section 9: 1 to 4 columns by screen width.
 const COLUMNS = { xs: 12, sm: 6, md: 4, lg: 3 } as const;
+// The cards a first screen shows (a wide screen's first row, a phone's first five or so): their
+// pictures load with the page, the others as they come near.
+const FIRST_SCREEN_CARDS = 4;
 
 export default function HomePage() {
   usePageTitle(TITLE);
@@ -51,9 +54,9 @@ export default function HomePage() {
         </Grid>
       ) : shapes.data && shapes.data.length > 0 ? (
         <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {shapes.data.map((shape) => (
+          {shapes.data.map((shape, index) => (
             <Grid key={shape.id} size={COLUMNS} component="li">
-              <ShapeCard shape={shape} />
+              <ShapeCard shape={shape} lazy={index >= FIRST_SCREEN_CARDS} />
             </Grid>
           ))}
         </Grid>
