@@ -25,23 +25,30 @@ function illustrationOf(slug: string): string | undefined {
   return illustrations.get(slug);
 }
 
-// One PNG per shape of the catalogue, drawn on first request.
-const pngs = new Map<string, Promise<Buffer>>();
-function pngOf(slug: string): Promise<Buffer> | undefined {
-  const svg = illustrationOf(slug);
-  if (!svg) return undefined;
-  if (!pngs.has(slug)) pngs.set(slug, ogImagePng(svg));
-  return pngs.get(slug);
+/** Pictures drawn from the SVGs on first request and kept; one that failed is drawn again next time. */
+const drawn = new Map<string, Promise<Buffer>>();
+function keptDrawing(name: string, draw: () => Promise<Buffer>): Promise<Buffer> {
+  let drawing = drawn.get(name);
+  if (!drawing) {
+    drawing = draw();
+    drawn.set(name, drawing);
+    drawing.catch(() => drawn.delete(name));
+  }
+  return drawing;
 }
 
-// The storefront's WebP pictures, one per shape and width, drawn on first request.
-const webps = new Map<string, Promise<Buffer>>();
+/** A shape's 1200 × 630 PNG for link previews. */
+function pngOf(slug: string): Promise<Buffer> | undefined {
+  const svg = illustrationOf(slug);
+  return svg === undefined ? undefined : keptDrawing(`${slug}.png`, () => ogImagePng(svg));
+}
+
+/** The storefront's WebP pictures, one per shape and width. */
 function webpOf(name: string): Promise<Buffer> | undefined {
   const picture = parseShapePictureName(name);
   const svg = picture && illustrationOf(picture.slug);
-  if (!picture || !svg) return undefined;
-  if (!webps.has(name)) webps.set(name, pictureWebp(svg, picture.width));
-  return webps.get(name);
+  if (!picture || svg === undefined) return undefined;
+  return keptDrawing(name, () => pictureWebp(svg, picture.width));
 }
 
 export const shapeRoutes: FastifyPluginAsyncZod<{ shapes: ShapesService }> = async (app, { shapes }) => {
