@@ -1,7 +1,7 @@
-import type { Layout, Snapshot } from './layout';
+import type { Layout, Pose, Snapshot } from './layout';
 import type { Random } from './random';
 import { shuffled } from './random';
-import type { SampleCounts } from './search';
+import type { Found, SampleCounts } from './search';
 import type { Timer } from './timer';
 import { searchPose } from './search';
 
@@ -54,15 +54,26 @@ function moveColliding(layout: Layout, counts: SampleCounts, random: Random, tim
   for (const i of shuffled(random, colliding)) {
     if (timer.passed()) return;
     if (layout.lossOf(i) === 0) continue;
-    const shape = layout.shapes[i];
-    const found = searchPose(
-      shape,
-      layout.container,
-      (variant, x, y, bound) => layout.evaluate(i, shape.variants[variant], x, y, bound),
-      counts,
-      random,
-      layout.poseOf(i),
-    );
+    const found = leastOverlapPose(layout, i, counts, random, layout.poseOf(i));
     if (found) layout.place(i, found.pose);
   }
+}
+
+/** Where piece i overlaps the others and the sheet's edge least, searched from `current` when given. */
+export function leastOverlapPose(
+  layout: Layout,
+  i: number,
+  counts: SampleCounts,
+  random: Random,
+  current?: Pose,
+): Found | undefined {
+  const shape = layout.shapes[i];
+  return searchPose(
+    shape,
+    layout.container,
+    (variant, x, y, bound) => layout.evaluate(i, shape.variants[variant], x, y, bound),
+    counts,
+    random,
+    current,
+  );
 }

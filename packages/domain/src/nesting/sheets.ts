@@ -8,10 +8,9 @@ import { grown } from '../geometry/offset';
 import type { Random } from './random';
 import { seededRandom } from './random';
 import type { SeparateSettings } from './separate';
-import { separate } from './separate';
+import { leastOverlapPose, separate } from './separate';
 import type { ItemShape } from './shape';
 import { shapeOf } from './shape';
-import { searchPose } from './search';
 import { resize, shorten, usedEnd } from './shorten';
 import { Timer } from './timer';
 
@@ -157,14 +156,7 @@ function insert(sheet: Sheet, piece: Piece, request: NestRequest, shapes: ShapeC
   const layout = layoutOf(pieces, sheet.stock, request, shapes);
   sheet.poses.forEach((pose, i) => layout.place(i, pose));
   const i = pieces.length - 1;
-  const shape = layout.shapes[i];
-  const found = searchPose(
-    shape,
-    layout.container,
-    (variant, x, y, bound) => layout.evaluate(i, shape.variants[variant], x, y, bound),
-    INSERT,
-    random,
-  );
+  const found = leastOverlapPose(layout, i, INSERT, random);
   if (!found) return false;
   layout.place(i, found.pose);
   if (separate(layout, SEPARATE, random, timer).loss > 0) return false;

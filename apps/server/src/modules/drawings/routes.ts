@@ -16,6 +16,11 @@ import type { DrawingService } from './service';
 
 const tags = ['drawings'];
 
+/** A call on one drawing by its id, answered with the drawing as it now is. */
+const oneDrawing = <Schema extends object>(schema: Schema) => ({
+  schema: { tags, params: DrawingIdParamsSchema, response: { 200: DrawingReplySchema }, ...schema },
+});
+
 /** The field the file comes in. */
 const FILE_FIELD = 'file';
 
@@ -59,15 +64,10 @@ export const drawingRoutes: FastifyPluginAsyncZod<{ drawings: DrawingService }> 
 
   app.get(
     '/drawings/:id',
-    {
-      schema: {
-        summary: 'A drawing; with `thickness`, its checks for that plate too (counted in the caller’s checks)',
-        tags,
-        params: DrawingIdParamsSchema,
-        querystring: DrawingQuerySchema,
-        response: { 200: DrawingReplySchema },
-      },
-    },
+    oneDrawing({
+      summary: 'A drawing; with `thickness`, its checks for that plate too (counted in the caller’s checks)',
+      querystring: DrawingQuerySchema,
+    }),
     async (request) => ({
       drawing: await drawings.get(requestCaller(request), request.params.id, request.query.thickness),
     }),
@@ -75,15 +75,10 @@ export const drawingRoutes: FastifyPluginAsyncZod<{ drawings: DrawingService }> 
 
   app.put(
     '/drawings/:id/units',
-    {
-      schema: {
-        summary: 'Read the drawing in millimetres or inches, and keep what it measures so',
-        tags,
-        params: DrawingIdParamsSchema,
-        body: DrawingUnitsBodySchema,
-        response: { 200: DrawingReplySchema },
-      },
-    },
+    oneDrawing({
+      summary: 'Read the drawing in millimetres or inches, and keep what it measures so',
+      body: DrawingUnitsBodySchema,
+    }),
     async (request) => ({
       drawing: await drawings.setUnits(requestCaller(request), request.params.id, request.body.units),
     }),
@@ -91,17 +86,12 @@ export const drawingRoutes: FastifyPluginAsyncZod<{ drawings: DrawingService }> 
 
   app.put(
     '/drawings/:id/layers',
-    {
-      schema: {
-        summary: 'Leave these layers out of the drawing, and keep what it measures so',
-        description:
-          'Every layer but those named is read (an empty list reads them all); a name the drawing does not list, or every layer, is refused. The drawing is read again, in the caller’s budget, as for units.',
-        tags,
-        params: DrawingIdParamsSchema,
-        body: DrawingLayersBodySchema,
-        response: { 200: DrawingReplySchema },
-      },
-    },
+    oneDrawing({
+      summary: 'Leave these layers out of the drawing, and keep what it measures so',
+      description:
+        'Every layer but those named is read (an empty list reads them all); a name the drawing does not list, or every layer, is refused. The drawing is read again, in the caller’s budget, as for units.',
+      body: DrawingLayersBodySchema,
+    }),
     async (request) => ({
       drawing: await drawings.setLayers(requestCaller(request), request.params.id, request.body.excluded),
     }),

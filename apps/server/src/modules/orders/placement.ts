@@ -1,20 +1,15 @@
-import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import { CART_MSG, lineDrawing, readDrawingPart } from '@steelcut/domain/schemas/cart';
 import { draftOf, partColumns } from '@steelcut/domain/part-wire';
 import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
 import { lineDrawingOf, type Drawing, type OrderedDrawing } from '@steelcut/domain/schemas/drawing';
 import type { Outline } from '@steelcut/domain/shapes/types';
-import { tierOf } from '@steelcut/domain/pricing/lead-times';
-import { LEAD_TIME_MSG } from '@steelcut/domain/schemas/lead-times';
 import { pricedDrawingPart, pricedPart } from '@steelcut/domain/pricing/priced-part';
 import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { placeOfSupply } from '@steelcut/domain/pincodes';
 import { IDEMPOTENCY_KEY, ORDER_MSG, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
-import { orderTooLarge } from '@steelcut/domain/schemas/billing';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
-import { asOneChange } from '../../db/write-together';
-import { badRequest, conflict, invalidFields, notFound } from '../../lib/errors';
+import { badRequest, conflict, invalidFields } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import type { CartRow } from '../../db/queries/cart-items';
 import { estimateRow } from '../billing/estimate';
@@ -24,10 +19,9 @@ import type { PricingService } from '../pricing/service';
 import type { ShopService } from '../shop/service';
 import { deliveryTo, refusedDelivery } from '../shop-rules/delivery';
 import type { QuotationService } from '../quotations/service';
-import { placedMails } from './mails';
-import { newOrderRow } from './new-order';
 import { createQuotedPlacement } from './quoted-placement';
 import { createOrderRepository, type Idempotency } from './repository';
+import { offeredTier, readPlacing, writeOrder } from './write-order';
 import { toOrderView } from './views';
 
 /** What placing an order needs of the customer's drawings (the drawings module's, handed in by app.ts). */
@@ -97,14 +91,9 @@ export function createPlacement(
    * idempotency key and the order's mails. On PostgreSQL that is one read and one write statement.
    */
   async function placeOnce(userId: number, body: PlaceOrderBody, idempotency: Idempotency | undefined) {
-    const [reads, rates, settings] = await Promise.all([
-      repo.placementReads(userId, body.deliveryAddress.id),
-      pricing.get(),
-      shop.get(),
-    ]);
-    if (!reads) throw notFound(AUTH_MSG.userMissing, 'USER_MISSING');
-    const { customer, address, recipients, cart: cartRows } = reads;
-    if (!address) throw notFound(ORDER_MSG.addressNotFound, 'ADDRESS_NOT_FOUND');
+    const placing = await readPlacing(repo, pricing, shop, userId, body);
+    const { reads, address, rates, settings } = placing;
+    const cartRows = reads.cart;
 
     const wanted = [...new Set(body.cartItems.map((item) => item.id))];
     const chosen = wanted.map((id) => cartRows.find((row) => row.id === id));
@@ -115,63 +104,43 @@ export function createPlacement(
     if (problems.length > 0) throw invalidFields(problems);
     const refused = refusedDelivery(settings, address.postal_code);
     if (refused) throw badRequest(refused, 'DELIVERY_REFUSED');
-    const tier = tierOf(rates, body.leadTime ?? 'standard');
-    if (!tier) throw invalidFields([{ field: 'leadTime', message: LEAD_TIME_MSG.notOffered }]);
+    const tier = offeredTier(rates, body.leadTime ?? 'standard');
 
     const placedAt = clock();
-    const now = placedAt.toISOString();
-    const order = await asOneChange(db, async (change) => {
-      const tx = createOrderRepository(change);
-      const id = reads.orderId ?? (await tx.nextSqliteOrderId());
-      const order = newOrderRow({
-        id,
-        userId,
-        placedAt,
-        settings,
-        dispatch: rates,
-        customer,
-        address,
+    const order = await writeOrder(db, placing, {
+      placedAt,
+      order: {
         quantities: rows.map((row) => row.quantity),
         tier,
         poNumber: body.poNumber,
-      });
+      },
       // What the customer saw when ordering, at today's rates; none while the shop has no rates.
-      const estimate = rates
-        ? estimateRow(
-            rates,
-            parts,
-            placeOfSupply({ state: address.state, postalCode: address.postal_code }),
-            { id, by: userId, at: now },
-            deliveryTo(settings, address.postal_code),
-            tier.surchargePercent,
-          )
-        : undefined;
-      order.amount_paise = estimate?.total_paise ?? null;
-      const tooLarge = estimate && orderTooLarge(estimate.total_paise);
-      if (tooLarge) throw badRequest(tooLarge, 'ORDER_TOO_LARGE');
-      const items = rows.map((row, index) => ({
-        order_id: id,
-        shape_id: row.shape_id,
-        // A drawing's line: no shape; its name is the drawing's, as the cart showed it.
-        shape_slug: row.slug ?? '',
-        shape_name: row.shape_name ?? ordered[index]!.name,
-        ...partColumns(row),
-        dimensions: row.parameters,
-        image_file_id: row.image_file_id,
-        drawing_id: row.drawing_id,
-        drawing: ordered[index] ? JSON.stringify(ordered[index]) : null,
-      }));
-      // Exactly once: if a parallel order took these cart items, this one changes nothing.
-      await tx.writePlacement({
-        order,
-        items,
-        cartItemIds: wanted,
-        idempotency,
-        mails: placedMails(settings, recipients, order, items, estimate),
-        estimate,
-        cartChanged: () => conflict(ORDER_MSG.cartChanged, 'CART_CHANGED'),
-      });
-      return order;
+      estimate: (id) =>
+        rates
+          ? estimateRow(
+              rates,
+              parts,
+              placeOfSupply({ state: address.state, postalCode: address.postal_code }),
+              { id, by: userId, at: placedAt.toISOString() },
+              deliveryTo(settings, address.postal_code),
+              tier.surchargePercent,
+            )
+          : undefined,
+      items: (id) =>
+        rows.map((row, index) => ({
+          order_id: id,
+          shape_id: row.shape_id,
+          // A drawing's line: no shape; its name is the drawing's, as the cart showed it.
+          shape_slug: row.slug ?? '',
+          shape_name: row.shape_name ?? ordered[index]!.name,
+          ...partColumns(row),
+          dimensions: row.parameters,
+          image_file_id: row.image_file_id,
+          drawing_id: row.drawing_id,
+          drawing: ordered[index] ? JSON.stringify(ordered[index]) : null,
+        })),
+      cartItemIds: wanted,
+      idempotency,
     });
     mailWritten();
     return order;

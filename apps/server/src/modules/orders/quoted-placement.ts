@@ -1,26 +1,20 @@
 import { partColumns, sameColumns } from '@steelcut/domain/part-wire';
 import { sameState } from '@steelcut/domain/india';
 import { placeOfSupply } from '@steelcut/domain/pincodes';
-import { tierOf } from '@steelcut/domain/pricing/lead-times';
-import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
-import { LEAD_TIME_MSG } from '@steelcut/domain/schemas/lead-times';
-import { ORDER_MSG, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
+import type { PlaceOrderBody } from '@steelcut/domain/schemas/order';
 import { QUOTATION_MSG } from '@steelcut/domain/schemas/quotation';
-import { orderTooLarge } from '@steelcut/domain/schemas/billing';
 import { isUniqueViolation } from '../../db/constraint';
 import type { Db } from '../../db/database';
 import type { CartRow } from '../../db/queries/cart-items';
-import { asOneChange } from '../../db/write-together';
-import { AppError, badRequest, conflict, invalidFields, notFound } from '../../lib/errors';
+import { AppError, badRequest, invalidFields } from '../../lib/errors';
 import type { Clock } from '../../lib/time';
 import { quotedEstimateRow } from '../billing/estimate';
 import type { PricingService } from '../pricing/service';
 import type { QuotationLineRow, QuotationService, QuotedOrder } from '../quotations/service';
 import type { ShopService } from '../shop/service';
 import { deliveryTo, refusedDelivery } from '../shop-rules/delivery';
-import { placedMails } from './mails';
-import { newOrderRow } from './new-order';
 import { createOrderRepository, type Idempotency } from './repository';
+import { offeredTier, readPlacing, writeOrder } from './write-order';
 
 /** The same part, measures and quantity: a cart line still as it was quoted. */
 const asQuoted = (row: CartRow, line: QuotationLineRow) =>
@@ -76,15 +70,11 @@ export function createQuotedPlacement({ db, pricing, shop, quotations, mailWritt
 
   async function placeQuotedOnce(userId: number, body: PlaceOrderBody, idempotency: Idempotency | undefined) {
     const quotationId = body.quotationId!;
-    const [reads, rates, settings, quoted] = await Promise.all([
-      repo.placementReads(userId, body.deliveryAddress.id),
-      pricing.get(),
-      shop.get(),
+    const [placing, quoted] = await Promise.all([
+      readPlacing(repo, pricing, shop, userId, body),
       quotations.toOrder(userId, quotationId),
     ]);
-    if (!reads) throw notFound(AUTH_MSG.userMissing, 'USER_MISSING');
-    const { customer, address, recipients, cart } = reads;
-    if (!address) throw notFound(ORDER_MSG.addressNotFound, 'ADDRESS_NOT_FOUND');
+    const { reads, address, rates, settings } = placing;
     const { quotation, lines, leadTimes } = quoted;
     const deliveryState = placeOfSupply({ state: address.state, postalCode: address.postal_code });
     if (!sameState(deliveryState, quotation.state))
@@ -95,62 +85,42 @@ export function createQuotedPlacement({ db, pricing, shop, quotations, mailWritt
     const quotedTier = leadTimes.find((row) => row.tier === choice);
     if (!quotedTier) throw invalidFields([{ field: 'leadTime', message: QUOTATION_MSG.tierNotQuoted }]);
     // The price is the quotation's; the working days are today's, as the date is.
-    const tier = tierOf(rates, choice);
-    if (!tier) throw invalidFields([{ field: 'leadTime', message: LEAD_TIME_MSG.notOffered }]);
+    const tier = offeredTier(rates, choice);
 
     const placedAt = clock();
-    const now = placedAt.toISOString();
-    const cartItemIds = quotedCartItemIds(lines, cart);
-    const order = await asOneChange(db, async (change) => {
-      const tx = createOrderRepository(change);
-      const id = reads.orderId ?? (await tx.nextSqliteOrderId());
-      const order = newOrderRow({
-        id,
-        userId,
-        placedAt,
-        settings,
-        dispatch: rates,
-        customer,
-        address,
+    const order = await writeOrder(db, placing, {
+      placedAt,
+      order: {
         quantities: lines.map((line) => line.quantity),
         tier: { ...tier, surchargePercent: quotedTier.surchargePercent },
         poNumber: body.poNumber,
         quotationId,
         company: quotation.company,
-      });
-      const estimate = quotedEstimateRow(
-        goodsOf(quoted),
-        deliveryState,
-        { id, by: userId, at: now },
-        deliveryTo(settings, address.postal_code),
-        quotedTier.surchargePercent,
-        QUOTATION_MSG.orderNote(quotation.number),
-      );
-      order.amount_paise = estimate.total_paise;
-      const tooLarge = orderTooLarge(estimate.total_paise);
-      if (tooLarge) throw badRequest(tooLarge, 'ORDER_TOO_LARGE');
-      const items = lines.map((line) => ({
-        order_id: id,
-        shape_id: line.shape_id,
-        shape_slug: line.shape_slug,
-        shape_name: line.shape_name,
-        ...partColumns(line),
-        dimensions: line.dimensions,
-        image_file_id: line.image_file_id,
-        // A drawing's line keeps the drawing as quoted.
-        drawing_id: line.drawing_id,
-        drawing: line.drawing,
-      }));
-      await tx.writePlacement({
-        order,
-        items,
-        cartItemIds,
-        idempotency,
-        mails: placedMails(settings, recipients, order, items, estimate),
-        estimate,
-        cartChanged: () => conflict(ORDER_MSG.cartChanged, 'CART_CHANGED'),
-      });
-      return order;
+      },
+      estimate: (id) =>
+        quotedEstimateRow(
+          goodsOf(quoted),
+          deliveryState,
+          { id, by: userId, at: placedAt.toISOString() },
+          deliveryTo(settings, address.postal_code),
+          quotedTier.surchargePercent,
+          QUOTATION_MSG.orderNote(quotation.number),
+        ),
+      items: (id) =>
+        lines.map((line) => ({
+          order_id: id,
+          shape_id: line.shape_id,
+          shape_slug: line.shape_slug,
+          shape_name: line.shape_name,
+          ...partColumns(line),
+          dimensions: line.dimensions,
+          image_file_id: line.image_file_id,
+          // A drawing's line keeps the drawing as quoted.
+          drawing_id: line.drawing_id,
+          drawing: line.drawing,
+        })),
+      cartItemIds: quotedCartItemIds(lines, reads.cart),
+      idempotency,
     }).catch(async (error: unknown) => {
       // A parallel order of the same quotation won, by the quotation's unique index or by taking
       // its cart lines first: say which order it is.

@@ -57,19 +57,7 @@ function ItemLine({ item }: { item: ServerCartItem }) {
 }
 
 /** The cart being ordered, what it comes to, and the 'Place order' action. */
-export function CartSummary({
-  items,
-  quote,
-  deliveryState,
-  loading,
-  placing,
-  placed,
-  problems,
-  onPlace,
-  tier,
-  onTierChange,
-  extraFields,
-}: Props) {
+export function CartSummary({ items, quote, loading, ...order }: Props) {
   const tiers = quote.data?.priced ? quote.data.leadTimes : [];
   const count = items?.length ?? 0;
   // A line whose shape was hidden since: the order would be refused, so say it here and wait.
@@ -97,19 +85,16 @@ export function CartSummary({
             </Alert>
           )}
           <PlaceOrderActions
+            order={order}
             refusal={refusal}
             refusalId="delivery-refused"
-            extraFields={extraFields}
-            onPlace={onPlace}
-            placing={placing}
-            disabled={loading || placed || blocked}
+            disabled={loading || order.placed || blocked}
             describedBy={blocked ? 'order-blocked' : undefined}
             note={
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
                 No payment now: our team confirms the details first. You pay by UPI after placing the order.
               </Typography>
             }
-            problems={problems}
           />
         </>
       }
@@ -139,14 +124,14 @@ export function CartSummary({
               <Divider sx={{ mb: 2 }} />
               {tiers.length > 0 && (
                 <Box sx={{ mb: 2 }}>
-                  <DispatchTierPicker tiers={tiers} value={tier} onChange={onTierChange} disabled={placing || placed} />
+                  <DispatchTierPicker tiers={tiers} order={order} />
                 </Box>
               )}
               <QuoteTotals
                 quote={quote}
                 label={PRICE_LABELS.amountToPay}
-                note={deliveryState ? PRICE_LABELS.gstFor(deliveryState) : PRICING_MSG.gstAtCheckout}
-                tier={tier}
+                note={order.deliveryState ? PRICE_LABELS.gstFor(order.deliveryState) : PRICING_MSG.gstAtCheckout}
+                tier={order.tier}
               />
             </>
           )}

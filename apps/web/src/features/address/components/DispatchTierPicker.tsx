@@ -8,29 +8,29 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { LEAD_TIME_TIERS, type LeadTimeTier, type PricedLeadTime } from '@steelcut/domain/schemas/lead-times';
 import { TierFigures } from '../../../components/DispatchTiers';
 import { PRICE_LABELS } from '../../../lib/pricing/labels';
+import type { PlacingProps } from './OrderSummaryCard';
 
 type Props = {
   tiers: readonly PricedLeadTime[];
-  value: LeadTimeTier;
-  onChange: (tier: LeadTimeTier) => void;
-  disabled?: boolean;
+  /** The order being placed: the tier chosen, choosing another; fixed while it is placed. */
+  order: Pick<PlacingProps, 'tier' | 'onTierChange' | 'placing' | 'placed'>;
 };
 
 const isTier = (value: string): value is LeadTimeTier => (LEAD_TIME_TIERS as readonly string[]).includes(value);
 
 /** The customer's choice of dispatch tier: each with its date and the order's total with it. */
-export function DispatchTierPicker({ tiers, value, onChange, disabled }: Props) {
+export function DispatchTierPicker({ tiers, order }: Props) {
   const labelId = useId();
   return (
-    <FormControl component="fieldset" disabled={disabled} sx={{ width: '100%' }}>
+    <FormControl component="fieldset" disabled={order.placing || order.placed} sx={{ width: '100%' }}>
       <FormLabel id={labelId} component="legend" sx={{ typography: 'subtitle2', color: 'text.primary', mb: 0.5 }}>
         {PRICE_LABELS.dispatch}
       </FormLabel>
       <RadioGroup
         aria-labelledby={labelId}
         name="leadTime"
-        value={value}
-        onChange={(event) => isTier(event.target.value) && onChange(event.target.value)}
+        value={order.tier}
+        onChange={(event) => isTier(event.target.value) && order.onTierChange(event.target.value)}
       >
         {tiers.map((tier) => (
           <FormControlLabel

@@ -13,12 +13,13 @@ export type PlacingProps = {
   deliveryState: string | null;
   placing: boolean;
   placed: boolean;
+  /** The server's refusals of the order, one a line. */
   problems: string[];
   onPlace: () => void;
   /** The dispatch tier chosen, and choosing another. */
   tier: LeadTimeTier;
   onTierChange: (tier: LeadTimeTier) => void;
-  /** What the customer adds to the order just above 'Place order' (their PO number). */
+  /** What the customer adds to the order just above 'Place order' (their PO number, and what goes with it). */
   extraFields?: ReactNode;
 };
 

@@ -2,36 +2,24 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { PlacingProps } from './OrderSummaryCard';
 
 type Props = {
+  /** The checkout's order being placed: its fields, the action, its state and the server's refusals. */
+  order: PlacingProps;
   /** Why the shop cannot take the order as it stands (delivery refused, quotation expired…). */
   refusal: string | null | undefined;
   refusalId: string;
-  /** The PO number field and whatever else goes with the order, above the button. */
-  extraFields: ReactNode;
-  onPlace: () => void;
-  placing: boolean;
   disabled: boolean;
   /** Ids of other notes that say why the button waits, beside the refusal. */
   describedBy?: string;
   /** Under the button, above the problems. */
   note?: ReactNode;
-  /** The server's refusals of the order, one a line. */
-  problems: readonly string[];
 };
 
 /** The end of the checkout's summary: a refusal, the order's fields, 'Place order' and what went wrong. */
-export function PlaceOrderActions({
-  refusal,
-  refusalId,
-  extraFields,
-  onPlace,
-  placing,
-  disabled,
-  describedBy,
-  note,
-  problems,
-}: Props) {
+export function PlaceOrderActions({ order, refusal, refusalId, disabled, describedBy, note }: Props) {
+  const { extraFields, onPlace, placing, problems } = order;
   const described = [describedBy, refusal ? refusalId : undefined].filter(Boolean).join(' ');
   return (
     <>

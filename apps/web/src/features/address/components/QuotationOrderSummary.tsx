@@ -61,19 +61,9 @@ function Figures({ quotation, tier }: { quotation: QuotationView; tier: LeadTime
 }
 
 /** Ordering a quotation: its lines and figures as quoted, the tier, and 'Place order'. */
-export function QuotationOrderSummary({
-  quotation,
-  deliveryState,
-  placing,
-  placed,
-  problems,
-  onPlace,
-  tier,
-  onTierChange,
-  extraFields,
-}: Props) {
+export function QuotationOrderSummary({ quotation, ...order }: Props) {
   const data = quotation.data;
-  const otherState = data && deliveryState && !sameState(deliveryState, data.state);
+  const otherState = data && order.deliveryState && !sameState(order.deliveryState, data.state);
   const refusal = !data
     ? null
     : data.orderNo
@@ -101,13 +91,10 @@ export function QuotationOrderSummary({
       loadingLabel="Loading the quotation"
       actions={
         <PlaceOrderActions
+          order={order}
           refusal={refusal}
           refusalId="quotation-refused"
-          extraFields={extraFields}
-          onPlace={onPlace}
-          placing={placing}
-          disabled={!data || placed}
-          problems={problems}
+          disabled={!data || order.placed}
         />
       }
     >
@@ -141,17 +128,12 @@ export function QuotationOrderSummary({
           </Box>
           <Divider sx={{ mb: 2 }} />
           <Box sx={{ mb: 2 }}>
-            <DispatchTierPicker
-              tiers={data.leadTimes}
-              value={tier}
-              onChange={onTierChange}
-              disabled={placing || placed}
-            />
+            <DispatchTierPicker tiers={data.leadTimes} order={order} />
             <Typography variant="caption" color="text.secondary" component="p">
               {QUOTATION_LABELS.datesFromToday}
             </Typography>
           </Box>
-          <Figures quotation={data} tier={tier} />
+          <Figures quotation={data} tier={order.tier} />
         </>
       )}
     </OrderSummaryCard>

@@ -1,18 +1,14 @@
 import { useMemo } from 'react';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@steelcut/domain/money';
 import type { DrawingItem } from '@steelcut/domain/schemas/cart';
 import type { LineDrawing } from '@steelcut/domain/schemas/drawing';
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
-import { DispatchTiers } from '../../../components/DispatchTiers';
-import { QuoteTotals } from '../../../components/QuoteTotals';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useQuote } from '../../../lib/pricing/get-quote';
 import { PRICE_LABELS } from '../../../lib/pricing/labels';
 import { DRAWING_LABELS } from '../labels';
 import { useAddDrawingParts } from '../hooks/use-add-drawing-parts';
-import { AddButton } from './AddButton';
 import { EstimateSection } from './EstimateSection';
 
 type Props = {
@@ -62,41 +58,23 @@ export function DrawingOrderPanel({ blocked, ...part }: Props) {
   };
 
   return (
-    <EstimateSection>
-      {blocked ? (
-        <Typography variant="body2" color="text.secondary">
-          {DRAWING_LABELS.fixToPrice}
-        </Typography>
-      ) : !wanted ? (
-        <Typography variant="body2" color="text.secondary">
-          {PRICING_MSG.completePart}
-        </Typography>
-      ) : (
-        <>
-          {line && pieces !== undefined && (
-            <Typography variant="body2" sx={{ mb: 1 }}>
-              {PRICE_LABELS.perPiece}: <strong>{formatRupees(line.unitPaise)}</strong>
-              {/* The quantity discount, as the shape page shows it: '20 × ₹183.29, 5% off'. */}
-              <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                {PRICE_LABELS.line}: {PRICE_LABELS.times(pieces, formatRupees(line.unitPaise), line.discountPercent)} ={' '}
-                {formatRupees(line.linePaise)}
-              </Typography>
+    <EstimateSection
+      unpriced={blocked ? DRAWING_LABELS.fixToPrice : !wanted ? PRICING_MSG.completePart : null}
+      quote={quote}
+      figures={
+        line &&
+        pieces !== undefined && (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {PRICE_LABELS.perPiece}: <strong>{formatRupees(line.unitPaise)}</strong>
+            {/* The quantity discount, as the shape page shows it: '20 × ₹183.29, 5% off'. */}
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {PRICE_LABELS.line}: {PRICE_LABELS.times(pieces, formatRupees(line.unitPaise), line.discountPercent)} ={' '}
+              {formatRupees(line.linePaise)}
             </Typography>
-          )}
-          <QuoteTotals quote={quote} note={PRICING_MSG.gstAtCheckout} />
-          {quote.data?.priced && (
-            <Box sx={{ mt: 2 }}>
-              <DispatchTiers tiers={quote.data.leadTimes} />
-            </Box>
-          )}
-        </>
-      )}
-      <AddButton
-        label={DRAWING_LABELS.addToCart}
-        onClick={add}
-        pending={addToCart.isPending}
-        disabled={busy || !wanted}
-      />
-    </EstimateSection>
+          </Typography>
+        )
+      }
+      add={{ label: DRAWING_LABELS.addToCart, onClick: add, pending: addToCart.isPending, disabled: busy || !wanted }}
+    />
   );
 }

@@ -1,16 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Drawing } from '@steelcut/domain/schemas/drawing';
 import { PRICING_MSG, type QuoteReply } from '@steelcut/domain/schemas/pricing';
-import { DispatchTiers } from '../../../components/DispatchTiers';
-import { QuoteTotals } from '../../../components/QuoteTotals';
 import type { ConfiguredItem } from '../../../lib/cart/cart-item';
 import { configuredPart, isBlockedPart, type PartChoice } from '../drawing-parts';
 import { DRAWING_LABELS } from '../labels';
 import { useAddDrawingParts } from '../hooks/use-add-drawing-parts';
-import { AddButton } from './AddButton';
 import { EstimateSection } from './EstimateSection';
 
 type Props = {
@@ -31,36 +26,24 @@ export function DrawingPartsPanel({ drawing, choice, complete, quote }: Props) {
   const addAll = () => ready && addToCart.mutate({ inputs: items as ConfiguredItem[] });
 
   return (
-    <EstimateSection>
-      {orderable.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {DRAWING_LABELS.nonePriceable}
-        </Typography>
-      ) : !complete ? (
-        <Typography variant="body2" color="text.secondary">
-          {PRICING_MSG.completePart}
-        </Typography>
-      ) : (
-        <>
-          <QuoteTotals quote={quote} label={DRAWING_LABELS.allPartsPrice} note={PRICING_MSG.gstAtCheckout} />
-          {quote.data?.priced && (
-            <Box sx={{ mt: 2 }}>
-              <DispatchTiers tiers={quote.data.leadTimes} />
-            </Box>
-          )}
-        </>
-      )}
-      {blocked.length > 0 && orderable.length > 0 && (
-        <Alert severity="info" sx={{ mt: 2 }}>
-          {DRAWING_LABELS.leftOut(blocked)}
-        </Alert>
-      )}
-      <AddButton
-        label={DRAWING_LABELS.addAllParts}
-        onClick={addAll}
-        pending={addToCart.isPending}
-        disabled={busy || !ready}
-      />
-    </EstimateSection>
+    <EstimateSection
+      unpriced={orderable.length === 0 ? DRAWING_LABELS.nonePriceable : !complete ? PRICING_MSG.completePart : null}
+      quote={quote}
+      totalLabel={DRAWING_LABELS.allPartsPrice}
+      note={
+        blocked.length > 0 &&
+        orderable.length > 0 && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {DRAWING_LABELS.leftOut(blocked)}
+          </Alert>
+        )
+      }
+      add={{
+        label: DRAWING_LABELS.addAllParts,
+        onClick: addAll,
+        pending: addToCart.isPending,
+        disabled: busy || !ready,
+      }}
+    />
   );
 }
