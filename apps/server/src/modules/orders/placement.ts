@@ -8,18 +8,13 @@ import type { ShopSettings } from '@steelcut/domain/schemas/shop';
 import { placeOfSupply } from '@steelcut/domain/pincodes';
 import { IDEMPOTENCY_KEY, ORDER_MSG, type PlaceOrderBody } from '@steelcut/domain/schemas/order';
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/database';
 import { badRequest, conflict, invalidFields } from '../../lib/errors';
-import type { Clock } from '../../lib/time';
 import type { CartRow } from '../../db/queries/cart-items';
 import { estimateRow } from '../billing/estimate';
 import { checkItem } from '../cart/service';
 import { definitionOf } from '../shapes/service';
-import type { PricingService } from '../pricing/service';
-import type { ShopService } from '../shop/service';
 import { deliveryTo, refusedDelivery } from '../shop-rules/delivery';
-import type { QuotationService } from '../quotations/service';
-import { createQuotedPlacement } from './quoted-placement';
+import { createQuotedPlacement, type PlacementDeps } from './quoted-placement';
 import { createOrderRepository, type Idempotency } from './repository';
 import { offeredTier, readPlacing, writeOrder } from './write-order';
 import { toOrderView } from './views';
@@ -74,17 +69,10 @@ async function readItems(rows: CartRow[], settings: ShopSettings, userId: number
 const requestHashOf = (body: PlaceOrderBody) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 /** Placing an order: cart items in, one lead out, exactly once per Idempotency-Key. */
-export function createPlacement(
-  db: Db,
-  pricing: PricingService,
-  shop: ShopService,
-  mailWritten: () => void,
-  clock: Clock,
-  drawings: OrderDrawings,
-  quotations: QuotationService,
-) {
+export function createPlacement(deps: PlacementDeps & { drawings: OrderDrawings }) {
+  const { db, pricing, shop, mailWritten, clock, drawings } = deps;
   const repo = createOrderRepository(db);
-  const placeQuoted = createQuotedPlacement({ db, pricing, shop, quotations, mailWritten, clock });
+  const placeQuoted = createQuotedPlacement(deps);
 
   /**
    * One change: the order, snapshots of the cart items, their removal from the cart, the

@@ -52,7 +52,8 @@ const goodsOf = ({ quotation, lines }: QuotedOrder) => ({
   weightKg: lines.reduce((sum, line) => sum + line.weight_kg * line.quantity, 0),
 });
 
-interface Deps {
+/** What placing an order needs of the rest of the server. */
+export interface PlacementDeps {
   db: Db;
   pricing: PricingService;
   shop: ShopService;
@@ -65,7 +66,7 @@ interface Deps {
  * Placing the order of a quotation: its lines at its prices (whatever the rates are now), within
  * its validity, once, delivered in the state it was priced for. Dispatch is dated from today.
  */
-export function createQuotedPlacement({ db, pricing, shop, quotations, mailWritten, clock }: Deps) {
+export function createQuotedPlacement({ db, pricing, shop, quotations, mailWritten, clock }: PlacementDeps) {
   const repo = createOrderRepository(db);
 
   async function placeQuotedOnce(userId: number, body: PlaceOrderBody, idempotency: Idempotency | undefined) {

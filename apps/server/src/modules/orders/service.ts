@@ -38,34 +38,12 @@ interface Deps {
 }
 
 /** Orders: placing (placement.ts), reading, reordering, and the admin's changes (status-change.ts). */
-export function createOrderService({
-  db,
-  cart,
-  files,
-  notifications,
-  events,
-  billing,
-  pricing,
-  shop,
-  quotations,
-  mailWritten,
-  clock,
-  drawings,
-  onStatusChange,
-  whenPaid,
-}: Deps) {
+export function createOrderService(deps: Deps) {
+  const { db, cart, files, billing } = deps;
   const repo = createOrderRepository(db);
   const toItemView = itemViewer(files);
-  const placement = createPlacement(db, pricing, shop, mailWritten, clock, drawings, quotations);
-  const changes = createStatusChanges({
-    db,
-    notifications,
-    events,
-    shop,
-    mailWritten,
-    onStatusChange,
-    whenPaid,
-  });
+  const placement = createPlacement(deps);
+  const changes = createStatusChanges(deps);
   const notFoundOrder = () => notFound(ORDER_MSG.notFound, 'ORDER_NOT_FOUND');
 
   async function detailOf(order: OrderRow) {
