@@ -23,8 +23,8 @@ export type AddOutcome = 'added' | 'increased' | 'capped';
  */
 export function isSamePart(a: PartSource & Part, b: PartSource & Part): boolean {
   if (sourceKey(a) !== sourceKey(b)) return false;
-  if (a.materialName !== b.materialName || a.finish !== b.finish) return false;
-  if (Math.round(a.thickness * 10) !== Math.round(b.thickness * 10)) return false;
+  if (a.material !== b.material || a.finish !== b.finish) return false;
+  if (Math.round(a.thicknessMm * 10) !== Math.round(b.thicknessMm * 10)) return false;
   if (a.dimensions.length !== b.dimensions.length) return false;
   const values = new Map(a.dimensions.map((d) => [d.key, d.value]));
   return b.dimensions.every((d) => values.get(d.key) === d.value);

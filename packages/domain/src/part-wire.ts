@@ -6,6 +6,42 @@
 import type { Part, PartDimension, PartDraft, PartRequest, PartSource } from './part';
 import { PART_FIELDS } from './part';
 
+type PartField = (typeof PART_FIELDS)[number];
+
+/** A part's own fields as the add-to-cart form sends them (SPEC section 7). */
+export const FORM_NAMES = {
+  material: 'materialName',
+  thicknessMm: 'thickness',
+  quantity: 'quantity',
+  finish: 'finish',
+} as const satisfies Record<PartField, string>;
+
+/** The same as SPEC's items name them (a cart, quote or order item) and as tables keep them. */
+const ITEM_NAMES = {
+  material: 'material_name',
+  thicknessMm: 'thickness',
+  quantity: 'quantity',
+  finish: 'finish',
+} as const satisfies Record<PartField, string>;
+
+const isPartField = (key: string): key is PartField => (PART_FIELDS as readonly string[]).includes(key);
+
+/** The field of SPEC's item a part's rule names (a dimension's key stays as it is). */
+export const itemField = (key: string): string => (isPartField(key) ? ITEM_NAMES[key] : key);
+
+/** The field of the add-to-cart form a part's rule names. */
+export const formField = (key: string): string => (isPartField(key) ? FORM_NAMES[key] : key);
+
+/** Ours for a field the add-to-cart form was refused on. */
+export const fieldOfForm = (name: string): string => PART_FIELDS.find((field) => FORM_NAMES[field] === name) ?? name;
+
+/** The add-to-cart form's part fields as a draft. */
+export function draftOfForm(fields: Partial<Record<(typeof FORM_NAMES)[PartField], unknown>>): PartDraft {
+  const draft: PartDraft = {};
+  for (const field of PART_FIELDS) draft[field] = fields[FORM_NAMES[field]];
+  return draft;
+}
+
 /** A dimension as SPEC names it, stored and answered (as sent, a value may still be text: WireDraft). */
 export interface WireDimension {
   param_key: string;
@@ -85,8 +121,8 @@ export function paramsOf(list: readonly WireDimension[]): Record<string, number>
 export function draftOf(item: WireDraft): PartDraft {
   // One object literal, every field present: the quote reads thousands of these a second.
   return {
-    materialName: item.material_name,
-    thickness: item.thickness,
+    material: item.material_name,
+    thicknessMm: item.thickness,
     quantity: item.quantity,
     finish: item.finish,
     dimensions: item.parameters && dimensionsOf(item.parameters),
@@ -104,12 +140,27 @@ export const requestOf = (
 /** drawingPart where one is named: absent, not undefined, so requests and rows compare alike. */
 const partNumber = (part: number | null | undefined) => (part == null ? {} : { drawingPart: part });
 
-/** A part read by the rules, in SPEC's names for the wire or a row. */
-export const wireOf = (part: Part): WirePart & { parameters: WireDimension[] } => ({
-  material_name: part.materialName,
-  thickness: part.thickness,
+/** The plate a line of SPEC's (a cart, quote or order item, or its row) is cut from, in our names. */
+export const plateOf = (line: { material_name: string; thickness: number | string }) => ({
+  material: line.material_name,
+  thicknessMm: Number(line.thickness),
+});
+
+/** A stored line's grade, plate and finish as documents and mails print them: 'SS 304, 2 mm, Mill Finish'. */
+export const plateText = (line: { material_name: string; thickness: number; finish: string }) =>
+  `${line.material_name}, ${line.thickness} mm, ${line.finish}`;
+
+/** A part's own fields in SPEC's names, for an item sent without dimensions (a drawing's). */
+export const wireFieldsOf = (part: Omit<Part, 'dimensions'>): Omit<WirePart, 'parameters'> => ({
+  material_name: part.material,
+  thickness: part.thicknessMm,
   quantity: part.quantity,
   finish: part.finish,
+});
+
+/** A part read by the rules, in SPEC's names for the wire or a row. */
+export const wireOf = (part: Part): WirePart & { parameters: WireDimension[] } => ({
+  ...wireFieldsOf(part),
   parameters: specDimensions(part),
 });
 
@@ -119,8 +170,8 @@ export const sourceOf = (line: WireSource): PartSource =>
 
 /** A line stored in SPEC's names (already read by the rules when it was kept), back in ours. */
 export const partOf = (line: WirePart): Part => ({
-  materialName: line.material_name,
-  thickness: Number(line.thickness),
+  material: line.material_name,
+  thicknessMm: Number(line.thickness),
   quantity: Number(line.quantity),
   finish: line.finish,
   dimensions: line.parameters.map((d) => ({ key: d.param_key, value: Number(d.param_value) })),
@@ -141,7 +192,7 @@ export function addCartFields(source: PartSource & { shapeName?: string }, part:
           ['shapeId', String(source.shapeId)],
           ['shapeName', source.shapeName ?? ''],
         ];
-  for (const name of PART_FIELDS) fields.push([name, String(part[name])]);
+  for (const name of PART_FIELDS) fields.push([FORM_NAMES[name], String(part[name])]);
   if ('shapeId' in source) fields.push(['parameters', JSON.stringify(part.dimensions)]);
   return fields;
 }

@@ -21,24 +21,24 @@ export type PartSource = { shapeId: number } | { drawingId: string; drawingPart?
  * a shape's dimensions in display order ([] for a drawing's part).
  */
 export interface Part {
-  materialName: string;
+  material: string;
   /** mm, to 0.1 */
-  thickness: number;
+  thicknessMm: number;
   quantity: number;
   finish: string;
   dimensions: PartDimension[];
 }
 
 /**
- * A part's own fields, named as in Part, PartDraft and the add-to-cart form (SPEC section 7): the
- * one list the form's fields and the route's schema are made from.
+ * A part's own fields, named as in Part and PartDraft: the one list the forms' fields and the
+ * add-to-cart route's schema are made from (part-wire.ts names them as SPEC does).
  */
-export const PART_FIELDS = ['materialName', 'thickness', 'quantity', 'finish'] as const;
+export const PART_FIELDS = ['material', 'thicknessMm', 'quantity', 'finish'] as const;
 
 /** A part as typed or sent, before it is read: text or numbers. */
 export interface PartDraft {
-  materialName?: unknown;
-  thickness?: unknown;
+  material?: unknown;
+  thicknessMm?: unknown;
   quantity?: unknown;
   finish?: unknown;
   /** parameter key → value; absent on a drawing's part */

@@ -19,8 +19,8 @@ const offer: ShopOffer = {
   ],
 };
 const draft = (overrides: Record<string, unknown> = {}) => ({
-  materialName: 'SS 316',
-  thickness: '1.5',
+  material: 'SS 316',
+  thicknessMm: '1.5',
   quantity: '4',
   finish: 'Mill Finish',
   dimensions: { a: '250', b: '120' },
@@ -40,19 +40,19 @@ describe('what the shop stocks and offers', () => {
   });
 
   it('refuses a thickness not stocked for the grade, naming what is', () => {
-    const read = readCartPart(rectangle, draft({ thickness: '2.5' }), offer);
+    const read = readCartPart(rectangle, draft({ thicknessMm: '2.5' }), offer);
     expect(read).toEqual({
       ok: false,
-      errors: [{ key: 'thickness', message: 'SS 316 is stocked in 1, 1.5, 2 mm; choose one of these.' }],
+      errors: [{ key: 'thicknessMm', message: 'SS 316 is stocked in 1, 1.5, 2 mm; choose one of these.' }],
     });
-    expect(readCartPart(rectangle, draft({ materialName: 'SS 430' }), offer)).toEqual({
+    expect(readCartPart(rectangle, draft({ material: 'SS 430' }), offer)).toEqual({
       ok: false,
-      errors: [{ key: 'materialName', message: 'SS 430 is not in stock at the moment; choose another grade.' }],
+      errors: [{ key: 'material', message: 'SS 430 is not in stock at the moment; choose another grade.' }],
     });
     // 1.50 and ' 1.5 ' are the stocked 1.5 mm; the 1-30 rule speaks first when it is broken.
-    expect(readCartPart(rectangle, draft({ thickness: ' 1.50 ' }), offer).ok).toBe(true);
-    expect(readCartPart(rectangle, draft({ thickness: '45' }), offer)).toMatchObject({
-      errors: [{ key: 'thickness', message: 'Thickness must be between 1 and 30' }],
+    expect(readCartPart(rectangle, draft({ thicknessMm: ' 1.50 ' }), offer).ok).toBe(true);
+    expect(readCartPart(rectangle, draft({ thicknessMm: '45' }), offer)).toMatchObject({
+      errors: [{ key: 'thicknessMm', message: 'Thickness must be between 1 and 30' }],
     });
   });
 
@@ -67,7 +67,7 @@ describe('what the shop stocks and offers', () => {
       errors: [{ key: 'finish', message: 'Finish must be Mill Finish or Brushed (No. 4)' }],
     });
     // The fresh install's message is the one the cart always gave.
-    expect(readCartPart(rectangle, draft({ finish: 'Brushed (No. 4)', materialName: 'SS 304' }))).toMatchObject({
+    expect(readCartPart(rectangle, draft({ finish: 'Brushed (No. 4)', material: 'SS 304' }))).toMatchObject({
       errors: [{ key: 'finish', message: CART_MSG.finishInvalid }],
     });
     expect(finishAdderPaisePerM2(offer.finishes, 'Brushed (No. 4)')).toBe(12_000);

@@ -41,12 +41,12 @@ export function stockError(
   stock: ShopOffer['stock'],
   grade: string,
   thicknessMm: number,
-): { key: 'materialName' | 'thickness'; message: string } | undefined {
+): { key: 'material' | 'thicknessMm'; message: string } | undefined {
   const stocked = stockedThicknesses(stock, grade);
   if (stocked === null) return undefined;
-  if (stocked.length === 0) return { key: 'materialName', message: OFFER_MSG.gradeNotStocked(grade) };
+  if (stocked.length === 0) return { key: 'material', message: OFFER_MSG.gradeNotStocked(grade) };
   if (stocked.some((t) => tenths(t) === tenths(thicknessMm))) return undefined;
-  return { key: 'thickness', message: OFFER_MSG.notStocked(grade, stocked) };
+  return { key: 'thicknessMm', message: OFFER_MSG.notStocked(grade, stocked) };
 }
 
 /** The finish's message when the shop does not offer it; an empty finish means the first (Mill Finish). */

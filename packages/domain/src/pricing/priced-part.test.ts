@@ -12,8 +12,8 @@ describe('a catalogue part as pricing takes it', () => {
     const part = pricedPart(
       findShapeBySlug('rectangle')!,
       {
-        materialName: 'SS 304',
-        thickness: 2,
+        material: 'SS 304',
+        thicknessMm: 2,
         quantity: 5,
         finish: 'Mirror (No. 8)',
         dimensions: [
@@ -40,8 +40,8 @@ describe('a catalogue part as pricing takes it', () => {
     const part = pricedPart(
       findShapeBySlug('circle')!,
       {
-        materialName: 'SS 316',
-        thickness: 3,
+        material: 'SS 316',
+        thicknessMm: 3,
         quantity: 1,
         finish: 'Mill Finish',
         dimensions: [{ key: 'a', value: 100 }],
@@ -56,7 +56,7 @@ describe('a catalogue part as pricing takes it', () => {
 
 describe('a drawing part as pricing takes it', () => {
   it('prices a drawn 300 × 200 mm rectangle exactly as the catalogue rectangle', () => {
-    const fields = { materialName: 'SS 304', thickness: 2, quantity: 5, finish: 'Mirror (No. 8)' };
+    const fields = { material: 'SS 304', thicknessMm: 2, quantity: 5, finish: 'Mirror (No. 8)' };
     const drawn = pricedDrawingPart({ areaMm2: 60_000, cutLengthMm: 1000, pierces: 1 }, fields, FINISHES);
     const catalogue = pricedPart(
       findShapeBySlug('rectangle')!,

@@ -12,10 +12,10 @@ import type { PricedPart } from './price';
 export function pricedPart(definition: ShapeDefinition, part: Part, finishes: ShopOffer['finishes']): PricedPart {
   const params: Record<string, number> = {};
   for (const { key, value } of part.dimensions) params[key] = value;
-  const measures = partMeasures(definition, params, part.thickness, part.materialName);
+  const measures = partMeasures(definition, params, part.thicknessMm, part.material);
   return {
-    material: part.materialName,
-    thicknessMm: part.thickness,
+    material: part.material,
+    thicknessMm: part.thicknessMm,
     quantity: part.quantity,
     // The grade was checked with the part, so its density and so the weight are known.
     weightKg: measures.weightKg ?? 0,
@@ -33,11 +33,11 @@ export function pricedDrawingPart(
   finishes: ShopOffer['finishes'],
 ): PricedPart {
   return {
-    material: part.materialName,
-    thicknessMm: part.thickness,
+    material: part.material,
+    thicknessMm: part.thicknessMm,
     quantity: part.quantity,
     // The grade was checked with the part, so its density and so the weight are known.
-    weightKg: pieceWeightKg(piece.areaMm2, part.thickness, part.materialName) ?? 0,
+    weightKg: pieceWeightKg(piece.areaMm2, part.thicknessMm, part.material) ?? 0,
     cutLengthMm: piece.cutLengthMm,
     pierces: piece.pierces,
     areaMm2: piece.areaMm2,

@@ -8,8 +8,8 @@ const rectangle = findShapeBySlug('rectangle')!;
 describe('readCartPart', () => {
   it('reads a form’s text once: numbers, thickness to 0.1 mm, dimensions in display order', () => {
     const read = readCartPart(rectangle, {
-      materialName: 'SS 316',
-      thickness: ' 2.5 ',
+      material: 'SS 316',
+      thicknessMm: ' 2.5 ',
       quantity: '12',
       finish: '',
       dimensions: { b: '120', a: '250.5' },
@@ -17,8 +17,8 @@ describe('readCartPart', () => {
     expect(read).toEqual({
       ok: true,
       part: {
-        materialName: 'SS 316',
-        thickness: 2.5,
+        material: 'SS 316',
+        thicknessMm: 2.5,
         quantity: 12,
         finish: 'Mill Finish',
         dimensions: [
@@ -31,26 +31,26 @@ describe('readCartPart', () => {
 
   it('rounds a computed thickness once, to the 0.1 mm the shop cuts', () => {
     const read = readCartPart(rectangle, {
-      materialName: 'SS 304',
-      thickness: 0.1 + 0.2 + 2,
+      material: 'SS 304',
+      thicknessMm: 0.1 + 0.2 + 2,
       quantity: 1,
       dimensions: { a: 100, b: 50 },
     });
-    expect(read.ok && read.part.thickness).toBe(2.3);
+    expect(read.ok && read.part.thicknessMm).toBe(2.3);
   });
 
   it('names every field at fault instead', () => {
-    const read = readCartPart(rectangle, { materialName: 'SS 999', thickness: '', quantity: '0', dimensions: {} });
+    const read = readCartPart(rectangle, { material: 'SS 999', thicknessMm: '', quantity: '0', dimensions: {} });
     expect(read.ok).toBe(false);
     const keys = read.ok ? [] : read.errors.map((error) => error.key);
-    expect(keys).toEqual(expect.arrayContaining(['materialName', 'quantity', 'thickness', 'a', 'b']));
+    expect(keys).toEqual(expect.arrayContaining(['material', 'quantity', 'thicknessMm', 'a', 'b']));
     expect(read.ok ? [] : read.errors.find((e) => e.key === 'quantity')?.message).toBe(CART_MSG.quantityMin);
   });
 
   it('translates to and from SPEC’s dimension names without loss', () => {
     const read = readCartPart(rectangle, {
-      materialName: 'SS 304',
-      thickness: 2,
+      material: 'SS 304',
+      thicknessMm: 2,
       quantity: 1,
       dimensions: { a: 100, b: 50 },
     });

@@ -107,17 +107,17 @@ const DimensionSchema = z.object({
  */
 export function cartPartErrors(shape: ShapeDefinition, draft: PartDraft, offer = DEFAULT_OFFER): FieldError[] {
   const errors: FieldError[] = [];
-  const material = materialError(draft.materialName);
-  if (material) errors.push({ key: 'materialName', message: material });
+  const material = materialError(draft.material);
+  if (material) errors.push({ key: 'material', message: material });
   const quantity = quantityError(draft.quantity);
   if (quantity) errors.push({ key: 'quantity', message: quantity });
   const finish = finishError(offer.finishes, draft.finish);
   if (finish) errors.push({ key: 'finish', message: finish });
-  const shapeErrors = validate(shape, draft.dimensions ?? {}, draft.thickness);
-  const thicknessRead = !shapeErrors.some((error) => error.key === 'thickness');
+  const shapeErrors = validate(shape, draft.dimensions ?? {}, draft.thicknessMm);
+  const thicknessRead = !shapeErrors.some((error) => error.key === 'thicknessMm');
   const stock =
     !material && thicknessRead
-      ? stockError(offer.stock, String(draft.materialName), readNumber(draft.thickness)!)
+      ? stockError(offer.stock, String(draft.material), readNumber(draft.thicknessMm)!)
       : undefined;
   return [...errors, ...(stock ? [stock] : []), ...shapeErrors];
 }
@@ -140,8 +140,8 @@ type PartReading = { ok: true; part: Part } | { ok: false; errors: FieldError[] 
 
 /** A draft's grade, thickness, quantity and finish, read and rounded once its rules hold. */
 const partOf = (draft: PartDraft, offer: ShopOffer, dimensions: Part['dimensions']): Part => ({
-  materialName: String(draft.materialName),
-  thickness: roundThickness(readNumber(draft.thickness)!),
+  material: String(draft.material),
+  thicknessMm: roundThickness(readNumber(draft.thicknessMm)!),
   quantity: readNumber(draft.quantity)!,
   finish: draft.finish ? String(draft.finish) : offer.finishes[0].name,
   dimensions,
@@ -185,17 +185,17 @@ export const isDrawingItem = (item: PartItem): item is DrawingItem => 'drawingId
  */
 export function drawingPartErrors(draft: PartDraft, offer = DEFAULT_OFFER): FieldError[] {
   const errors: FieldError[] = [];
-  const material = materialError(draft.materialName);
-  if (material) errors.push({ key: 'materialName', message: material });
-  const thickness = thicknessError(draft.thickness);
-  if (thickness) errors.push({ key: 'thickness', message: thickness });
+  const material = materialError(draft.material);
+  if (material) errors.push({ key: 'material', message: material });
+  const thickness = thicknessError(draft.thicknessMm);
+  if (thickness) errors.push({ key: 'thicknessMm', message: thickness });
   const quantity = quantityError(draft.quantity);
   if (quantity) errors.push({ key: 'quantity', message: quantity });
   const finish = finishError(offer.finishes, draft.finish);
   if (finish) errors.push({ key: 'finish', message: finish });
   const stock =
     !material && !thickness
-      ? stockError(offer.stock, String(draft.materialName), readNumber(draft.thickness)!)
+      ? stockError(offer.stock, String(draft.material), readNumber(draft.thicknessMm)!)
       : undefined;
   return stock ? [...errors, stock] : errors;
 }

@@ -42,7 +42,7 @@ describe('bounds (SPEC section 5)', () => {
     expect(check('ring', { a: 10 }, 31)).toEqual([
       { key: 'a', message: 'Outer diameter (a) must be at least 15' },
       { key: 'b', message: 'Inner diameter (b) is required' },
-      { key: 'thickness', message: 'Thickness must be between 1 and 30' },
+      { key: 'thicknessMm', message: 'Thickness must be between 1 and 30' },
     ]);
   });
 });
@@ -209,7 +209,7 @@ describe('geometry and design rules', () => {
   it('keeps the geometric rules when the thickness is unusable', () => {
     expect(check('ring', { a: 50, b: 60 }, '')).toEqual([
       { key: 'b', message: 'Inner diameter (b) must be smaller than the outer diameter (less than 50 mm)' },
-      { key: 'thickness', message: 'Thickness is required' },
+      { key: 'thicknessMm', message: 'Thickness is required' },
     ]);
   });
 });

@@ -90,14 +90,14 @@ function firstPerKey(errors: (FieldError | undefined)[]): FieldError[] {
 
 /**
  * Everything wrong with a part, at most one message per field: each parameter's bounds,
- * the thickness (key 'thickness'), the shape's geometry and design rules, and the part's size.
+ * the thickness (key 'thicknessMm'), the shape's geometry and design rules, and the part's size.
  * Values may be numbers or the strings a form holds. Never throws.
  */
 export function validate(shape: ShapeDefinition, values: Record<string, unknown>, thicknessMm: unknown): FieldError[] {
   const sent: Record<string, unknown> = typeof values === 'object' && values !== null ? values : {};
   const errors = checkParameters(shape.parameters, sent);
   const thicknessMessage = thicknessError(thicknessMm);
-  const thickness = thicknessMessage ? [{ key: 'thickness', message: thicknessMessage }] : [];
+  const thickness = thicknessMessage ? [{ key: 'thicknessMm', message: thicknessMessage }] : [];
   if (errors.length > 0) return [...errors, ...thickness];
   const p = readParams(shape, sent);
   // With no usable thickness the design rules drop out and the geometry still speaks.

@@ -1,4 +1,5 @@
 import { Readable, pipeline } from 'node:stream';
+import { plateOf } from '@steelcut/domain/part-wire';
 import { stringify } from 'csv-stringify';
 import { ADDRESS_LABEL } from '@steelcut/domain/schemas/address';
 import { ORDER_TYPE } from '@steelcut/domain/schemas/order';
@@ -44,8 +45,8 @@ const COLUMNS: [header: string, value: (order: OrderRow, item: OrderItemRow | un
     ['Item No', (_o, item, n) => (item ? n : '')],
     ['Shape', (_o, item) => item?.shape_name ?? ''],
     ['Dimensions', (_o, item) => (item ? storedLineSizeText(item) : '')],
-    ['Grade', (_o, item) => item?.material_name ?? ''],
-    ['Thickness (mm)', (_o, item) => item?.thickness ?? ''],
+    ['Grade', (_o, item) => (item ? plateOf(item).material : '')],
+    ['Thickness (mm)', (_o, item) => (item ? plateOf(item).thicknessMm : '')],
     ['Quantity', (_o, item) => item?.quantity ?? ''],
     ['Finish', (_o, item) => item?.finish ?? ''],
   ];

@@ -8,7 +8,7 @@ import {
   MergeGuestCartBodySchema,
 } from '@steelcut/domain/schemas/cart';
 import { requestOf } from '@steelcut/domain/part-wire';
-import { PART_FIELDS } from '@steelcut/domain/part';
+import { draftOfForm, FORM_NAMES } from '@steelcut/domain/part-wire';
 import { CartItemViewSchema } from '@steelcut/domain/schemas/views';
 import { DrawingIdSchema, DrawingPartNumberSchema } from '@steelcut/domain/schemas/drawing';
 import { assertSelfOrAdmin, rowIfCaller, requireUser } from '../../lib/auth-guard';
@@ -21,10 +21,9 @@ const tags = ['cart'];
 const DIMENSIONS_REQUIRED = 'Dimensions are required';
 
 /** The part's own fields as the form sends them: text, read by the part's rules in the service. */
-const partTextFields = Object.fromEntries(PART_FIELDS.map((name) => [name, z.string().optional()])) as Record<
-  (typeof PART_FIELDS)[number],
-  z.ZodOptional<z.ZodString>
->;
+const partTextFields = Object.fromEntries(
+  Object.values(FORM_NAMES).map((name) => [name, z.string().optional()]),
+) as Record<(typeof FORM_NAMES)[keyof typeof FORM_NAMES], z.ZodOptional<z.ZodString>>;
 
 /** The text fields of the add-to-cart form (SPEC section 7: multipart). */
 const AddCartFields = z
@@ -84,7 +83,8 @@ export const cartUploadRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = as
     },
     async (request) => {
       const form = await readMultipart(request, CART_MSG.imageTooLarge);
-      const { userId, drawingId, drawingPart, shapeId, parameters, ...draft } = parseFields(AddCartFields, form.fields);
+      const { userId, drawingId, drawingPart, shapeId, parameters, ...part } = parseFields(AddCartFields, form.fields);
+      const draft = draftOfForm(part);
       assertSelfOrAdmin(request, userId);
       const upload = form.file && { filename: form.file.filename, bytes: form.file.bytes };
       const item = drawingId

@@ -9,7 +9,7 @@ import {
   lineDrawing,
 } from '@steelcut/domain/schemas/cart';
 import type { Part, PartDraft, PartRequest } from '@steelcut/domain/part';
-import { partColumns, partOf, sourceOf, wireOf } from '@steelcut/domain/part-wire';
+import { formField, itemField, partColumns, partOf, sourceOf, wireOf } from '@steelcut/domain/part-wire';
 import { drawingPartOf, lineDrawingOf, type Drawing } from '@steelcut/domain/schemas/drawing';
 import { AUTH_MSG } from '@steelcut/domain/schemas/auth';
 import type { FieldError } from '@steelcut/domain/shapes/types';
@@ -71,7 +71,7 @@ export async function checkDrawingItem(
 ): Promise<Checked> {
   const read = readDrawingPart(draft, offer);
   if (!read.ok) return read;
-  const reading = await drawings.forLine(userId, drawingId, read.part.thickness);
+  const reading = await drawings.forLine(userId, drawingId, read.part.thicknessMm);
   const line = lineDrawing(reading?.drawing, drawingPart);
   if (!line.ok) return { ok: false, errors: [{ key: line.field, message: line.message }] };
   const source = { shape_id: null, drawing_id: drawingId, drawing_part: line.drawing.part ?? null };
@@ -240,7 +240,8 @@ export function createCartService(
       upload?: Upload,
     ): Promise<{ items: CartItemView[]; outcome: AddOutcome }> {
       const [checked] = await this.check(userId, [request]);
-      if (!checked.ok) throw invalidFields(checked.errors.map((e) => ({ field: e.key, message: e.message })));
+      if (!checked.ok)
+        throw invalidFields(checked.errors.map((e) => ({ field: formField(e.key), message: e.message })));
       await mustExist(userId);
       if ('drawingId' in request) await drawings.claimDrawings(userId, [request.drawingId]);
       if (!upload) {
@@ -319,7 +320,9 @@ export function createCartService(
     async mergeLines(userId: number, guestItems: PartRequest[]): Promise<{ items: CartItemView[]; capped: boolean }> {
       const checked = await this.check(userId, guestItems);
       const errors = checked.flatMap((result, index) =>
-        result.ok ? [] : result.errors.map((e) => ({ field: `guestItems.${index}.${e.key}`, message: e.message })),
+        result.ok
+          ? []
+          : result.errors.map((e) => ({ field: `guestItems.${index}.${itemField(e.key)}`, message: e.message })),
       );
       if (errors.length > 0) {
         const first = guestItems.findIndex((_, index) => !checked[index].ok);

@@ -1,4 +1,5 @@
 import { addressLines } from '@steelcut/domain/address-lines';
+import { plateText } from '@steelcut/domain/part-wire';
 import { DELIVERY_MSG } from '@steelcut/domain/delivery/charge';
 import { allocate, withLineTaxes, type TaxDocument } from '@steelcut/domain/gst/tax-document';
 import { findState, sameState } from '@steelcut/domain/india';
@@ -48,11 +49,7 @@ export function invoiceDocument(
   const lines = withLineTaxes(
     [
       ...items.map((item, i) =>
-        line(
-          `${item.shape_name}, ${item.material_name}, ${item.thickness} mm, ${item.finish}; ${storedLineSizeText(item)}`,
-          item.quantity,
-          goods[i],
-        ),
+        line(`${item.shape_name}, ${plateText(item)}; ${storedLineSizeText(item)}`, item.quantity, goods[i]),
       ),
       ...(surchargePaise > 0
         ? [

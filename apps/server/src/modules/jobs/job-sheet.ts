@@ -13,7 +13,7 @@ export interface JobSheetItem {
   parameters: [string, string][];
   /** One piece. */
   measures: PartMeasures;
-  grade: string;
+  material: string;
   thicknessMm: number;
   finish: string;
   quantity: number;
@@ -151,7 +151,7 @@ function card(doc: PDFKit.PDFDocument, item: JobSheetItem, measures: PartMeasure
   doc.y = box.y;
   const each = (value: string, all: string) => (item.quantity > 1 ? `${value} each · ${all} in all` : value);
   const rows: [string, string][] = [
-    ['Grade', item.grade],
+    ['Grade', item.material],
     ['Thickness', `${formatMm(item.thicknessMm)} mm`],
     ['Finish', item.finish],
     ['Quantity', counted(item.quantity, 'piece', 'pieces')],

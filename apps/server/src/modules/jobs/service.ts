@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { plateOf } from '@steelcut/domain/part-wire';
 import { addressLines } from '@steelcut/domain/address-lines';
 import { ZipFile } from 'yazl';
 import { formatDispatchDate } from '@steelcut/domain/dispatch/dispatch-date';
@@ -70,9 +71,9 @@ function floorItemOf(
   drawn: Map<number, OrderedDrawing>,
 ): FloorItem {
   const position = index + 1;
-  const grade = item.material_name;
+  const { material, thicknessMm } = plateOf(item);
   const baseName = safeName(
-    `${order.Order_No}-item${position}-${grade}-${formatMm(item.thickness)}mm-x${item.quantity}`,
+    `${order.Order_No}-item${position}-${material}-${formatMm(thicknessMm)}mm-x${item.quantity}`,
   );
   const drawing = drawn.get(item.id);
   if (drawing) {
@@ -81,7 +82,7 @@ function floorItemOf(
       position,
       outline: drawing.outline,
       picture: { outline: drawing.outline },
-      measures: { ...drawing, weightKg: pieceWeightKg(drawing.areaMm2, item.thickness, grade) },
+      measures: { ...drawing, weightKg: pieceWeightKg(drawing.areaMm2, thicknessMm, material) },
       parameters: [],
       baseName,
     };
@@ -95,7 +96,7 @@ function floorItemOf(
     position,
     outline: shape.outline(params),
     picture: { shape, params },
-    measures: partMeasures(shape, params, item.thickness, grade),
+    measures: partMeasures(shape, params, thicknessMm, material),
     parameters: sortParameters(shape.parameters).map((p) => [p.label, parameterValue(shape, params, p.key)]),
     baseName,
   };
@@ -204,8 +205,7 @@ function sheetOf(
       picture: part.picture,
       parameters: part.parameters,
       measures: part.measures,
-      grade: part.item.material_name,
-      thicknessMm: part.item.thickness,
+      ...plateOf(part.item),
       finish: part.item.finish,
       quantity: part.item.quantity,
       files: [`${part.baseName}.dxf`, ...customerFiles(part)].filter((name): name is string => name !== undefined),

@@ -1,4 +1,5 @@
 import { ADMIN_USER_ID } from '@steelcut/domain/constants';
+import { plateText } from '@steelcut/domain/part-wire';
 import { formatDispatchDate } from '@steelcut/domain/dispatch/dispatch-date';
 import { formatRupees } from '@steelcut/domain/money';
 import { TIER_NAMES } from '@steelcut/domain/schemas/lead-times';
@@ -18,7 +19,7 @@ export type MailItem = Pick<
 function itemLines(items: MailItem[]): string[] {
   return items.map((item, index) => {
     const dims = storedLineSizeText(item);
-    return `${index + 1}. ${item.shape_name}: ${item.material_name}, ${item.thickness} mm, ${item.finish}, ${dims}; quantity ${item.quantity}`;
+    return `${index + 1}. ${item.shape_name}: ${plateText(item)}, ${dims}; quantity ${item.quantity}`;
   });
 }
 

@@ -1,5 +1,5 @@
 import { CART_MSG, lineDrawing, readDrawingPart } from '@steelcut/domain/schemas/cart';
-import { draftOf, partColumns } from '@steelcut/domain/part-wire';
+import { draftOf, itemField, partColumns } from '@steelcut/domain/part-wire';
 import { DRAWING_MSG } from '@steelcut/domain/drawings/drawing-words';
 import { lineDrawingOf, type Drawing, type OrderedDrawing } from '@steelcut/domain/schemas/drawing';
 import type { Outline } from '@steelcut/domain/shapes/types';
@@ -37,7 +37,8 @@ export interface OrderDrawings {
 async function readItems(rows: CartRow[], settings: ShopSettings, userId: number, drawings: OrderDrawings) {
   const problems: { field: string; message: string }[] = [];
   const refuse = (index: number, name: string, errors: { key: string; message: string }[]) => {
-    for (const e of errors) problems.push({ field: `cartItems.${index}.${e.key}`, message: `${name}: ${e.message}` });
+    for (const e of errors)
+      problems.push({ field: `cartItems.${index}.${itemField(e.key)}`, message: `${name}: ${e.message}` });
     return undefined;
   };
   const read = await Promise.all(
@@ -53,7 +54,7 @@ async function readItems(rows: CartRow[], settings: ShopSettings, userId: number
       const checked = readDrawingPart(draft, settings);
       if (!checked.ok) return refuse(index, name, checked.errors);
       const part = row.drawing_part ?? undefined;
-      const reading = await drawings.forLine(userId, row.drawing_id, checked.part.thickness, { outline: true, part });
+      const reading = await drawings.forLine(userId, row.drawing_id, checked.part.thicknessMm, { outline: true, part });
       const line = lineDrawing(reading?.drawing, part);
       if (!line.ok) return refuse(index, name, [{ key: line.field, message: line.message }]);
       if (!reading?.outline) return refuse(index, name, [{ key: 'drawingId', message: DRAWING_MSG.notOnePart }]);

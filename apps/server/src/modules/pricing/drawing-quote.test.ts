@@ -128,7 +128,7 @@ describe('a quote for parts of the customer’s own drawings', () => {
     const drawingId = await uploadCorpus('rectangle-300x200', owner);
     const bad = await quote([{ drawingId, ...FIELDS, material_name: 'SS 999', thickness: 45, quantity: 0 }], owner);
     expect(bad.statusCode).toBe(400);
-    expect(fieldsOf(bad)).toEqual(['items.0.materialName', 'items.0.thickness', 'items.0.quantity']);
+    expect(fieldsOf(bad)).toEqual(['items.0.material_name', 'items.0.thickness', 'items.0.quantity']);
     expectError(await quote([{ drawingId: 'not-an-id', ...FIELDS }], owner), 400, DRAWING_MSG.notFound);
     expectError(await quote([{ drawingId: 'A'.repeat(22), ...FIELDS }], owner), 400, DRAWING_MSG.notFound);
   });

@@ -1,4 +1,4 @@
-import { draftOf } from '@steelcut/domain/part-wire';
+import { draftOf, itemField } from '@steelcut/domain/part-wire';
 import {
   CART_MSG,
   isDrawingItem,
@@ -94,11 +94,12 @@ export function createPricingService(
   ): Promise<PricedPart | undefined> {
     const read = readDrawingPart(draftOf(item), settings);
     if (!read.ok) {
-      for (const error of read.errors) problems.push({ field: `${field}.${error.key}`, message: error.message });
+      for (const error of read.errors)
+        problems.push({ field: `${field}.${itemField(error.key)}`, message: error.message });
       return undefined;
     }
     const { part } = read;
-    const line = lineDrawing(await readLine(item.drawingId, part.thickness), item.drawingPart);
+    const line = lineDrawing(await readLine(item.drawingId, part.thicknessMm), item.drawingPart);
     if (!line.ok) {
       problems.push({ field: `${field}.${line.field}`, message: line.message });
       return undefined;
@@ -137,7 +138,7 @@ export function createPricingService(
       const answer = readAndMeasure(item, shape, settings);
       if ('errors' in answer) {
         for (const error of answer.errors)
-          problems.push({ field: `items.${index}.${error.key}`, message: error.message });
+          problems.push({ field: `items.${index}.${itemField(error.key)}`, message: error.message });
         return undefined;
       }
       return answer.part;

@@ -1,4 +1,4 @@
-import { partColumns } from '@steelcut/domain/part-wire';
+import { partColumns, plateText } from '@steelcut/domain/part-wire';
 import { findState, sameState } from '@steelcut/domain/india';
 import { postalAddress } from '@steelcut/domain/shop-details';
 import { lineDrawing, type PartItem } from '@steelcut/domain/schemas/cart';
@@ -61,7 +61,7 @@ const quotedLine = (row: CartRow, price: QuoteLine, drawing: OrderedDrawing | un
   ...partColumns(row),
   dimensions: row.parameters,
   image_file_id: row.image_file_id,
-  description: `${row.shape_name ?? drawing!.name}, ${row.material_name}, ${row.thickness} mm, ${row.finish}; ${lineSizeText({ shape_slug: row.slug ?? '', dimensions: JSON.parse(row.parameters), drawing })}`,
+  description: `${row.shape_name ?? drawing!.name}, ${plateText(row)}; ${lineSizeText({ shape_slug: row.slug ?? '', dimensions: JSON.parse(row.parameters), drawing })}`,
   weight_kg: price.weightKg,
   cut_length_mm: price.cutLengthMm,
   pierces: price.pierces,

@@ -1,4 +1,5 @@
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import { plateOf } from '@steelcut/domain/part-wire';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
@@ -44,8 +45,8 @@ export function OrderItemCard({ order, item, index }: Props) {
             {title}
           </Typography>
           <FactGrid sx={{ rowGap: 0.25, mt: 1, typography: 'body2' }}>
-            <Spec label="Material" value={item.material_name} />
-            <Spec label="Thickness" value={`${item.thickness} mm`} />
+            <Spec label="Material" value={plateOf(item).material} />
+            <Spec label="Thickness" value={`${plateOf(item).thicknessMm} mm`} />
             {item.finish && <Spec label="Finish" value={item.finish} />}
             <Spec label="Quantity" value={item.quantity} />
             {dimensionLines(item.shape_slug, item.dimensions).map((line) => (

@@ -1,4 +1,5 @@
 import type { PartMeasures } from '@steelcut/domain/part';
+import { plateOf } from '@steelcut/domain/part-wire';
 import { partMeasures, pieceWeightKg } from '@steelcut/domain/shapes/measures';
 import type { OrderItemView } from '@steelcut/domain/schemas/views';
 import { formatKg, formatLength } from '../../lib/cart/part-metrics';
@@ -9,16 +10,17 @@ export type ItemFact = { label: string; value: string };
 
 /** One piece's size and weight: the drawing's as ordered, or the shape's for its dimensions. */
 function measuresOf(item: OrderItemView): Pick<PartMeasures, 'widthMm' | 'heightMm' | 'weightKg'> | undefined {
+  const { material, thicknessMm } = plateOf(item);
   if (item.drawing) {
     const { widthMm, heightMm, areaMm2 } = item.drawing;
     return {
       widthMm,
       heightMm,
-      weightKg: pieceWeightKg(areaMm2, item.thickness, item.material_name),
+      weightKg: pieceWeightKg(areaMm2, thicknessMm, material),
     };
   }
   const part = partToDraw(item.shape_slug, item.dimensions);
-  return part ? partMeasures(part.definition, part.params, item.thickness, item.material_name) : undefined;
+  return part ? partMeasures(part.definition, part.params, thicknessMm, material) : undefined;
 }
 
 /** The part's overall size and its weight, each piece and in all; nothing when it cannot be drawn. */

@@ -34,7 +34,7 @@ export function MaterialFields<T extends PartChoiceValues>({ form, offer, quanti
     <Grid container columnSpacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
-          {...fieldProps(form, choiceField<T>('materialName'))}
+          {...fieldProps(form, choiceField<T>('material'))}
           // The page as the server sends it shows this placeholder too, not the first grade.
           defaultValue=""
           select

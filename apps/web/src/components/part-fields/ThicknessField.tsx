@@ -18,13 +18,13 @@ const optionOf = (typed: string, options: number[]) =>
  * stock list, else any thickness typed (1 to 30 mm in steps of 0.1).
  */
 export function ThicknessField<T extends PartChoiceValues>({ form, stock }: Props<T>) {
-  const materialName = useWatch({ control: form.control, name: choiceField<T>('materialName') }) as string;
-  const stocked = materialName ? stockedThicknesses(stock, materialName) : null;
+  const material = useWatch({ control: form.control, name: choiceField<T>('material') }) as string;
+  const stocked = material ? stockedThicknesses(stock, material) : null;
   const options = stocked && stocked.length > 0 ? stocked : null;
 
   return (
     <Controller
-      name={choiceField<T>('thickness')}
+      name={choiceField<T>('thicknessMm')}
       control={form.control}
       render={({ field: { ref, onChange, value, ...field }, fieldState }) =>
         options ? (
@@ -36,7 +36,7 @@ export function ThicknessField<T extends PartChoiceValues>({ form, stock }: Prop
             select
             label="Thickness"
             error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? `Stocked in ${materialName}`}
+            helperText={fieldState.error?.message ?? `Stocked in ${material}`}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             <option value="" disabled>

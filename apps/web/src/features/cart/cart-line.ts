@@ -1,4 +1,5 @@
 import { findShapeBySlug, sortByDisplayOrder } from '@steelcut/domain/shapes/catalogue';
+import { plateOf } from '@steelcut/domain/part-wire';
 import type { Params, ShapeDefinition } from '@steelcut/domain/shapes/types';
 import { validate } from '@steelcut/domain/shapes/validate';
 import { paramsOf } from '@steelcut/domain/part-wire';
@@ -20,13 +21,14 @@ export type LineDetails = {
 
 /** What the cart shows of one line: its dimensions in display order, a drawing and the weight. */
 export function describeLine(line: CartLine): LineDetails {
+  const { material, thicknessMm } = plateOf(line);
   if (line.drawing) {
     const { widthMm, heightMm, areaMm2 } = line.drawing;
     return {
       drawing: undefined,
       drawn: line.drawing,
       dimensions: [{ key: 'size', label: 'Size', value: `${formatMm(widthMm)} × ${formatMm(heightMm)} mm` }],
-      weightKg: pieceWeightKg(areaMm2, line.thickness, line.material_name),
+      weightKg: pieceWeightKg(areaMm2, thicknessMm, material),
     };
   }
   const definition = findShapeBySlug(line.shape_slug);
@@ -39,10 +41,10 @@ export function describeLine(line: CartLine): LineDetails {
       value: formatValue(Number(d.param_value), param?.unit),
     };
   });
-  if (!definition || validate(definition, params, line.thickness).length > 0) {
+  if (!definition || validate(definition, params, thicknessMm).length > 0) {
     return { drawing: undefined, drawn: undefined, dimensions, weightKg: undefined };
   }
-  const { weightKg } = partMeasures(definition, params, line.thickness, line.material_name);
+  const { weightKg } = partMeasures(definition, params, thicknessMm, material);
   return { drawing: { definition, params }, drawn: undefined, dimensions, weightKg };
 }
 

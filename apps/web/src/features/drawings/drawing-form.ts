@@ -7,9 +7,9 @@ import type { PartChoiceValues } from '../../components/part-fields/part-choice'
 export type DrawingPartValues = PartChoiceValues;
 
 export const defaultDrawingPart = (offer: ShopOffer = DEFAULT_OFFER): DrawingPartValues => ({
-  materialName: '',
+  material: '',
   finish: offer.finishes[0].name,
-  thickness: '',
+  thicknessMm: '',
   quantity: '1',
 });
 
@@ -38,8 +38,8 @@ export function plateThickness(thickness: string): number | undefined {
 export function readDrawingPart(values: DrawingPartValues, offer: ShopOffer) {
   const errors = drawingPartErrors(values, offer);
   return {
-    materialName: errors.materialName ? undefined : values.materialName,
-    thickness: errors.thickness ? undefined : plateThickness(values.thickness),
+    material: errors.material ? undefined : values.material,
+    thicknessMm: errors.thicknessMm ? undefined : plateThickness(values.thicknessMm),
     finish: errors.finish ? undefined : values.finish,
     quantity: errors.quantity ? undefined : readNumber(values.quantity),
   };

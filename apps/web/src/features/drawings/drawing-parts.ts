@@ -1,4 +1,5 @@
 import type { DrawingItem } from '@steelcut/domain/schemas/cart';
+import { wireFieldsOf } from '@steelcut/domain/part-wire';
 import {
   drawingPartOf,
   lineDrawingOf,
@@ -11,8 +12,8 @@ import type { ConfiguredItem } from '../../lib/cart/cart-item';
 
 /** The grade, plate, finish and number of sets as the form reads them: each undefined until valid. */
 export type PartChoice = {
-  materialName: string | undefined;
-  thickness: number | undefined;
+  material: string | undefined;
+  thicknessMm: number | undefined;
   finish: string | undefined;
   /** On a drawing of several pieces: the number of sets (each part at copies × sets). */
   quantity: number | undefined;
@@ -37,20 +38,17 @@ export function partLineDrawing(drawing: Drawing, part: DrawingPartView): LineDr
 
 /** Every field read: the number of sets and the rest. */
 const complete = (choice: PartChoice): choice is { [K in keyof PartChoice]: NonNullable<PartChoice[K]> } =>
-  Boolean(choice.materialName && choice.finish) && choice.thickness !== undefined && choice.quantity !== undefined;
+  Boolean(choice.material && choice.finish) && choice.thicknessMm !== undefined && choice.quantity !== undefined;
 
 /** The part as POST /quote takes it, at copies × sets; undefined until every field is read. */
 export function partItem(drawing: Drawing, part: DrawingPartView, choice: PartChoice): DrawingItem | undefined {
   if (!complete(choice)) return undefined;
-  const { materialName, thickness, finish, quantity } = choice;
+  const { material, thicknessMm, finish, quantity } = choice;
   return {
     drawingId: drawing.id,
     // Named only where the file holds several kinds: a single part's line is as it always was.
     ...(drawing.parts.length > 1 && { drawingPart: part.part }),
-    material_name: materialName,
-    thickness,
-    finish,
-    quantity: part.copies * quantity,
+    ...wireFieldsOf({ material, thicknessMm, finish, quantity: part.copies * quantity }),
   };
 }
 
@@ -61,9 +59,9 @@ export function configuredPart(
   choice: PartChoice,
 ): ConfiguredItem | undefined {
   if (!complete(choice)) return undefined;
-  const { materialName, thickness, finish, quantity } = choice;
+  const { material, thicknessMm, finish, quantity } = choice;
   return {
     drawing: partLineDrawing(drawing, part),
-    part: { materialName, thickness, finish, quantity: part.copies * quantity, dimensions: [] },
+    part: { material, thicknessMm, finish, quantity: part.copies * quantity, dimensions: [] },
   };
 }

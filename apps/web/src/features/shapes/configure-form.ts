@@ -1,5 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
+import { fieldOfForm } from '@steelcut/domain/part-wire';
 import { cartPartErrors, QUANTITY, readCartPart } from '@steelcut/domain/schemas/cart';
 import type { ShapeDefinition } from '@steelcut/domain/shapes/types';
 import { DEFAULT_OFFER, type ShopOffer } from '@steelcut/domain/shop-offer';
@@ -9,22 +10,22 @@ import { imageFileError } from './image-file';
 
 /** The configurator's fields as typed: numbers stay text until they validate. */
 export type ConfigureValues = {
-  materialName: string;
+  material: string;
   finish: string;
-  thickness: string;
+  thicknessMm: string;
   quantity: string;
   /** Parameter key → typed value. */
   dimensions: Record<string, string>;
   image: File | null;
 };
 
-const PLAIN_FIELDS = ['materialName', 'finish', 'thickness', 'quantity', 'image'] as const;
+const PLAIN_FIELDS = ['material', 'finish', 'thicknessMm', 'quantity', 'image'] as const;
 
 export function defaultValues(shape: Shape): ConfigureValues {
   return {
-    materialName: '',
+    material: '',
     finish: DEFAULT_OFFER.finishes[0].name,
-    thickness: '',
+    thicknessMm: '',
     quantity: String(QUANTITY.min),
     dimensions: Object.fromEntries(shape.parameters.map((p) => [p.key, ''])),
     image: null,
@@ -35,8 +36,12 @@ export function dimensionField(key: string): FieldPath<ConfigureValues> {
   return `dimensions.${key}`;
 }
 
-/** The form field a domain or server error names (a parameter key, 'thickness'…), if any. */
-export function fieldFor(key: string, definition: ShapeDefinition): FieldPath<ConfigureValues> | undefined {
+/**
+ * The form field a domain or server error names (a parameter key, 'thicknessMm'; the server names
+ * the add-to-cart form's fields), if any.
+ */
+export function fieldFor(name: string, definition: ShapeDefinition): FieldPath<ConfigureValues> | undefined {
+  const key = fieldOfForm(name);
   if ((PLAIN_FIELDS as readonly string[]).includes(key)) return key as FieldPath<ConfigureValues>;
   return definition.parameters.some((p) => p.key === key) ? dimensionField(key) : undefined;
 }
@@ -48,16 +53,16 @@ export function fieldFor(key: string, definition: ShapeDefinition): FieldPath<Co
 export function configureSchema(definition: ShapeDefinition, offer: ShopOffer = DEFAULT_OFFER) {
   return z
     .object({
-      materialName: z.string(),
+      material: z.string(),
       finish: z.string(),
-      thickness: z.string(),
+      thicknessMm: z.string(),
       quantity: z.string(),
       dimensions: z.record(z.string(), z.string()),
       image: z.custom<File | null>(),
     })
     .superRefine((values, ctx) => {
-      const { materialName, finish, thickness, quantity, dimensions } = values;
-      const errors = cartPartErrors(definition, { materialName, finish, thickness, quantity, dimensions }, offer);
+      const { material, finish, thicknessMm, quantity, dimensions } = values;
+      const errors = cartPartErrors(definition, { material, finish, thicknessMm, quantity, dimensions }, offer);
       const imageError = values.image ? imageFileError(values.image) : undefined;
       if (imageError) errors.push({ key: 'image', message: imageError });
       for (const { key, message } of errors) {
@@ -74,8 +79,8 @@ export function toConfiguredItem(
   values: ConfigureValues,
   offer: ShopOffer = DEFAULT_OFFER,
 ): ConfiguredItem {
-  const { materialName, finish, thickness, quantity, dimensions } = values;
-  const read = readCartPart(definition, { materialName, finish, thickness, quantity, dimensions }, offer);
+  const { material, finish, thicknessMm, quantity, dimensions } = values;
+  const read = readCartPart(definition, { material, finish, thicknessMm, quantity, dimensions }, offer);
   // The form submits only once configureSchema (the same rules) has passed.
   if (!read.ok) throw new Error(`invalid part: ${read.errors[0].message}`);
   return { shape: { id: shape.id, name: shape.shape_Name, slug: shape.slug }, part: read.part };

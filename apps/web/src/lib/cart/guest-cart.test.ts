@@ -17,7 +17,7 @@ const DRAWING = {
 const drawn = (quantity: number, thickness = 2, drawing = DRAWING) =>
   toLocalItem({
     drawing,
-    part: { materialName: 'SS 304', thickness, quantity, finish: 'Mill Finish', dimensions: [] },
+    part: { material: 'SS 304', thicknessMm: thickness, quantity, finish: 'Mill Finish', dimensions: [] },
   });
 
 afterEach(() => localStorage.clear());

@@ -1,4 +1,5 @@
 import WarningAmber from '@mui/icons-material/WarningAmber';
+import { plateOf } from '@steelcut/domain/part-wire';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +29,7 @@ type Props = PlacingProps & {
 };
 
 function ItemLine({ item }: { item: ServerCartItem }) {
+  const { material, thicknessMm } = plateOf(item);
   const dims = dimensionLines(item.shape_slug, item.parameters)
     .map((d) => `${d.key} ${d.value}`)
     .join(' · ');
@@ -38,7 +40,7 @@ function ItemLine({ item }: { item: ServerCartItem }) {
         <Typography sx={{ whiteSpace: 'nowrap' }}>× {item.quantity}</Typography>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {item.material_name} · {item.thickness} mm{item.finish ? ` · ${item.finish}` : ''}
+        {material} · {thicknessMm} mm{item.finish ? ` · ${item.finish}` : ''}
       </Typography>
 
       {dims && (

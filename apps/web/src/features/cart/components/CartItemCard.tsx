@@ -1,4 +1,5 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { plateOf } from '@steelcut/domain/part-wire';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -97,8 +98,8 @@ function priceFacts(price: QuoteLine): [string, string][] {
 export function CartItemCard({ item, price, unavailable, onRemove, onQuantity }: Props) {
   const { drawing, drawn, dimensions, weightKg } = describeLine(item);
   const material: [string, string][] = [
-    ['Grade', item.material_name],
-    ['Thickness', `${item.thickness} mm`],
+    ['Grade', plateOf(item).material],
+    ['Thickness', `${plateOf(item).thicknessMm} mm`],
     ['Finish', item.finish],
   ];
   const size = dimensions.map((d): [string, string] => [d.label, d.value]);

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { plateOf } from '@steelcut/domain/part-wire';
 import type { CartLine } from '../../../lib/cart/cart-item';
 
 type Props = {
@@ -15,7 +16,7 @@ export function RemoveItemDialog({ item, pending, onCancel, onConfirm }: Props) 
       subject={item}
       title="Remove item?"
       text={(shown) =>
-        `Remove ${shown.shape_name} (${shown.material_name}, ${shown.thickness} mm, quantity ${shown.quantity}) from your cart?`
+        `Remove ${shown.shape_name} (${plateOf(shown).material}, ${plateOf(shown).thicknessMm} mm, quantity ${shown.quantity}) from your cart?`
       }
       confirmLabel="Remove"
       danger

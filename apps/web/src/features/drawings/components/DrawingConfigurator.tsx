@@ -32,16 +32,16 @@ export function DrawingConfigurator({ drawing, blocked, onPlateChange, onChoiceC
   const offer = useShopOffer();
   const resolver = useMemo(() => drawingPartResolver(offer), [offer]);
   const form = useForm<DrawingPartValues>({ resolver, defaultValues: defaultDrawingPart(), mode: 'onTouched' });
-  const [materialName, finish, thickness, quantity] = useWatch({
+  const [material, finish, thicknessMm, quantity] = useWatch({
     control: form.control,
-    name: ['materialName', 'finish', 'thickness', 'quantity'],
+    name: ['material', 'finish', 'thicknessMm', 'quantity'],
   });
-  const part = readDrawingPart({ materialName, finish, thickness, quantity }, offer);
-  const plate = useDebouncedValue(part.thickness, TYPING_PAUSE_MS);
+  const part = readDrawingPart({ material, finish, thicknessMm, quantity }, offer);
+  const plate = useDebouncedValue(part.thicknessMm, TYPING_PAUSE_MS);
   useEffect(() => onPlateChange(plate), [plate, onPlateChange]);
-  const { materialName: grade, thickness: mm, finish: surface, quantity: count } = part;
+  const { material: grade, thicknessMm: mm, finish: surface, quantity: count } = part;
   useEffect(
-    () => onChoiceChange?.({ materialName: grade, thickness: mm, finish: surface, quantity: count }),
+    () => onChoiceChange?.({ material: grade, thicknessMm: mm, finish: surface, quantity: count }),
     [grade, mm, surface, count, onChoiceChange],
   );
 

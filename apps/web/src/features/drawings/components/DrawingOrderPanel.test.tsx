@@ -36,8 +36,8 @@ it('explains the quantity discount as the shape page does: pieces × price per p
   renderWithProviders(
     <DrawingOrderPanel
       drawing={lineDrawingOf(aDrawing())}
-      materialName="SS 304"
-      thickness={2}
+      material="SS 304"
+      thicknessMm={2}
       finish="Mill Finish"
       quantity={20}
       blocked={false}

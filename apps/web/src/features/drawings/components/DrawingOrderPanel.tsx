@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { wireFieldsOf } from '@steelcut/domain/part-wire';
 import Typography from '@mui/material/Typography';
 import { formatRupees } from '@steelcut/domain/money';
 import type { DrawingItem } from '@steelcut/domain/schemas/cart';
@@ -14,8 +15,8 @@ import { EstimateSection } from './EstimateSection';
 type Props = {
   drawing: LineDrawing;
   /** Each field as read once it passes its rule; undefined until then. */
-  materialName: string | undefined;
-  thickness: number | undefined;
+  material: string | undefined;
+  thicknessMm: number | undefined;
   finish: string | undefined;
   quantity: number | undefined;
   /** A blocking check stands (for this plate too): the shop cannot cut it as drawn, so it is not priced. */
@@ -26,9 +27,9 @@ type Props = {
 const QUOTE_PAUSE_MS = 300;
 
 /** The drawing's item as the quote takes it, as text (a stable value to wait on); '' until every field is read. */
-function itemText({ drawing, materialName, thickness, finish, quantity }: Omit<Props, 'blocked'>): string {
-  if (!materialName || thickness === undefined || !finish || quantity === undefined) return '';
-  const item: DrawingItem = { drawingId: drawing.id, material_name: materialName, thickness, quantity, finish };
+function itemText({ drawing, material, thicknessMm, finish, quantity }: Omit<Props, 'blocked'>): string {
+  if (!material || thicknessMm === undefined || !finish || quantity === undefined) return '';
+  const item: DrawingItem = { drawingId: drawing.id, ...wireFieldsOf({ material, thicknessMm, quantity, finish }) };
   return JSON.stringify(item);
 }
 
@@ -42,13 +43,13 @@ export function DrawingOrderPanel({ blocked, ...part }: Props) {
   const pieces = items[0] ? Number(items[0].quantity) : undefined;
   const { addToCart, busy } = useAddDrawingParts();
   const add = () => {
-    const { drawing, materialName, thickness, finish, quantity } = part;
+    const { drawing, material, thicknessMm, finish, quantity } = part;
     if (!wanted) return;
     const configured = {
       drawing,
       part: {
-        materialName: materialName!,
-        thickness: thickness!,
+        material: material!,
+        thicknessMm: thicknessMm!,
         finish: finish!,
         quantity: quantity!,
         dimensions: [],

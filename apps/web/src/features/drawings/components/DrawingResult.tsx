@@ -34,7 +34,7 @@ function plateNote(plate: number | undefined, state: 'checking' | 'checked' | 'f
   return state === 'checked' ? DRAWING_LABELS.plateChecked(thickness) : DRAWING_LABELS.checkingPlate(thickness);
 }
 
-const NO_CHOICE: PartChoice = { materialName: undefined, thickness: undefined, finish: undefined, quantity: undefined };
+const NO_CHOICE: PartChoice = { material: undefined, thicknessMm: undefined, finish: undefined, quantity: undefined };
 
 /**
  * The drawing to scale, its measures, what the shop found (for the chosen plate too) and the order

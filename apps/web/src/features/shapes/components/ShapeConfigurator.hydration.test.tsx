@@ -35,8 +35,8 @@ it('offers the stocked thicknesses of a grade chosen on the server’s page befo
   const container = document.createElement('div');
   container.innerHTML = renderToString(app());
   document.body.append(container);
-  const grade = container.querySelector<HTMLSelectElement>('select[name="materialName"]')!;
-  expect(container.querySelector('input[name="thickness"]')).not.toBeNull();
+  const grade = container.querySelector<HTMLSelectElement>('select[name="material"]')!;
+  expect(container.querySelector('input[name="thicknessMm"]')).not.toBeNull();
 
   // The grade is the customer's first touch: the form hydrates with it chosen.
   grade.value = 'SS 304';

@@ -38,7 +38,7 @@ type Props = {
   onHydrated?: () => void;
 };
 
-const WATCHED = ['dimensions', 'thickness', 'materialName', 'quantity', 'finish', 'image'] as const;
+const WATCHED = ['dimensions', 'thicknessMm', 'material', 'quantity', 'finish', 'image'] as const;
 
 /** SPEC section 2 '/shapes/{id}': the add-to-cart form beside a live, to-scale drawing. */
 export function ShapeConfigurator({ shape, definition, onHydrated }: Props) {
@@ -49,21 +49,21 @@ export function ShapeConfigurator({ shape, definition, onHydrated }: Props) {
     defaultValues: defaultValues(shape),
     mode: 'onTouched',
   });
-  const [dimensions, thickness, materialName, quantity, finish, image] = useWatch({
+  const [dimensions, thicknessMm, material, quantity, finish, image] = useWatch({
     control: form.control,
     name: WATCHED,
   });
-  const live = useLivePart(definition, { dimensions, thickness, materialName, quantity });
-  const price = useLiveQuote(shape, definition, { dimensions, thickness, materialName, quantity, finish }, offer);
+  const live = useLivePart(definition, { dimensions, thicknessMm, material, quantity });
+  const price = useLiveQuote(shape, definition, { dimensions, thicknessMm, material, quantity, finish }, offer);
 
   // A geometry rule ties fields together (a ring's hole and its outer diameter, a hole and the
   // thickness): a change to one re-checks the others the customer has already filled in.
   const geometryFields = useMemo<FieldPath<ConfigureValues>[]>(
-    () => [...shape.parameters.map((p) => dimensionField(p.key)), 'thickness'],
+    () => [...shape.parameters.map((p) => dimensionField(p.key)), 'thicknessMm'],
     [shape],
   );
   const { isSubmitted, touchedFields } = form.formState;
-  const geometryKey = JSON.stringify([dimensions, thickness]);
+  const geometryKey = JSON.stringify([dimensions, thicknessMm]);
   const checkedGeometry = useRef(geometryKey);
   useEffect(() => {
     // Only a change of value: a submit or a server error must not be re-checked away here.

@@ -27,7 +27,7 @@ function sameParams(a: Params, b: Params | null): boolean {
 /** The part as typed, checked by the domain on every keystroke; the drawing keeps the last good one. */
 export function useLivePart(definition: ShapeDefinition, typed: Typed): LivePart {
   // Thickness speaks only through the design rules here; its own message is the field's business.
-  const errors = validate(definition, typed.dimensions, typed.thickness).filter((e) => e.key !== 'thickness');
+  const errors = validate(definition, typed.dimensions, typed.thicknessMm).filter((e) => e.key !== 'thicknessMm');
   const current = errors.length === 0 ? readParams(definition, typed.dimensions) : null;
 
   const [shown, setShown] = useState<Params | null>(null);
@@ -35,12 +35,12 @@ export function useLivePart(definition: ShapeDefinition, typed: Typed): LivePart
   if (current && !sameParams(current, shown)) setShown(current);
   const params = current && sameParams(current, shown) ? shown : (current ?? shown);
 
-  const thickness = thicknessError(typed.thickness) ? undefined : readNumber(typed.thickness);
+  const thickness = thicknessError(typed.thicknessMm) ? undefined : readNumber(typed.thicknessMm);
   const quantity = quantityError(typed.quantity) ? undefined : readNumber(typed.quantity);
   return {
     params,
     stale: current === null && shown !== null,
-    metrics: params ? partMeasures(definition, params, thickness, typed.materialName) : null,
+    metrics: params ? partMeasures(definition, params, thickness, typed.material) : null,
     quantity,
   };
 }
