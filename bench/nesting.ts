@@ -15,7 +15,7 @@ import type { RunningServer } from './server-process';
 const SEEDED_ORDERS = 150;
 const NEST_PIECES = Number(process.env.BENCH_NEST_PIECES ?? 200);
 const HEALTH_P99_MS = 50;
-const PLATE = { grade: 'SS 304', thicknessMm: 2 };
+const PLATE = { material: 'SS 304', thicknessMm: 2 };
 
 export interface NestingRow {
   name: string;
@@ -65,7 +65,7 @@ export async function measureNesting(
     await target.destroy();
   }
   const headers = { authorization: `Bearer ${options.adminToken}`, 'content-type': 'application/json' };
-  const query = `grade=${encodeURIComponent(PLATE.grade)}&thicknessMm=${PLATE.thicknessMm}`;
+  const query = `material=${encodeURIComponent(PLATE.material)}&thicknessMm=${PLATE.thicknessMm}`;
   const waiting = await fetch(`${server.url}/api/admin/nests/waiting?${query}`, { headers });
   const { lines } = (await waiting.json()) as { lines: WaitingLine[] };
   const chosen = ordersHolding(lines, NEST_PIECES);
@@ -111,7 +111,7 @@ export async function measureNesting(
     ),
     healthRow(
       `GET /api/health p99 while a ${options.nestSeconds} s nest runs: 10 connections for ${during} s during POST /api/admin/nests ` +
-        `(${chosen.pieces} pieces of ${chosen.orderIds.length} orders, ${PLATE.grade} ${PLATE.thicknessMm} mm; ` +
+        `(${chosen.pieces} pieces of ${chosen.orderIds.length} orders, ${PLATE.material} ${PLATE.thicknessMm} mm; ` +
         `answered ${nest.status} after ${(nest.ms / 1000).toFixed(1)} s, ${made})`,
       busy,
       `p99 < ${HEALTH_P99_MS} ms`,

@@ -148,9 +148,9 @@ export interface Nests {
   created_at: string;
   created_by: number;
   gap_mm: number;
-  grade: string;
   id: Generated<number>;
   margin_mm: number;
+  material: string;
   parts: string;
   pieces: number;
   result: string;

@@ -4,7 +4,7 @@ const square = [0, 0, 200, 0, 200, 100, 0, 100];
 /** Nest 3: four 200 × 100 pieces of order SC261201-00007 on one 3000 × 1500 sheet of SS 304, 2 mm. */
 export const nest = (status: Nest['status']): Nest => ({
   id: 3,
-  grade: 'SS 304',
+  material: 'SS 304',
   thicknessMm: 2,
   status,
   gapMm: 5,

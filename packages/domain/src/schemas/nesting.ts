@@ -14,7 +14,7 @@ export const NESTING_MSG = {
   gap: 'The gap between parts is 0 to 50 mm',
   margin: 'The margin at the sheet’s edge is 0 to 100 mm',
   directionalFinish: 'A finish that keeps its direction must be one of the shop’s finishes',
-  grade: 'Choose a grade',
+  material: 'Choose a grade',
   thickness: 'Choose a thickness',
   orderIds: 'Give at most 500 order ids, each once',
   nothingToNest: 'No confirmed order lines of this plate are waiting to be cut',
@@ -101,7 +101,7 @@ export function rotationsFor(nesting: NestingSettings, finish: string): number[]
 // ---- The API ----
 
 export const NestBodySchema = z.object({
-  grade: Grade(NESTING_MSG.grade),
+  material: Grade(NESTING_MSG.material),
   thicknessMm: z.number({ error: NESTING_MSG.thickness }).min(0, NESTING_MSG.thickness).max(1000),
   orderIds: z
     .array(z.number().int().positive(), { error: NESTING_MSG.orderIds })
@@ -112,7 +112,7 @@ export const NestBodySchema = z.object({
 export type NestBody = z.infer<typeof NestBodySchema>;
 
 export const PlateQuerySchema = z.object({
-  grade: Grade(NESTING_MSG.grade),
+  material: Grade(NESTING_MSG.material),
   thicknessMm: z.coerce.number({ error: NESTING_MSG.thickness }).min(0, NESTING_MSG.thickness).max(1000),
 });
 
@@ -160,7 +160,7 @@ export type NestPart = z.infer<typeof NestPartSchema>;
 
 export const NestSchema = z.object({
   id: z.number(),
-  grade: z.string(),
+  material: z.string(),
   thicknessMm: z.number(),
   status: z.enum(NEST_STATUSES),
   gapMm: z.number(),
@@ -178,7 +178,7 @@ export const NestReplySchema = z.object({ nest: NestSchema });
 
 export const NestSummarySchema = NestSchema.pick({
   id: true,
-  grade: true,
+  material: true,
   thicknessMm: true,
   status: true,
   createdAt: true,

@@ -30,6 +30,7 @@ import * as drawingPreviews from './2026120201-drawing-previews';
 import * as drawingParts from './2026120210-drawing-parts';
 import * as drawingLayers from './2026120229-drawing-layers';
 import * as nests from './2026120230-nests';
+import * as nestMaterial from './2026120240-nest-material';
 
 /** Listed by hand so the bundled server carries them; names sort by time. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026120210-drawing-parts': drawingParts,
   '2026120229-drawing-layers': drawingLayers,
   '2026120230-nests': nests,
+  '2026120240-nest-material': nestMaterial,
 };
 
 export const migrationProvider: MigrationProvider = {

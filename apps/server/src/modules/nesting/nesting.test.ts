@@ -144,7 +144,7 @@ describe('nesting a plate’s open orders', () => {
   });
 
   it('lists the plate’s waiting lines, each with its place in its order', async () => {
-    const response = await get(admin, '/api/admin/nests/waiting?grade=SS%20304&thicknessMm=2');
+    const response = await get(admin, '/api/admin/nests/waiting?material=SS%20304&thicknessMm=2');
     expect(response.statusCode, response.body).toBe(200);
     const lines = response.json().lines as { orderNo: string; position: number; quantity: number }[];
     expect(lines.map((line) => [line.orderNo, line.position, line.quantity])).toEqual([
@@ -156,10 +156,10 @@ describe('nesting a plate’s open orders', () => {
   });
 
   it('nests every piece on the stocked sheets, remnant first, directional finishes turned by 180° only', async () => {
-    const response = await post(admin, '/api/admin/nests', { grade: 'SS 304', thicknessMm: 2 });
+    const response = await post(admin, '/api/admin/nests', { material: 'SS 304', thicknessMm: 2 });
     expect(response.statusCode, response.body).toBe(201);
     nest = response.json().nest;
-    expect(nest).toMatchObject({ status: 'proposed', grade: 'SS 304', thicknessMm: 2, gapMm: 4, marginMm: 8 });
+    expect(nest).toMatchObject({ status: 'proposed', material: 'SS 304', thicknessMm: 2, gapMm: 4, marginMm: 8 });
     expect(nest.unplaced).toEqual([]);
     const placements = nest.sheets.flatMap((sheet) => sheet.placements);
     expect(placements).toHaveLength(6 + 2 + 3 + 5);
@@ -237,9 +237,9 @@ describe('nesting a plate’s open orders', () => {
 
     const again = await post(admin, `/api/admin/nests/${nest.id}/use`);
     expectError(again, 409, NESTING_MSG.alreadyUsed);
-    const waiting = await get(admin, '/api/admin/nests/waiting?grade=SS%20304&thicknessMm=2');
+    const waiting = await get(admin, '/api/admin/nests/waiting?material=SS%20304&thicknessMm=2');
     expect(waiting.json().lines).toEqual([]);
-    const nothing = await post(admin, '/api/admin/nests', { grade: 'SS 304', thicknessMm: 2 });
+    const nothing = await post(admin, '/api/admin/nests', { material: 'SS 304', thicknessMm: 2 });
     expectError(nothing, 400, NESTING_MSG.nothingToNest);
 
     const sheets = await get(customer, `/api/cutting/${first.id}`);
@@ -258,8 +258,8 @@ describe('nesting a plate’s open orders', () => {
 
   it('refuses a nest of another nest’s lines once they are in use', async () => {
     const third = await placeOrder([{ slug: 'rectangle', params: { a: 80, b: 60 }, quantity: 2, thickness: 3 }]);
-    const a = await post(admin, '/api/admin/nests', { grade: 'SS 304', thicknessMm: 3, orderIds: [third.id] });
-    const b = await post(admin, '/api/admin/nests', { grade: 'SS 304', thicknessMm: 3, orderIds: [third.id] });
+    const a = await post(admin, '/api/admin/nests', { material: 'SS 304', thicknessMm: 3, orderIds: [third.id] });
+    const b = await post(admin, '/api/admin/nests', { material: 'SS 304', thicknessMm: 3, orderIds: [third.id] });
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     // Only the third order's line: the other order of this plate was not asked for.
     expect(a.json().nest.parts.map((part: { orderId: number }) => part.orderId)).toEqual([third.id]);
@@ -270,11 +270,11 @@ describe('nesting a plate’s open orders', () => {
 
 describe('validation', () => {
   it.each([
-    [{ thicknessMm: 2 }, NESTING_MSG.grade],
-    [{ grade: 'Mild steel', thicknessMm: 2 }, NESTING_MSG.grade],
-    [{ grade: 'SS 304' }, NESTING_MSG.thickness],
-    [{ grade: 'SS 304', thicknessMm: 2, orderIds: [1, 1] }, NESTING_MSG.orderIds],
-    [{ grade: 'SS 304', thicknessMm: 29.5 }, NESTING_MSG.nothingToNest],
+    [{ thicknessMm: 2 }, NESTING_MSG.material],
+    [{ material: 'Mild steel', thicknessMm: 2 }, NESTING_MSG.material],
+    [{ material: 'SS 304' }, NESTING_MSG.thickness],
+    [{ material: 'SS 304', thicknessMm: 2, orderIds: [1, 1] }, NESTING_MSG.orderIds],
+    [{ material: 'SS 304', thicknessMm: 29.5 }, NESTING_MSG.nothingToNest],
   ])('refuses %j with its message, keeping nothing', async (body, message) => {
     const before = await t.db.selectFrom('nests').select('id').execute();
     expectError(await post(admin, '/api/admin/nests', body), 400, message);
@@ -311,13 +311,13 @@ describe('validation', () => {
 
 describe('authorization', () => {
   const calls: [string, string, object?][] = [
-    ['POST', '/api/admin/nests', { grade: 'SS 304', thicknessMm: 2 }],
+    ['POST', '/api/admin/nests', { material: 'SS 304', thicknessMm: 2 }],
     ['GET', '/api/admin/nests'],
     ['GET', '/api/admin/nests/1'],
     ['POST', '/api/admin/nests/1/use'],
     ['GET', '/api/admin/nests/1/sheets/1.dxf'],
     ['GET', '/api/admin/nests/1/sheets/1.pdf'],
-    ['GET', '/api/admin/nests/waiting?grade=SS%20304&thicknessMm=2'],
+    ['GET', '/api/admin/nests/waiting?material=SS%20304&thicknessMm=2'],
   ];
   it.each(calls)('%s %s: a guest 401, a customer 403, nothing kept', async (method, url, payload) => {
     const before = await t.db.selectFrom('nests').select(['id', 'status']).execute();
@@ -377,7 +377,9 @@ describe('while a nest is worked out', () => {
     let settled = 0;
     const nest = () =>
       slow.app
-        .inject(asUser(boss, { method: 'POST', url: '/api/admin/nests', payload: { grade: 'SS 304', thicknessMm: 2 } }))
+        .inject(
+          asUser(boss, { method: 'POST', url: '/api/admin/nests', payload: { material: 'SS 304', thicknessMm: 2 } }),
+        )
         .finally(() => (settled += 1));
     const both = [nest(), nest()];
     const health = await slow.app.inject({ method: 'GET', url: '/api/health' });

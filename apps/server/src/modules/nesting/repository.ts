@@ -6,7 +6,7 @@ import { isPostgres } from '../../db/write-together';
 export const OPEN_STATUSES = ['Pending', 'In-Progress'];
 
 export interface NewNest {
-  grade: string;
+  material: string;
   thickness_mm: number;
   gap_mm: number;
   margin_mm: number;
@@ -22,7 +22,7 @@ export interface NewNest {
 export function createNestRepository(db: Db) {
   return {
     /** The open orders' lines of one plate that no nest in use holds; only those orders when ids are given. */
-    waitingLines: (grade: string, thicknessMm: number, orderIds?: readonly number[]) => {
+    waitingLines: (material: string, thicknessMm: number, orderIds?: readonly number[]) => {
       let query = db
         .selectFrom('order_items as i')
         .innerJoin('orders as o', 'o.id', 'i.order_id')
@@ -39,7 +39,7 @@ export function createNestRepository(db: Db) {
           'i.finish',
           'i.quantity',
         ])
-        .where('i.material_name', '=', grade)
+        .where('i.material_name', '=', material)
         .where('i.thickness', '>', thicknessMm - 1e-6)
         .where('i.thickness', '<', thicknessMm + 1e-6)
         .where('o.order_type', '=', ORDER_TYPE.order)
@@ -77,7 +77,7 @@ export function createNestRepository(db: Db) {
         .selectFrom('nests')
         .select([
           'id',
-          'grade',
+          'material',
           'thickness_mm',
           'status',
           'created_at',

@@ -37,7 +37,7 @@ export const nestingRoutes: FastifyPluginAsyncZod<Deps> = async (app, { nests, o
         response: { 200: WaitingReplySchema },
       },
     },
-    async (request) => ({ lines: await nests.waitingLines(request.query.grade, request.query.thicknessMm) }),
+    async (request) => ({ lines: await nests.waitingLines(request.query.material, request.query.thicknessMm) }),
   );
 
   app.post(

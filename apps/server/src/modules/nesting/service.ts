@@ -40,8 +40,8 @@ export function createNestService({ db, shop, runner, seconds }: Deps) {
   const repo = createNestRepository(db);
 
   /** The lines waiting on the plate, each as a nest's line: with its place in its order. */
-  async function waiting(grade: string, thicknessMm: number, orderIds?: readonly number[]) {
-    const rows = await repo.waitingLines(grade, thicknessMm, orderIds);
+  async function waiting(material: string, thicknessMm: number, orderIds?: readonly number[]) {
+    const rows = await repo.waitingLines(material, thicknessMm, orderIds);
     const orderLines = await repo.lineIdsOf([...new Set(rows.map((row) => row.order_id))]);
     const positions = new Map<number, number>();
     const counted = new Map<number, number>();
@@ -71,13 +71,13 @@ export function createNestService({ db, shop, runner, seconds }: Deps) {
   }
 
   return {
-    async waitingLines(grade: string, thicknessMm: number): Promise<WaitingLine[]> {
-      return (await waiting(grade, thicknessMm)).map(({ row, line }) => ({ ...line, orderDate: row.order_date }));
+    async waitingLines(material: string, thicknessMm: number): Promise<WaitingLine[]> {
+      return (await waiting(material, thicknessMm)).map(({ row, line }) => ({ ...line, orderDate: row.order_date }));
     },
 
     /** Nests the plate's waiting lines (of those orders, if given) in a worker and keeps the nest as proposed. */
     async create(adminId: number, body: NestBody): Promise<Nest> {
-      const lines = await waiting(body.grade, body.thicknessMm, body.orderIds);
+      const lines = await waiting(body.material, body.thicknessMm, body.orderIds);
       if (lines.length === 0) throw badRequest(NESTING_MSG.nothingToNest, 'VALIDATION');
       const settings = await shop.get();
       const nesting = nestingOf(settings);
@@ -89,7 +89,7 @@ export function createNestService({ db, shop, runner, seconds }: Deps) {
           quantity: part.quantity,
           rotations: rotationsFor(nesting, part.finish),
         })),
-        sheets: sheetsFor(nesting, body.grade, body.thicknessMm, partLimitsOf(settings).sheet),
+        sheets: sheetsFor(nesting, body.material, body.thicknessMm, partLimitsOf(settings).sheet),
         gapMm: nesting.gapMm + 2 * ARC_ALLOWANCE_MM,
         marginMm: nesting.marginMm + ARC_ALLOWANCE_MM,
         seconds,
@@ -106,7 +106,7 @@ export function createNestService({ db, shop, runner, seconds }: Deps) {
       const result: KeptResult = { sheets: answer.sheets, unplaced: answer.unplaced };
       const view = nestView(kept, result);
       const id = await repo.insert({
-        grade: body.grade,
+        material: body.material,
         thickness_mm: body.thicknessMm,
         gap_mm: nesting.gapMm,
         margin_mm: nesting.marginMm,
@@ -170,7 +170,7 @@ export function createNestService({ db, shop, runner, seconds }: Deps) {
       const pdf = renderSheetPdf({
         shopName: tradingName,
         nestId: row.id,
-        grade: row.grade,
+        material: row.material,
         thicknessMm: row.thickness_mm,
         gapMm: row.gap_mm,
         marginMm: row.margin_mm,
@@ -214,5 +214,5 @@ function summaryFields(row: NestRow) {
 }
 
 /** e.g. nest-12-SS304-2mm-sheet-1.dxf */
-export const sheetFileName = (row: Pick<NestRow, 'id' | 'grade' | 'thickness_mm'>, n: number, ext: string) =>
-  `nest-${row.id}-${row.grade.replace(/\W/g, '')}-${row.thickness_mm}mm-sheet-${n}.${ext}`;
+export const sheetFileName = (row: Pick<NestRow, 'id' | 'material' | 'thickness_mm'>, n: number, ext: string) =>
+  `nest-${row.id}-${row.material.replace(/\W/g, '')}-${row.thickness_mm}mm-sheet-${n}.${ext}`;

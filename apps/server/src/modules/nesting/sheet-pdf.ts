@@ -8,7 +8,7 @@ import type { KeptPart, KeptResult } from './parts';
 export interface SheetPdfData {
   shopName: string;
   nestId: number;
-  grade: string;
+  material: string;
   thicknessMm: number;
   gapMm: number;
   marginMm: number;
@@ -57,7 +57,7 @@ export function renderSheetPdf(data: SheetPdfData): PDFKit.PDFDocument {
     .font('bold')
     .fontSize(14)
     .text(
-      `Nest ${data.nestId} · sheet ${data.n} of ${data.sheetCount} · ${data.grade} ${formatMm(data.thicknessMm)} mm`,
+      `Nest ${data.nestId} · sheet ${data.n} of ${data.sheetCount} · ${data.material} ${formatMm(data.thicknessMm)} mm`,
       MARGIN,
       MARGIN,
     );

@@ -10,12 +10,12 @@ const hundredth = (mm: number) => Math.round(mm * 100) / 100;
 export function summaryOf(
   row: Pick<
     NestRow,
-    'id' | 'grade' | 'thickness_mm' | 'status' | 'created_at' | 'used_at' | 'utilisation' | 'sheet_count' | 'pieces'
+    'id' | 'material' | 'thickness_mm' | 'status' | 'created_at' | 'used_at' | 'utilisation' | 'sheet_count' | 'pieces'
   >,
 ): NestSummary {
   return {
     id: row.id,
-    grade: row.grade,
+    material: row.material,
     thicknessMm: row.thickness_mm,
     status: row.status as NestSummary['status'],
     createdAt: row.created_at,

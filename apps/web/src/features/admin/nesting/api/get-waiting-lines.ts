@@ -2,19 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import type { WaitingLine } from '@steelcut/domain/schemas/nesting';
 import { api } from '../../../../lib/api-client';
 
-export const waitingLinesKey = (grade: string, thicknessMm: number) =>
-  ['admin', 'nests', 'waiting', grade, thicknessMm] as const;
+export const waitingLinesKey = (material: string, thicknessMm: number) =>
+  ['admin', 'nests', 'waiting', material, thicknessMm] as const;
 
 /** GET /admin/nests/waiting: the confirmed lines of one plate not yet in a nest in use. */
-export const getWaitingLines = (grade: string, thicknessMm: number) =>
+export const getWaitingLines = (material: string, thicknessMm: number) =>
   api.get<{ lines: WaitingLine[] }>(
-    `/admin/nests/waiting?grade=${encodeURIComponent(grade)}&thicknessMm=${encodeURIComponent(thicknessMm)}`,
+    `/admin/nests/waiting?material=${encodeURIComponent(material)}&thicknessMm=${encodeURIComponent(thicknessMm)}`,
   );
 
-export function useWaitingLines(grade: string, thicknessMm: number | undefined) {
+export function useWaitingLines(material: string, thicknessMm: number | undefined) {
   return useQuery({
-    queryKey: waitingLinesKey(grade, thicknessMm ?? 0),
-    queryFn: () => getWaitingLines(grade, thicknessMm!),
+    queryKey: waitingLinesKey(material, thicknessMm ?? 0),
+    queryFn: () => getWaitingLines(material, thicknessMm!),
     enabled: thicknessMm !== undefined,
   });
 }

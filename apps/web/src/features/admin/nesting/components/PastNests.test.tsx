@@ -15,7 +15,7 @@ import { PastNests } from './PastNests';
 const summaries: NestSummary[] = [
   {
     id: 3,
-    grade: 'SS 304',
+    material: 'SS 304',
     thicknessMm: 2,
     status: 'used',
     createdAt: '2026-12-02T01:00:00.000Z',
@@ -26,7 +26,7 @@ const summaries: NestSummary[] = [
   },
   {
     id: 2,
-    grade: 'SS 316',
+    material: 'SS 316',
     thicknessMm: 1.5,
     status: 'proposed',
     createdAt: '2026-12-01T09:30:00.000Z',

@@ -38,7 +38,7 @@ export const NESTING_LABELS = {
   nestsFailed: 'The nests could not be loaded',
   date: 'Date',
   plate: 'Plate',
-  plateOf: (grade: string, thicknessMm: number) => `${grade} · ${thicknessMm} mm`,
+  plateOf: (material: string, thicknessMm: number) => `${material} · ${thicknessMm} mm`,
   sheets: 'Sheets',
   used: 'Used',
   state: 'State',

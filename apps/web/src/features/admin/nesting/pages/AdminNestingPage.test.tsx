@@ -24,7 +24,7 @@ const line = (overrides: Partial<WaitingLine>): WaitingLine => ({
 const lines = [line({}), line({ orderId: 9, orderNo: 'SC261201-00009', itemId: 90, quantity: 2 })];
 const answer = () =>
   stubFetch((url, init) => {
-    if (url.startsWith('/api/admin/nests/waiting?grade=SS%20304&thicknessMm=2')) return json(200, { lines });
+    if (url.startsWith('/api/admin/nests/waiting?material=SS%20304&thicknessMm=2')) return json(200, { lines });
     if (url === '/api/admin/nests' && init.method === 'POST') return json(201, { nest: nest('proposed') });
     if (url === '/api/admin/nests/3/use') return json(200, { nest: nest('used') });
     if (url === '/api/admin/nests') return json(200, { nests: [] });
@@ -49,7 +49,7 @@ describe('AdminNestingPage', () => {
     expect(await screen.findByRole('heading', { name: '1 sheet needed' })).toBeTruthy();
     // GETs of the nests kept so far go to the same URL, without a body.
     expect(sentBodies(fetchMock, '/api/admin/nests').filter(Boolean)).toEqual([
-      { grade: 'SS 304', thicknessMm: 2, orderIds: [7] },
+      { material: 'SS 304', thicknessMm: 2, orderIds: [7] },
     ]);
     expect(screen.getByText('2.7 % of the sheets used')).toBeTruthy();
     const picture = screen.getByRole('img', { name: 'Sheet 1, 3000 by 1500 mm, 4 pieces' });

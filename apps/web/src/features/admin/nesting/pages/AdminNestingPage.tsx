@@ -31,12 +31,12 @@ function thicknessOf(text: string): number | undefined {
 
 /** The floor's day: one plate's waiting lines nested on the shop's sheets, looked at, and used. */
 export default function AdminNestingPage() {
-  const [grade, setGrade] = useState<string>(MATERIAL_NAMES[0]!);
+  const [material, setMaterial] = useState<string>(MATERIAL_NAMES[0]!);
   const [thicknessText, setThicknessText] = useState('2');
   const thicknessMm = thicknessOf(thicknessText);
   const [leftOut, setLeftOut] = useState<ReadonlySet<number>>(new Set());
   const [nest, setNest] = useState<Nest | null>(null);
-  const waiting = useWaitingLines(grade, thicknessMm);
+  const waiting = useWaitingLines(material, thicknessMm);
   const create = useCreateNest();
   const use = useNestInUse();
 
@@ -58,7 +58,7 @@ export default function AdminNestingPage() {
   const runNest = () => {
     use.reset();
     create.mutate(
-      { grade, thicknessMm: thicknessMm!, ...(leftOut.size > 0 ? { orderIds } : {}) },
+      { material, thicknessMm: thicknessMm!, ...(leftOut.size > 0 ? { orderIds } : {}) },
       { onSuccess: ({ nest: made }) => setNest(made) },
     );
   };
@@ -72,8 +72,8 @@ export default function AdminNestingPage() {
           id="nesting-grade"
           select
           label={NESTING_LABELS.grade}
-          value={grade}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => choosePlate(() => setGrade(event.target.value))}
+          value={material}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => choosePlate(() => setMaterial(event.target.value))}
           sx={{ width: { xs: '100%', sm: 220 } }}
         >
           {MATERIAL_NAMES.map((name) => (
