@@ -17,9 +17,9 @@ const orList = (names: readonly string[]) =>
   names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 
 export const OFFER_MSG = {
-  notStocked: (grade: string, thicknessesMm: readonly number[]) =>
-    `${grade} is stocked in ${thicknessesMm.map((t) => mm.format(t)).join(', ')} mm; choose one of these.`,
-  gradeNotStocked: (grade: string) => `${grade} is not in stock at the moment; choose another grade.`,
+  notStocked: (material: string, thicknessesMm: readonly number[]) =>
+    `${material} is stocked in ${thicknessesMm.map((t) => mm.format(t)).join(', ')} mm; choose one of these.`,
+  gradeNotStocked: (material: string) => `${material} is not in stock at the moment; choose another grade.`,
   finishNotOffered: (names: readonly string[]) => `Finish must be ${orList(names)}`,
 } as const;
 
@@ -27,26 +27,26 @@ export const OFFER_MSG = {
 const tenths = (thicknessMm: number) => Math.round(thicknessMm * 10);
 
 /**
- * The thicknesses stocked in `grade`, thinnest first: null when every thickness is offered (no
+ * The thicknesses stocked in `material`, thinnest first: null when every thickness is offered (no
  * stock list), [] when the list leaves the grade out (it is not stocked).
  */
-export function stockedThicknesses(stock: ShopOffer['stock'], grade: string): number[] | null {
+export function stockedThicknesses(stock: ShopOffer['stock'], material: string): number[] | null {
   if (stock === null) return null;
-  const row = stock.find((entry) => entry.material === grade);
+  const row = stock.find((entry) => entry.material === material);
   return row ? [...row.thicknessesMm].sort((a, b) => a - b) : [];
 }
 
 /** Why this grade and thickness cannot be cut from stock, if so: which field and the message. */
 export function stockError(
   stock: ShopOffer['stock'],
-  grade: string,
+  material: string,
   thicknessMm: number,
 ): { key: 'material' | 'thicknessMm'; message: string } | undefined {
-  const stocked = stockedThicknesses(stock, grade);
+  const stocked = stockedThicknesses(stock, material);
   if (stocked === null) return undefined;
-  if (stocked.length === 0) return { key: 'material', message: OFFER_MSG.gradeNotStocked(grade) };
+  if (stocked.length === 0) return { key: 'material', message: OFFER_MSG.gradeNotStocked(material) };
   if (stocked.some((t) => tenths(t) === tenths(thicknessMm))) return undefined;
-  return { key: 'thicknessMm', message: OFFER_MSG.notStocked(grade, stocked) };
+  return { key: 'thicknessMm', message: OFFER_MSG.notStocked(material, stocked) };
 }
 
 /** The finish's message when the shop does not offer it; an empty finish means the first (Mill Finish). */

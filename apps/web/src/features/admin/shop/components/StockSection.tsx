@@ -22,23 +22,23 @@ const readList = (text: string) =>
     .map((word) => readNumber(word) ?? NaN);
 const listText = (thicknesses: readonly number[]) => thicknesses.join(', ');
 
-/** The stock list with `grade`'s thicknesses set (left out when empty), in the grades' order. */
-function withGrade(stock: Stock, grade: string, thicknessesMm: number[]): Stock {
-  const others = stock.filter((row) => row.material !== grade);
-  const rows = thicknessesMm.length > 0 ? [...others, { material: grade, thicknessesMm }] : others;
+/** The stock list with `material`'s thicknesses set (left out when empty), in the grades' order. */
+function withGrade(stock: Stock, material: string, thicknessesMm: number[]): Stock {
+  const others = stock.filter((row) => row.material !== material);
+  const rows = thicknessesMm.length > 0 ? [...others, { material, thicknessesMm }] : others;
   return MATERIAL_NAMES.flatMap((name) => rows.filter((row) => row.material === name));
 }
 
 /** One grade's thicknesses as typed, comma-separated, with the standard set a click away. */
-function GradeThicknesses({ grade, stock }: { grade: string; stock: Stock }) {
+function GradeThicknesses({ material, stock }: { material: string; stock: Stock }) {
   const { setValue, formState } = useFormContext<ShopSettings>();
-  const index = stock.findIndex((row) => row.material === grade);
+  const index = stock.findIndex((row) => row.material === material);
   const saved = index >= 0 ? stock[index].thicknessesMm : [];
   const [typed, setTyped] = useState(() => listText(saved));
   const shown = listText(readList(typed)) === listText(saved) ? typed : listText(saved);
   const set = (text: string) => {
     setTyped(text);
-    setValue('stock', withGrade(stock, grade, readList(text)), {
+    setValue('stock', withGrade(stock, material, readList(text)), {
       shouldDirty: true,
       shouldValidate: formState.isSubmitted,
     });
@@ -50,7 +50,7 @@ function GradeThicknesses({ grade, stock }: { grade: string; stock: Stock }) {
       <TextField
         value={shown}
         onChange={(event) => set(event.target.value)}
-        label={SHOP_FORM_LABELS.gradeThicknesses(grade)}
+        label={SHOP_FORM_LABELS.gradeThicknesses(material)}
         error={Boolean(error)}
         helperText={error ?? SHOP_FORM_LABELS.thicknessHint}
         fullWidth
@@ -59,7 +59,7 @@ function GradeThicknesses({ grade, stock }: { grade: string; stock: Stock }) {
       <Button
         variant="outlined"
         onClick={() => set(listText(STANDARD_THICKNESSES_MM))}
-        aria-label={SHOP_FORM_LABELS.standardSetFor(grade)}
+        aria-label={SHOP_FORM_LABELS.standardSetFor(material)}
         sx={{ flexShrink: 0, mt: { sm: 1 } }}
       >
         {SHOP_FORM_LABELS.standardSet}
@@ -99,8 +99,8 @@ export function StockSection() {
           <Typography variant="body2" color="text.secondary">
             {SHOP_FORM_LABELS.stockIntro}
           </Typography>
-          {MATERIAL_NAMES.map((grade) => (
-            <GradeThicknesses key={grade} grade={grade} stock={stock} />
+          {MATERIAL_NAMES.map((material) => (
+            <GradeThicknesses key={material} material={material} stock={stock} />
           ))}
           {listError && (
             <Typography variant="body2" color="error" role="alert">
