@@ -452,9 +452,9 @@ const ROUTES: Record<string, Rule> = {
     'application/zip',
   ),
   // Nesting: a plate nobody ordered (nothing to nest, no nest run) and a nest that does not exist.
-  'GET /api/admin/nests/waiting': adminOnly(() => get('/api/admin/nests/waiting?grade=SS%20304&thicknessMm=29.9')),
+  'GET /api/admin/nests/waiting': adminOnly(() => get('/api/admin/nests/waiting?material=SS%20304&thicknessMm=29.9')),
   'POST /api/admin/nests': {
-    ...adminOnly(() => json('POST', '/api/admin/nests', { grade: 'SS 304', thicknessMm: 29.9 })),
+    ...adminOnly(() => json('POST', '/api/admin/nests', { material: 'SS 304', thicknessMm: 29.9 })),
     allowedStatus: 400,
   },
   'GET /api/admin/nests': adminOnly(() => get('/api/admin/nests')),
