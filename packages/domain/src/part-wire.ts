@@ -78,7 +78,7 @@ export interface WireSource {
 export type PartColumns = Omit<WirePart, 'parameters'>;
 
 /** A part's own columns as tables name them: the one list rows are selected, copied and compared by. */
-export const PART_COLUMN_NAMES = ['material_name', 'thickness', 'quantity', 'finish'] as const;
+export const PART_COLUMN_NAMES = PART_FIELDS.map((field) => ITEM_NAMES[field]);
 
 // Every column of a part is in PART_COLUMN_NAMES: adding one to WirePart fails here until it is listed.
 type UnlistedColumn = Exclude<keyof PartColumns, (typeof PART_COLUMN_NAMES)[number]>;

@@ -40,10 +40,10 @@ export async function readPlacing(
   if (!address) throw notFound(ORDER_MSG.addressNotFound, 'ADDRESS_NOT_FOUND');
   return { userId, reads, address, rates, settings };
 }
-export type Placing = Awaited<ReturnType<typeof readPlacing>>;
+type Placing = Awaited<ReturnType<typeof readPlacing>>;
 
 /** A placed order as each way of placing builds it, once its number is known. */
-export interface OrderToWrite {
+interface OrderToWrite {
   placedAt: Date;
   /** The order's own fields. */
   order: Pick<NewOrder, 'quantities' | 'tier' | 'poNumber' | 'quotationId' | 'company'>;
