@@ -2,10 +2,10 @@ import './app/ssr-globals';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from './app/AppProviders';
+import { createEmotionCache, serverStyleTags } from './app/emotion-cache';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
 import { headTags, scriptJson } from './app/seo/head-tags';
@@ -66,7 +66,7 @@ export function createStorefrontRenderer({ template, manifest, publicUrl }: Rend
     if (!page) return null;
     const queryClient = createQueryClient();
     seedStorefrontData(queryClient, data);
-    const cache = createCache({ key: 'css' });
+    const cache = createEmotionCache();
     // Compat mode keeps the styles in the cache for extraction instead of inline <style> tags.
     cache.compat = true;
     const errors: unknown[] = [];
@@ -88,8 +88,7 @@ export function createStorefrontRenderer({ template, manifest, publicUrl }: Rend
     queryClient.clear();
     if (errors.length > 0) throw errors[0];
 
-    const emotion = createEmotionServer(cache);
-    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+    const styles = serverStyleTags(createEmotionServer(cache).extractCriticalToChunks(body));
     const preloads = firstVisitChunks(manifest, pathname)
       .filter((file) => !entryChunks.has(file))
       .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`);

@@ -1,7 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
+import { CacheProvider } from '@emotion/react';
 import { AppProviders } from './app/AppProviders';
+import { createEmotionCache } from './app/emotion-cache';
 import { AppRouter } from './app/AppRouter';
 import { createQueryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
@@ -24,11 +26,13 @@ function start(root: HTMLElement) {
 
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <AppRouter history={createBrowserHistory({ v5Compat: true })}>
-          <AppRoutes />
-        </AppRouter>
-      </AppProviders>
+      <CacheProvider value={createEmotionCache()}>
+        <AppProviders queryClient={queryClient}>
+          <AppRouter history={createBrowserHistory({ v5Compat: true })}>
+            <AppRoutes />
+          </AppRouter>
+        </AppProviders>
+      </CacheProvider>
     </StrictMode>
   );
 
