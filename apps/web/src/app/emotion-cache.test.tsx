@@ -39,7 +39,9 @@ describe('the style cache in the browser', () => {
     const serverStyles = document.head.querySelector('style[data-server-styles]')!;
 
     const removed: Node[] = [];
-    const observer = new MutationObserver((records) => records.forEach((record) => removed.push(...record.removedNodes)));
+    const observer = new MutationObserver((records) =>
+      records.forEach((record) => removed.push(...record.removedNodes)),
+    );
     observer.observe(document.head, { childList: true });
     const cache = createEmotionCache();
     expect(cache.inserted[className]).toBe(true);
