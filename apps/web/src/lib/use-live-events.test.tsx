@@ -63,11 +63,12 @@ describe('live events', () => {
     await streamOpened();
     await expectMessages(['Hello from Support']);
     liveStream().open();
+    await waitFor(() => expect(callsTo(fetchMock, '/api/get-messages')).toHaveLength(2));
 
     liveStream().push('chat.message', aMessage({ id: 11, message: 'Your order has shipped' }));
 
     await expectMessages(['Hello from Support', 'Your order has shipped']);
-    expect(callsTo(fetchMock, '/api/get-messages')).toHaveLength(1);
+    expect(callsTo(fetchMock, '/api/get-messages')).toHaveLength(2);
   });
 
   it("ignores another customer's message and a push it already has", async () => {
@@ -116,21 +117,28 @@ describe('live events', () => {
     await expectMessages(['Hello from Support', 'Got it']);
   });
 
-  it('fetches the chat again once after the stream comes back from a break', async () => {
+  it('fetches the chat again each time the stream opens: a message sent before it listened is not lost', async () => {
     const fetchMock = stubChatApi({ messages: [hello] });
     renderChat();
     await streamOpened();
     await expectMessages(['Hello from Support']);
-    liveStream().open();
-    liveStream().open();
     expect(callsTo(fetchMock, '/api/get-messages')).toHaveLength(1);
 
+    // Support answered while the page loaded, before the stream listened: no push will bring it.
+    stubChatApi({ messages: [hello, aMessage({ id: 14, message: 'Sent while you loaded' })] });
+    liveStream().open();
+    await expectMessages(['Hello from Support', 'Sent while you loaded']);
+
     liveStream().fail();
+    stubChatApi({
+      messages: [
+        hello,
+        aMessage({ id: 14, message: 'Sent while you loaded' }),
+        aMessage({ id: 15, message: 'And during a break' }),
+      ],
+    });
     liveStream().open();
-    await waitFor(() => expect(callsTo(fetchMock, '/api/get-messages')).toHaveLength(2));
-    liveStream().open();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(callsTo(fetchMock, '/api/get-messages')).toHaveLength(2);
+    await expectMessages(['Hello from Support', 'Sent while you loaded', 'And during a break']);
   });
 
   it('does not retry a refused stream until the access token changes, then catches up', async () => {

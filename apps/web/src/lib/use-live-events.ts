@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { authStore, useAuth } from './auth-store';
 import { chatSelfId } from './chat/conversation';
@@ -21,8 +21,6 @@ export function useLiveEvents(): void {
   const role = user?.role;
   const [refusedWith, setRefusedWith] = useState<string | null>();
   const refused = refusedWith !== undefined && refusedWith === accessToken;
-  // Set when the stream broke: the next open fetches the chat again, so nothing is missed.
-  const broken = useRef(false);
 
   useEffect(() => {
     if (userId === undefined || role === undefined || refused) return;
@@ -54,13 +52,10 @@ export function useLiveEvents(): void {
           'order.billing': ({ order_id }) => refreshOrder(order_id),
         },
         {
-          onOpen: () => {
-            if (!broken.current) return;
-            broken.current = false;
-            void queryClient.invalidateQueries({ queryKey: chatKeys.all });
-          },
+          // The chat fetched before the stream listened (while the page loaded, or during a
+          // break) misses a message sent in between: fetch what is on screen again.
+          onOpen: () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
           onError: (closed) => {
-            broken.current = true;
             if (closed) setRefusedWith(authStore.getState().accessToken);
           },
         },

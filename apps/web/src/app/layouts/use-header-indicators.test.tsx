@@ -72,6 +72,20 @@ describe('chat unread count', () => {
     expect(callsTo(fetchMock, '/api/chat/unread')).toHaveLength(1);
   });
 
+  it('counts a message Support sent while the page loaded, before the stream listened', async () => {
+    stubEventSource();
+    authStore.signIn(customer, jwtExpiringIn(900));
+    let unread = 0;
+    const fetchMock = stubChatApi({ unread: () => json(200, { unreadCount: unread }) });
+    renderWithProviders(<TopBar />, { route: '/home' });
+    await waitFor(() => expect(callsTo(fetchMock, '/api/chat/unread')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Chat' })).toBeTruthy();
+
+    unread = 1;
+    (await streamOpened()).open();
+    expect(await screen.findByRole('link', { name: 'Chat (1 unread)' })).toBeTruthy();
+  });
+
   it('stays dark with nothing unread, and for guests and the admin (who are not asked)', async () => {
     authStore.signIn(customer, jwtExpiringIn(900));
     const fetchMock = stubChatApi({ unread: 0 });
