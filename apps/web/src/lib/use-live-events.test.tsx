@@ -158,6 +158,27 @@ describe('live events', () => {
     await waitFor(() => expect(callsTo(fetchMock, '/api/get-messages')).toHaveLength(2));
   });
 
+  it('fetches the orders on screen again when the stream opens: a change made before it listened is not lost', async () => {
+    stubChatApi();
+    let status = 'Pending';
+    const customerOrder = vi.fn(async () => ({ status }));
+    const adminTable = vi.fn(async () => [{ status }]);
+    function Orders() {
+      const order = useQuery({ queryKey: orderKeys.customerOrder(5), queryFn: customerOrder });
+      useQuery({ queryKey: [...orderKeys.adminTables, { page: 1 }], queryFn: adminTable });
+      return <p>{order.data?.status}</p>;
+    }
+    renderWithProviders(<Orders />);
+    expect(await screen.findByText('Pending')).toBeTruthy();
+
+    // Dispatched while the page loaded, before the stream listened: no push will say so.
+    status = 'Dispatched';
+    (await streamOpened()).open();
+
+    expect(await screen.findByText('Dispatched')).toBeTruthy();
+    expect(adminTable).toHaveBeenCalledTimes(2);
+  });
+
   it('fetches the orders again when an order changes status', async () => {
     stubChatApi();
     const customerOrder = vi.fn(async () => ({ status: 'Pending' }));

@@ -5,7 +5,7 @@ import { chatSelfId } from './chat/conversation';
 import { onChatMessage, onChatRead } from './chat/live-chat';
 import { chatKeys } from './chat/query-keys';
 import { openLiveEvents } from './live-events';
-import { orderKeys } from './order-query-keys';
+import { everyOrderKey, orderKeys } from './order-query-keys';
 
 /** Enough to drop a replayed push without holding on to every id of a long session. */
 const SEEN_LIMIT = 500;
@@ -52,9 +52,11 @@ export function useLiveEvents(): void {
           'order.billing': ({ order_id }) => refreshOrder(order_id),
         },
         {
-          // The chat fetched before the stream listened (while the page loaded, or during a
-          // break) misses a message sent in between: fetch what is on screen again.
-          onOpen: () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
+          // What was fetched before the stream listened (while the page loaded, or during a
+          // break) misses a message or a status change in between: fetch what is on screen again.
+          onOpen: () => {
+            for (const queryKey of [chatKeys.all, ...everyOrderKey]) void queryClient.invalidateQueries({ queryKey });
+          },
           onError: (closed) => {
             if (closed) setRefusedWith(authStore.getState().accessToken);
           },
