@@ -78,6 +78,9 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   throw new Error(`${CHROME} did not open its debugging port`);
 }
 
+/** Lighthouse's long task (50 ms) before its 4× CPU slowdown, in the trace's microseconds. */
+const LONG_BEFORE_SLOWDOWN_US = 50_000 / 4;
+
 type TraceEvent = {
   name: string;
   pid: number;
@@ -102,7 +105,7 @@ function onCoreShare(events: TraceEvent[], url: string): number {
   let onCore = 0;
   for (const event of events) {
     if (event.name !== 'RunTask' || event.pid !== start.pid || event.tid !== start.tid || event.ts < start.ts) continue;
-    if ((event.dur ?? 0) <= 12_500 || event.tdur === undefined) continue;
+    if ((event.dur ?? 0) <= LONG_BEFORE_SLOWDOWN_US || event.tdur === undefined) continue;
     wall += event.dur!;
     onCore += event.tdur;
   }
