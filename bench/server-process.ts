@@ -17,6 +17,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Far beyond a start on the slowest day (3-5 s on 2 busy cores), yet within a test hook's 120 s. */
+const START_LIMIT_MS = 90_000;
+
 export interface RunningServer {
   url: string;
   dataDir: string;
@@ -42,12 +45,19 @@ export async function startServer(
   const pid = child.pid;
   if (pid === undefined) throw new Error(`server could not be started with ${process.execPath}`);
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i += 1) {
+  // Waits as long as a busy machine needs; a server that never answers fails here, by name,
+  // rather than as a refused connection in whichever step comes first.
+  const giveUpAt = Date.now() + START_LIMIT_MS;
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/api/ready`)).ok) break;
     } catch {
       // not listening yet
+    }
+    if (Date.now() > giveUpAt) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer ${url}/api/ready within ${START_LIMIT_MS / 1000} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
