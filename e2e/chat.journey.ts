@@ -77,8 +77,11 @@ describe('chat between a customer and the shop, live', () => {
       )
       .toBeGreaterThan(0);
 
-    await admin.getByRole('textbox', { name: 'Message' }).fill('Payment received, thank you. Cutting starts today.');
+    const adminField = admin.getByRole('textbox', { name: 'Message' });
+    await adminField.fill('Payment received, thank you. Cutting starts today.');
     await admin.getByRole('button', { name: 'Submit' }).click();
+    // Sent when the admin's own field clears (the customer may see it first, by the push).
+    await expect.poll(() => adminField.inputValue()).toBe('');
     await expect.poll(() => page.getByText('Payment received, thank you.', { exact: false }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Support').first().isVisible()).toBe(true);
     await shootBothWidths(page, 'customer-chats');
@@ -87,8 +90,9 @@ describe('chat between a customer and the shop, live', () => {
     // Away from the chat, a new message shows in the unread count; opening the chat clears it.
     await page.goto('/home');
     await expect.poll(() => chatDot(page).count()).toBe(0);
-    await admin.getByRole('textbox', { name: 'Message' }).fill('Your plates ship tomorrow.');
+    await adminField.fill('Your plates ship tomorrow.');
     await admin.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => conversation.getByText('Your plates ship tomorrow.').isVisible()).toBe(true);
     await expect.poll(() => chatDot(page).isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByRole('link', { name: 'Chat (1 unread)' }).isVisible()).toBe(true);
     await chatDot(page).click();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CHAT_ATTACHMENT, CHAT_MSG } from '@steelcut/domain/schemas/chat';
 import { renderWithProviders } from '../../testing/render';
@@ -85,6 +85,24 @@ describe('ChatComposer', () => {
     await user.type(textbox, 'Please call me{Enter}');
     expect(onSend).toHaveBeenCalledOnce();
     expect(textbox.value).toBe('Please call me');
+  });
+
+  it('keeps what was typed while a message was on its way', async () => {
+    let delivered = (_sent: boolean) => {};
+    const onSend = vi.fn(() => new Promise<boolean>((resolve) => (delivered = resolve)));
+    const { user } = renderWithProviders(<ChatComposer onSend={onSend} sending={false} progress={null} />);
+    const textbox = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    await user.type(textbox, 'Paid by UPI{Enter}');
+    expect(onSend).toHaveBeenCalledExactlyOnceWith({ text: 'Paid by UPI', file: null });
+
+    await user.type(textbox, ', UTR 4102');
+    await act(async () => delivered(true));
+    expect(textbox.value).toBe('Paid by UPI, UTR 4102');
+
+    await user.clear(textbox);
+    await user.type(textbox, 'Thanks{Enter}');
+    await act(async () => delivered(true));
+    expect(textbox.value).toBe('');
   });
 
   it('shows the upload progress and sends nothing more while a message is on its way', async () => {

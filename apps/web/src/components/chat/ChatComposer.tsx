@@ -40,9 +40,12 @@ export function ChatComposer({ onSend, sending, progress, header }: Props) {
       return;
     }
     setError(undefined);
-    if (await onSend({ text: text.trim(), file })) {
-      setText('');
-      setFile(null);
+    const sentText = text;
+    const sentFile = file;
+    if (await onSend({ text: sentText.trim(), file: sentFile })) {
+      // Only what went: a next message typed or picked while this one was on its way stays.
+      setText((current) => (current === sentText ? '' : current));
+      setFile((current) => (current === sentFile ? null : current));
     }
   };
 
