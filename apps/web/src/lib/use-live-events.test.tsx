@@ -11,6 +11,7 @@ import { renderWithProviders } from '../testing/render';
 import { customer } from '../testing/users';
 import { stubXhr } from '../testing/xhr';
 import { authStore } from './auth-store';
+import { REOPEN_FIRST_MS } from './use-live-events';
 import { orderKeys } from './order-query-keys';
 
 const hello = aMessage({ id: 10, message: 'Hello from Support', read_at: '2025-06-14T09:40:00.000Z' });
@@ -141,7 +142,7 @@ describe('live events', () => {
     await expectMessages(['Hello from Support', 'Sent while you loaded', 'And during a break']);
   });
 
-  it('does not retry a refused stream until the access token changes, then catches up', async () => {
+  it('tries a refused stream again at once when the access token changes, then catches up', async () => {
     const fetchMock = stubChatApi({ messages: [hello] });
     const EventSource = stubEventSource();
     renderChat();
@@ -156,6 +157,30 @@ describe('live events', () => {
     expect(EventSource.instances).toHaveLength(2);
     liveStream().open();
     await waitFor(() => expect(callsTo(fetchMock, '/api/get-messages')).toHaveLength(2));
+  });
+
+  it('tries a refused stream again after a pause that doubles each time, and from the start once one opens', async () => {
+    stubChatApi({ messages: [hello] });
+    const EventSource = stubEventSource();
+    renderChat();
+    await streamOpened();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const refusedThenReopened = (pause: number) => {
+        const before = EventSource.instances.length;
+        liveStream().fail({ refused: true });
+        act(() => vi.advanceTimersByTime(pause - 1));
+        expect(EventSource.instances).toHaveLength(before);
+        act(() => vi.advanceTimersByTime(1));
+        expect(EventSource.instances).toHaveLength(before + 1);
+      };
+      refusedThenReopened(REOPEN_FIRST_MS);
+      refusedThenReopened(2 * REOPEN_FIRST_MS);
+      liveStream().open();
+      refusedThenReopened(REOPEN_FIRST_MS);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('fetches the orders on screen again when the stream opens: a change made before it listened is not lost', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { authStore, useAuth } from './auth-store';
 import { chatSelfId } from './chat/conversation';
@@ -9,10 +9,14 @@ import { everyOrderKey, orderKeys } from './order-query-keys';
 
 /** Enough to drop a replayed push without holding on to every id of a long session. */
 const SEEN_LIMIT = 500;
+/** A refused stream is tried again after this, then twice as long each time, up to the most. */
+export const REOPEN_FIRST_MS = 5_000;
+const REOPEN_MOST_MS = 2 * 60_000;
 
 /**
- * One live stream per signed-in tab, closed on sign-out. A stream the server refused (401) is
- * not retried until the access token changes (a refresh or a new sign-in).
+ * One live stream per signed-in tab, closed on sign-out. A stream the server refused (a 401 when
+ * the session ended, a proxy's 502 while the server restarts) is tried again at once when the
+ * access token changes (a refresh or a new sign-in), else after a pause that grows each time.
  */
 export function useLiveEvents(): void {
   const queryClient = useQueryClient();
@@ -21,6 +25,15 @@ export function useLiveEvents(): void {
   const role = user?.role;
   const [refusedWith, setRefusedWith] = useState<string | null>();
   const refused = refusedWith !== undefined && refusedWith === accessToken;
+  const refusals = useRef(0);
+
+  useEffect(() => {
+    if (!refused) return;
+    const pause = Math.min(REOPEN_MOST_MS, REOPEN_FIRST_MS * 2 ** refusals.current);
+    refusals.current += 1;
+    const timer = setTimeout(() => setRefusedWith(undefined), pause);
+    return () => clearTimeout(timer);
+  }, [refused]);
 
   useEffect(() => {
     if (userId === undefined || role === undefined || refused) return;
@@ -55,6 +68,7 @@ export function useLiveEvents(): void {
           // What was fetched before the stream listened (while the page loaded, or during a
           // break) misses a message or a status change in between: fetch what is on screen again.
           onOpen: () => {
+            refusals.current = 0;
             for (const queryKey of [chatKeys.all, ...everyOrderKey]) void queryClient.invalidateQueries({ queryKey });
           },
           onError: (closed) => {
