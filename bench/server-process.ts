@@ -28,14 +28,17 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built server (apps/server/dist, or another build beside it) on a free port with a fresh DATA_DIR. */
+/**
+ * Starts the built server (apps/server/dist, or another build beside it) on a free port with a
+ * fresh DATA_DIR; `env.PORT` and `env.DATA_DIR` start it again where a stopped one ran.
+ */
 export async function startServer(
   env: Record<string, string> = {},
   extraNodeArgs: string[] = [],
   build = 'dist',
 ): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'steelcut-run-'));
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'steelcut-run-'));
   // SERVER_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the server under load.
   const nodeArgs = [...(process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), ...extraNodeArgs];
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'apps/server', build, 'main.js')], {
