@@ -24,8 +24,9 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // Lazy routes in jsdom are slow when the two cores are busy.
-          testTimeout: 20_000,
+          // A guard against a hang, not a speed check: the admin's long forms typed into in
+          // jsdom take 5-30 s on two cores, several times that when the machine is busy.
+          testTimeout: 120_000,
         },
       },
     ],

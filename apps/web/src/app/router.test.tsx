@@ -10,7 +10,7 @@ import { AppRoutes } from './router';
 
 const UNAUTHORIZED = 'You do not have permission to view this page...';
 // Pages are lazy chunks; the first import of each is transformed on the fly in tests.
-const LAZY = { timeout: 5000 };
+const LAZY = { timeout: 15_000 };
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

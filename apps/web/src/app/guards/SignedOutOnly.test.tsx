@@ -9,7 +9,7 @@ import { admin, customer } from '../../testing/users';
 import { AppRoutes } from '../router';
 
 // Pages are lazy chunks; the first import of each is transformed on the fly in tests.
-const LAZY = { timeout: 5000 };
+const LAZY = { timeout: 15_000 };
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

@@ -46,7 +46,7 @@ const tier = (name: 'Standard' | 'Express') => screen.getByRole('group', { name:
 
 beforeEach(() => authStore.signIn(admin, jwtExpiringIn(900)));
 
-describe('the pricing page’s dispatch settings', { timeout: 20_000 }, () => {
+describe('the pricing page’s dispatch settings', () => {
   it('edits the tiers, the cut-off, holidays and validity, and saves them with the rates', async () => {
     const fetchMock = stubShop(aPricing({ holidays: ['2026-10-20'] }));
     const { user } = renderPage();

@@ -70,7 +70,7 @@ function exampleFigures(): Record<string, string> {
 
 beforeEach(() => authStore.signIn(admin, jwtExpiringIn(900)));
 
-describe('AdminPricingPage', { timeout: 20_000 }, () => {
+describe('AdminPricingPage', () => {
   it('starts a shop without rates from empty rows, and saves the table in paise', async () => {
     const fetchMock = stubPricing(null);
     const { user } = renderPage();

@@ -31,7 +31,7 @@ function renderForm(values: ShopSettings = DEFAULT_SHOP) {
   return { ...rendered, onSave, save, saved: () => onSave.mock.calls.at(-1)?.[0] as ShopSettings };
 }
 
-describe('stock, finishes and delivery in the shop settings form', { timeout: 30_000 }, () => {
+describe('stock, finishes and delivery in the shop settings form', () => {
   it('keeps a fresh install’s settings as they are when saved untouched', async () => {
     const { save, onSave, saved } = renderForm();
     expect(screen.getByRole('switch', { name: 'Offer every thickness from 1 to 30 mm' })).toHaveProperty(

@@ -47,7 +47,7 @@ const save = (user: User) => user.click(screen.getByRole('button', { name: 'Save
 
 beforeEach(() => authStore.signIn(admin, jwtExpiringIn(900)));
 
-describe('AdminShopPage: texts, pincodes, GSTIN and numbering', { timeout: 60_000 }, () => {
+describe('AdminShopPage: texts, pincodes, GSTIN and numbering', () => {
   // Issue 31 #8: NUL, CR/LF and U+202E were saved; 000000 and 999999 were taken; a GSTIN's typo said nothing.
   it('refuses hidden characters, a pincode India Post does not list and a GSTIN typo, each said', async () => {
     const fetchMock = stubShop(aShop());

@@ -70,7 +70,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('AdminShopPage: sheets and nesting', { timeout: 120_000 }, () => {
+describe('AdminShopPage: sheets and nesting', () => {
   it('shows the stocked sheets, the part gap and edge margin, and the finishes that keep their direction', async () => {
     stubShop();
     renderPage();

@@ -54,7 +54,7 @@ const save = (user: User) => user.click(screen.getByRole('button', { name: 'Save
 
 beforeEach(() => authStore.signIn(admin, jwtExpiringIn(900)));
 
-describe('AdminShopPage', { timeout: 20_000 }, () => {
+describe('AdminShopPage', () => {
   it('shows the sample details with a note until saved, every field labelled', async () => {
     stubShop(DEFAULT_SHOP);
     renderPage();
