@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anAddressInput } from '@steelcut/domain/testing/factories';
 import { ORDER_MSG } from '@steelcut/domain/schemas/order';
 import { aPricing } from '@steelcut/domain/testing/pricing';
-import { putRectangleInCart, registerCustomer, shopApi } from './shop-data';
+import { putRectangleInCart, registerCustomer, shopApi, signInAdmin } from './shop-data';
 import { ADMIN, jsErrorsOf, newPage, openShop, shootBothWidths, signIn, WIDTHS, type Shop } from './support';
 
 let shop: Shop;
@@ -15,11 +15,7 @@ const json = { 'Content-Type': 'application/json' };
 
 describe('dispatch tiers (issue 26)', () => {
   it('the customer chooses express at checkout, sees its date and total, orders; the admin sees it marked, dispatches it with a tracking number; the customer follows the link', async () => {
-    const { token } = await shopApi<{ token: string }>(shop, '/auth/login', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify(ADMIN),
-    });
+    const token = await signInAdmin(shop);
     await shopApi(shop, '/admin/pricing', {
       method: 'PUT',
       headers: { ...json, Authorization: `Bearer ${token}` },

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anAddressInput } from '@steelcut/domain/testing/factories';
 import { aPricing } from '@steelcut/domain/testing/pricing';
-import { registerCustomer, shopApi } from './shop-data';
+import { registerCustomer, shopApi, signInAdmin } from './shop-data';
 import { ADMIN, jsErrorsOf, newPage, openShop, shootBothWidths, signIn, WIDTHS, type Shop } from './support';
 import { unzipFile } from './zip';
 
@@ -50,11 +50,7 @@ afterAll(() => shop?.close());
 
 describe('several parts in one DXF (issue 32)', () => {
   it('on a phone a customer uploads a three-part file, adds all parts, orders; the job pack holds a clean DXF of each', async () => {
-    const { token: adminToken } = await shopApi<{ token: string }>(shop, '/auth/login', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify(ADMIN),
-    });
+    const adminToken = await signInAdmin(shop);
     await shopApi(shop, '/admin/pricing', {
       method: 'PUT',
       headers: { ...json, Authorization: `Bearer ${adminToken}` },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anAddressInput } from '@steelcut/domain/testing/factories';
 import { aPricing } from '@steelcut/domain/testing/pricing';
 import { readDxf } from '@steelcut/domain/testing/dxf';
-import { shopApi } from './shop-data';
+import { shopApi, signInAdmin } from './shop-data';
 import { ADMIN, jsErrorsOf, newPage, openShop, shootBothWidths, signIn, WIDTHS, type Shop } from './support';
 import { unzipFile } from './zip';
 
@@ -19,11 +19,7 @@ afterAll(() => shop?.close());
 
 describe('a customer’s own drawing, from upload to the cutting floor (issue 23)', () => {
   it('a guest uploads, sees the fault in red, confirms the units, gets a price, adds to cart, registers, orders; the admin’s job pack carries the outline', async () => {
-    const { token: adminToken } = await shopApi<{ token: string }>(shop, '/auth/login', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify(ADMIN),
-    });
+    const adminToken = await signInAdmin(shop);
     await shopApi(shop, '/admin/pricing', {
       method: 'PUT',
       headers: { ...json, Authorization: `Bearer ${adminToken}` },

@@ -5,7 +5,7 @@ import { formatRupees } from '@steelcut/domain/money';
 import { PRICING_MSG } from '@steelcut/domain/schemas/pricing';
 import { SHOP_MSG } from '@steelcut/domain/schemas/shop';
 import { OFFER_MSG } from '@steelcut/domain/shop-offer';
-import { shopApi } from './shop-data';
+import { shopApi, signInAdmin } from './shop-data';
 import { ADMIN, jsErrorsOf, newPage, openShop, shootBothWidths, signIn, WIDTHS, type Shop } from './support';
 
 let shop: Shop;
@@ -139,11 +139,7 @@ describe('going live: the owner makes the shop theirs, a customer orders and pay
     await expect.poll(visible(admin, 'Orders Overview')).toBe(true);
     await admin.waitForLoadState('networkidle');
     expect(await checklist.count()).toBe(0);
-    const { token: adminToken } = await shopApi<{ token: string }>(shop, '/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-    });
+    const adminToken = await signInAdmin(shop);
     const settings = await shopApi<{ shop: { upiId: string }; setup: Record<string, boolean> }>(shop, '/admin/shop', {
       headers: { Authorization: `Bearer ${adminToken}` },
     });

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anAddressInput } from '@steelcut/domain/testing/factories';
 import { aPricing } from '@steelcut/domain/testing/pricing';
-import { registerCustomer, shopApi, type Customer } from './shop-data';
+import { registerCustomer, shopApi, signInAdmin, type Customer } from './shop-data';
 import { ADMIN, jsErrorsOf, newPage, openShop, screenshot, signIn, WIDTHS, type Shop } from './support';
 
 const CORPUS = path.resolve(import.meta.dirname, '../packages/domain/src/drawings/corpus');
@@ -87,11 +87,7 @@ async function uploadWithName(customer: Customer): Promise<string> {
 describe('a 120-character file name on every page (issue 32 item 7)', () => {
   it('wraps on the drawing pages, cart, checkouts, orders and the admin’s order pages at 390 and 1280 px', async () => {
     expect(LONG_NAME).toHaveLength(120);
-    const { token: adminToken } = await shopApi<{ token: string }>(shop, '/auth/login', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify(ADMIN),
-    });
+    const adminToken = await signInAdmin(shop);
     await shopApi(shop, '/admin/pricing', {
       method: 'PUT',
       headers: { ...json, Authorization: `Bearer ${adminToken}` },

@@ -6,7 +6,7 @@ import type { Download } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { anAddressInput } from '@steelcut/domain/testing/factories';
-import { registerCustomer, shopApi, type Customer } from './shop-data';
+import { registerCustomer, shopApi, signInAdmin, type Customer } from './shop-data';
 import {
   ADMIN,
   jsErrorsOf,
@@ -32,12 +32,7 @@ let adminToken: string;
 beforeAll(async () => {
   // A short search after the first filling: the journey looks at the page, not at the density.
   shop = await openShop({ NEST_SECONDS: '2' });
-  const login = await shopApi<{ token: string }>(shop, '/auth/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  adminToken = login.token;
+  adminToken = await signInAdmin(shop);
 });
 afterAll(() => shop?.close());
 

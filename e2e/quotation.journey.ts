@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anAddressInput } from '@steelcut/domain/testing/factories';
 import { aPricing } from '@steelcut/domain/testing/pricing';
-import { putRectangleInCart, registerCustomer, shopApi } from './shop-data';
-import { ADMIN, jsErrorsOf, newPage, openShop, shootBothWidths, signIn, WIDTHS, type Shop } from './support';
+import { putRectangleInCart, registerCustomer, shopApi, signInAdmin } from './shop-data';
+import { jsErrorsOf, newPage, openShop, shootBothWidths, signIn, WIDTHS, type Shop } from './support';
 
 let shop: Shop;
 beforeAll(async () => {
@@ -14,11 +14,7 @@ const json = { 'Content-Type': 'application/json' };
 
 describe('quotations (business buyers)', () => {
   it('the customer downloads a quotation from the cart, finds it in My quotations and orders it at its prices', async () => {
-    const { token } = await shopApi<{ token: string }>(shop, '/auth/login', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify(ADMIN),
-    });
+    const token = await signInAdmin(shop);
     await shopApi(shop, '/admin/pricing', {
       method: 'PUT',
       headers: { ...json, Authorization: `Bearer ${token}` },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNginx, type RunningNginx } from '../bench/nginx';
 import { startServer, type RunningServer } from '../bench/server-process';
-import { registerCustomer, shopApi } from './shop-data';
+import { registerCustomer, sendMessage, signInAdmin } from './shop-data';
 import { ADMIN, jsErrorsOf, newPage, openShop, signIn, WIDTHS, type Shop } from './support';
 
 /**
@@ -53,20 +53,8 @@ describe('a restart behind nginx', () => {
     // The app tries again after 5 s, then 10 s, 20 s…: well within a minute of the refusal.
     await expect.poll(() => streams.slice(refusedAt).includes(200), { timeout: 60_000 }).toBe(true);
 
-    const { token } = await shopApi<{ token: string }>(viaNginx, '/auth/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const form = new FormData();
-    form.set('sender_id', '1');
-    form.set('receiver_id', String(customer.id));
-    form.set('message', 'Back after a deploy.');
-    await shopApi(viaNginx, '/send-message', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
-    });
+    const token = await signInAdmin(viaNginx);
+    await sendMessage(viaNginx, token, { sender_id: 1, receiver_id: customer.id, message: 'Back after a deploy.' });
     await expect.poll(() => page.getByRole('link', { name: 'Chat (1 unread)' }).isVisible()).toBe(true);
 
     // Only the refused requests of the restart complained.

@@ -12,7 +12,16 @@ import {
   trackRequests,
 } from './a11y';
 import { ROUTES, routerPaths, type Control, type Role, type RouterRoute, type Seeded, type Visit } from './routes';
-import { placeOrder, putRectangleInCart, registerCustomer, shopApi, uploadDrawing, type Customer } from './shop-data';
+import {
+  placeOrder,
+  putRectangleInCart,
+  registerCustomer,
+  sendMessage,
+  shopApi,
+  signInAdmin,
+  type Customer,
+  uploadDrawing,
+} from './shop-data';
 import { ADMIN, openShop, signIn, type Shop } from './support';
 
 const PHONE = 390;
@@ -35,21 +44,6 @@ async function openTab(): Promise<Tab> {
   return { context, page, inFlight: trackRequests(page) };
 }
 
-async function adminToken(): Promise<string> {
-  const reply = await shopApi<{ token: string }>(shop, '/auth/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  return reply.token;
-}
-
-async function sendMessage(token: string, fields: Record<string, string | number>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, String(value));
-  await shopApi(shop, '/send-message', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
-}
-
 /** A customer with an order (converted), a chat about it and a rectangle in the cart; another's lead. */
 async function seedShop(): Promise<Seeded> {
   customer = await registerCustomer(shop, 'sweep');
@@ -60,15 +54,20 @@ async function seedShop(): Promise<Seeded> {
   await putRectangleInCart(shop, other);
   const lead = await placeOrder(shop, other);
 
-  const token = await adminToken();
+  const token = await signInAdmin(shop);
   await shopApi(shop, `/order/${order.id}/convert`, { method: 'PUT', headers: { Authorization: `Bearer ${token}` } });
-  await sendMessage(customer.token, {
+  await sendMessage(shop, customer.token, {
     sender_id: customer.id,
     receiver_id: 1,
     order_id: order.id,
     message: 'About the plates: can they be ready by Friday?',
   });
-  await sendMessage(token, { sender_id: 1, receiver_id: customer.id, order_id: order.id, message: 'Yes, Friday.' });
+  await sendMessage(shop, token, {
+    sender_id: 1,
+    receiver_id: customer.id,
+    order_id: order.id,
+    message: 'Yes, Friday.',
+  });
 
   const { shapes } = await shopApi<{ shapes: { id: number; slug: string }[] }>(shop, '/shape/shapeName');
   const drawing = await uploadDrawing(shop, customer, 'plate-with-holes');

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { anAddressInput, rectangleFormFields } from '@steelcut/domain/testing/factories';
-import type { Shop } from './support';
+import { ADMIN, type Shop } from './support';
 
 const CORPUS = path.resolve(import.meta.dirname, '../packages/domain/src/drawings/corpus');
 
@@ -13,6 +13,23 @@ export async function shopApi<T>(shop: Shop, urlPath: string, init: RequestInit 
   const body = (await response.json()) as T;
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${urlPath}: ${response.status} ${JSON.stringify(body)}`);
   return body;
+}
+
+/** The admin's access token, signed in through the API. */
+export async function signInAdmin(shop: Shop): Promise<string> {
+  const { token } = await shopApi<{ token: string }>(shop, '/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  return token;
+}
+
+/** A chat message sent through the API by the user whose token this is. */
+export async function sendMessage(shop: Shop, token: string, fields: Record<string, string | number>): Promise<void> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, String(value));
+  await shopApi(shop, '/send-message', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
 }
 
 export async function registerCustomer(shop: Shop, tag: string): Promise<Customer> {
