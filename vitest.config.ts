@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'jsdom',
           // A guard against a hang, not a speed check: the admin's long forms typed into in
           // jsdom take 5-30 s on two cores, several times that when the machine is busy.

@@ -25,7 +25,7 @@
  * in (self time by file, from a CPU profile sampled every 100 µs) and the browser's own work;
  * TRACE_DIR=/tmp/x keeps that load's trace and CPU profile (Chromium's DevTools opens both).
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
@@ -137,6 +137,7 @@ async function describeTasks(browser: Browser, url: string): Promise<void> {
     const { profile } = (await run.cdp.send('Profiler.stop')) as unknown as { profile: Profile };
     const trace = JSON.parse(run.trace.toString()) as Trace;
     if (process.env.TRACE_DIR) {
+      mkdirSync(process.env.TRACE_DIR, { recursive: true });
       const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
       writeFileSync(path.join(process.env.TRACE_DIR, `${name}.trace.json`), run.trace);
       writeFileSync(path.join(process.env.TRACE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));

@@ -10,7 +10,8 @@
  * thread really ran (see `onCoreShare`): a low share says the figure is the machine's, not the
  * page's. LIGHTHOUSE_PAGES=/shapes/1,/home runs only those pages;
  * LIGHTHOUSE_REPORT_DIR keeps each run's whole report there as JSON (its long tasks, main-thread
- * breakdown and requests, to see where the time goes).
+ * breakdown and requests, to see where the time goes) and, beside it, the trace Lighthouse
+ * simulated from (`….trace.json`, which Chromium's DevTools opens).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -123,6 +124,10 @@ async function audit(url: string, port: number, attempt = 1): Promise<Run> {
     mkdirSync(REPORT_DIR, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
     writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(result.lhr));
+    writeFileSync(
+      path.join(REPORT_DIR, name.replace(/\.json$/, '.trace.json')),
+      JSON.stringify(result.artifacts.Trace),
+    );
   }
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
   return {

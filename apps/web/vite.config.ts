@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootStepGroups, bootStepPreloads } from './scripts/boot-steps.ts';
 import { lowPriorityScripts } from './scripts/low-priority-scripts.ts';
 import { precompress } from './scripts/precompress.ts';
 
@@ -21,7 +22,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
         },
       }
     : {
-        plugins: [react(), lowPriorityScripts(), precompress()],
+        plugins: [react(), bootStepPreloads(), lowPriorityScripts(), precompress()],
         // The built app loads notistack with its first toast (src/lib/toasts/lazy-notistack.tsx).
         resolve:
           command === 'build'
@@ -48,7 +49,8 @@ export default defineConfig(({ command, isSsrBuild }) =>
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'app', tags: ['$initial'] },
+                  // The first page's modules in one chunk per step of its start (src/main.tsx).
+                  ...bootStepGroups(fileURLToPath(new URL('.', import.meta.url))),
                   // MUI's useSlot with the helpers it shares with useSlotProps, in one file: split by
                   // which pages load which of them, a first visit fetched one file more.
                   {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { aShop } from '@steelcut/domain/testing/shop';
-import { createStorefrontRenderer } from './entry-server';
+import { createStorefrontRenderer, firstVisitChunks, type Manifest } from './entry-server';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>SteelCut</title>\n    <meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
@@ -43,5 +43,59 @@ describe('the server-rendered landing page', () => {
     // The name in place of 'Ravi Steel Works' in every spot, and nothing else added.
     const times = plain.split('Ravi Steel Works').length - 1;
     expect(html.length).toBeLessThan(plain.length + times * 40);
+  });
+});
+
+describe('the scripts of a first visit', () => {
+  // As Vite writes it: the entry imports React; the theme and the app's shell are the steps it
+  // starts in (src/main.tsx); pages are lazy.
+  const manifest: Manifest = {
+    'index.html': {
+      file: 'assets/index.js',
+      imports: ['_react.js'],
+      dynamicImports: ['src/app/theme.ts', 'src/app/start.tsx'],
+    },
+    '_react.js': { file: 'assets/react.js' },
+    'src/app/theme.ts': { file: 'assets/theme.js', imports: ['_react.js'] },
+    'src/app/start.tsx': {
+      file: 'assets/app.js',
+      imports: ['_react.js', 'src/app/theme.ts'],
+      dynamicImports: ['src/features/shapes/pages/HomePage.tsx', 'src/features/admin/pages/AdminOrdersPage.tsx'],
+    },
+    'src/features/shapes/pages/HomePage.tsx': { file: 'assets/HomePage.js', imports: ['_Card.js', '_react.js'] },
+    '_Card.js': { file: 'assets/Card.js' },
+    'src/features/admin/pages/AdminOrdersPage.tsx': { file: 'assets/AdminOrdersPage.js' },
+  };
+
+  it("are the entry, React, every step of the app's start and the page's own chunks, no other page's", () => {
+    expect(firstVisitChunks(manifest, '/home')).toEqual([
+      'assets/index.js',
+      'assets/react.js',
+      'assets/theme.js',
+      'assets/app.js',
+      'assets/HomePage.js',
+      'assets/Card.js',
+    ]);
+    expect(firstVisitChunks(manifest, '/cart')).toEqual([
+      'assets/index.js',
+      'assets/react.js',
+      'assets/theme.js',
+      'assets/app.js',
+    ]);
+  });
+
+  it("preloads the page's own chunks once, beside those index.html already names", async () => {
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/react.js"><link rel="modulepreload" href="/assets/theme.js"><link rel="modulepreload" href="/assets/app.js"></head>',
+    );
+    const render = createStorefrontRenderer({ template, manifest, publicUrl: 'https://shop.example' });
+    const html = (await render('/home', { shapes: [], materials: [], shop: aShop() }))!.html;
+
+    for (const file of ['index', 'react', 'theme', 'app', 'HomePage', 'Card']) {
+      expect(html.split(`/assets/${file}.js`), file).toHaveLength(2);
+    }
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage.js" />');
+    expect(html).not.toContain('AdminOrdersPage');
   });
 });

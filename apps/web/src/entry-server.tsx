@@ -16,7 +16,7 @@ import { paths } from './config/paths';
 export type { StorefrontData };
 
 /** Vite's build manifest (dist/.vite/manifest.json): each source module's chunk and its imports. */
-export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+export type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
 
 /** Each public page's own module: its chunk is preloaded beside the entry's. */
 const PAGE_MODULES: [path: string, module: string][] = [
@@ -28,7 +28,10 @@ const PAGE_MODULES: [path: string, module: string][] = [
   [paths.drawings.upload.path, 'src/features/drawings/pages/DrawingPage.tsx'],
 ];
 
-/** The chunks a first visit to `pathname` loads, entry first (the bundle size check reads the same). */
+/**
+ * The chunks a first visit to `pathname` loads, entry first: the entry's imports and the steps
+ * it starts the app in (src/main.tsx), then the page's own (the bundle size check reads the same).
+ */
 export function firstVisitChunks(manifest: Manifest, pathname: string): string[] {
   const chunks = new Set<string>();
   const visit = (key: string) => {
@@ -38,6 +41,7 @@ export function firstVisitChunks(manifest: Manifest, pathname: string): string[]
     chunk.imports?.forEach(visit);
   };
   visit('index.html');
+  manifest['index.html']?.dynamicImports?.forEach(visit);
   const page = PAGE_MODULES.find(([path]) => matchPath(path, pathname));
   if (page) visit(page[1]);
   return [...chunks];
@@ -59,8 +63,6 @@ type RendererOptions = {
  * previews, JSON-LD) and the catalogue the app hydrates with. Null for any other page.
  */
 export function createStorefrontRenderer({ template, manifest, publicUrl }: RendererOptions) {
-  const entryChunks = new Set(firstVisitChunks(manifest, '/unknown'));
-
   return async function render(pathname: string, data: StorefrontData): Promise<RenderedPage | null> {
     const page = publicPageMeta(pathname, data.shapes, data.shop);
     if (!page) return null;
@@ -90,7 +92,7 @@ export function createStorefrontRenderer({ template, manifest, publicUrl }: Rend
 
     const styles = serverStyleTags(createEmotionServer(cache).extractCriticalToChunks(body));
     const preloads = firstVisitChunks(manifest, pathname)
-      .filter((file) => !entryChunks.has(file))
+      .filter((file) => !template.includes(`/${file}`))
       .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`);
     const head = [headTags(page, publicUrl), ...preloads, styles].join('\n    ');
     // Content goes in through functions: a string replacement reads $' $& $` in it as patterns (issue 31 #7).

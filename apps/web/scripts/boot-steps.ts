@@ -1,0 +1,64 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** What a chunking name function may ask of the module graph (Rolldown's ChunkingContext). */
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/** React, and the bundler's helpers (Vite's preload helper): the entry imports both. */
+const WITH_THE_ENTRY = /^\0|[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+/**
+ * Chunk groups for the modules a first page evaluates, one per step of `src/main.tsx`'s start:
+ * React with the entry, then the theme with MUI's styling engine, then the rest of the app's
+ * shell. Each chunk is evaluated in a task of its own; modules no step imports (lazy pages) are
+ * left to Rolldown.
+ */
+export function bootStepGroups(webRoot: string) {
+  const theme = path.join(webRoot, 'src/app/theme.ts');
+  const shell = path.join(webRoot, 'src/app/start.tsx');
+  let steps: Map<string, string> | undefined;
+
+  /** Every module `from` imports statically, directly or not, that no earlier step took. */
+  const collect = (graph: ModuleGraph, from: string, step: string, into: Map<string, string>) => {
+    const queue = [from];
+    while (queue.length > 0) {
+      const id = queue.pop()!;
+      if (into.has(id)) continue;
+      into.set(id, WITH_THE_ENTRY.test(id) ? 'react' : step);
+      queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+  };
+  const stepOf = (id: string, graph: ModuleGraph) => {
+    if (!steps) {
+      steps = new Map();
+      collect(graph, theme, 'theme', steps);
+      collect(graph, shell, 'app', steps);
+    }
+    return steps.get(id);
+  };
+  const group = (step: string, priority: number) => ({
+    priority,
+    name: (id: string, graph: ModuleGraph) => (stepOf(id, graph) === step ? step : null),
+  });
+  return [group('react', 30), group('theme', 20), group('app', 10)];
+}
+
+/**
+ * Preloads the entry's imports and the steps' chunks from index.html, so that they download
+ * beside the entry rather than one after another as each step imports the next.
+ */
+export function bootStepPreloads(): Plugin {
+  return {
+    name: 'steelcut:boot-step-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { chunk }) =>
+        [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        })),
+    },
+  };
+}
