@@ -15,7 +15,7 @@ const WATCHED = ['/shapes/1'];
 
 const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 const renderer = (await import(pathToFileURL(path.join(web, 'dist-ssr/entry-server.js')).href)) as {
   firstVisitChunks: (manifest: Manifest, pathname: string) => string[];
