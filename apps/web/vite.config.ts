@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -5,12 +7,23 @@ import { bootStepGroups, bootStepPreloads } from './scripts/boot-steps.ts';
 import { lowPriorityScripts } from './scripts/low-priority-scripts.ts';
 import { precompress } from './scripts/precompress.ts';
 
+// React Router's package exports only its development build (remix-run/react-router#14102): its
+// production build, the same code without the development warnings, for both of ours.
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+};
+
 export default defineConfig(({ command, isSsrBuild }) =>
   isSsrBuild
     ? {
         // `vite build --ssr src/entry-server.tsx`: the renderer the server loads for public pages,
         // self-contained (every package bundled) and never served to browsers.
         plugins: [react()],
+        resolve: { alias: [reactRouterProduction] },
         publicDir: false,
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         ssr: { noExternal: true },
@@ -28,6 +41,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
           command === 'build'
             ? {
                 alias: [
+                  reactRouterProduction,
                   {
                     find: /^notistack$/,
                     replacement: fileURLToPath(new URL('./src/lib/toasts/lazy-notistack.tsx', import.meta.url)),

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { lazy, useMemo } from 'react';
+import { matchRoutes, Navigate, renderMatches, useLocation, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { CustomerLayout } from './layouts/CustomerLayout';
 import { PublicLayout } from './layouts/PublicLayout';
@@ -143,10 +143,12 @@ export const routes: RouteObject[] = [publicRoutes, customerRoutes, adminRoutes]
  */
 export function AppRoutes() {
   const location = useLocation();
-  const page = useRoutes(routes);
+  // The route table matched once a pathname, not at each render and twice (useRoutes and the
+  // guard): React Router ranks every route again on each call, a few ms of a phone's first load.
+  const matches = useMemo(() => matchRoutes(routes, location.pathname), [location.pathname]);
   return (
     <RouteErrorBoundary location={location}>
-      <RootLayout signInRequired={requiresSignIn(matchRoutes(routes, location) ?? [])}>{page}</RootLayout>
+      <RootLayout signInRequired={requiresSignIn(matches ?? [])}>{renderMatches(matches)}</RootLayout>
     </RouteErrorBoundary>
   );
 }
