@@ -4,6 +4,8 @@ import { bootStepGroups } from './boot-steps';
 
 const WEB = '/shop/apps/web';
 const modules = {
+  [`${WEB}/src/app/boot/styling-engine.ts`]: ['/shop/node_modules/@emotion/react/index.js'],
+  [`${WEB}/src/app/boot/libraries.ts`]: ['/shop/node_modules/react-router/index.js'],
   [`${WEB}/src/app/theme.ts`]: ['/shop/node_modules/@mui/material/styles/index.js'],
   '/shop/node_modules/@mui/material/styles/index.js': [
     '/shop/node_modules/react/index.js',
@@ -47,17 +49,18 @@ describe("the chunks of the app's start", () => {
     expect(chunkOf('\0vite/preload-helper.js')).toBe('react');
   });
 
-  it("puts what the theme imports in the theme's chunk, though the shell imports it too", () => {
+  it('puts each module in the first step that imports it, though a later one imports it too', () => {
+    expect(chunkOf(`${WEB}/src/app/boot/styling-engine.ts`)).toBe('styling');
+    expect(chunkOf('/shop/node_modules/@emotion/react/index.js')).toBe('styling');
     expect(chunkOf(`${WEB}/src/app/theme.ts`)).toBe('theme');
     expect(chunkOf('/shop/node_modules/@mui/material/styles/index.js')).toBe('theme');
-    expect(chunkOf('/shop/node_modules/@emotion/react/index.js')).toBe('theme');
+    expect(chunkOf('/shop/node_modules/react-router/index.js')).toBe('libraries');
   });
 
   it("puts the rest of the shell in the app's chunk and leaves lazy pages to the bundler", () => {
     expect(chunkOf(`${WEB}/src/app/start.tsx`)).toBe('app');
     expect(chunkOf(`${WEB}/src/app/router.tsx`)).toBe('app');
     expect(chunkOf('/shop/node_modules/@mui/material/CssBaseline/index.js')).toBe('app');
-    expect(chunkOf('/shop/node_modules/react-router/index.js')).toBe('app');
     expect(chunkOf(`${WEB}/src/features/cart/pages/CartPage.tsx`)).toBeNull();
     expect(chunkOf('/shop/node_modules/@mui/material/Table/index.js')).toBeNull();
   });

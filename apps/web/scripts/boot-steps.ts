@@ -8,14 +8,24 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
 const WITH_THE_ENTRY = /^\0|[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 /**
- * Chunk groups for the modules a first page evaluates, one per step of `src/main.tsx`'s start:
- * React with the entry, then the theme with MUI's styling engine, then the rest of the app's
- * shell. Each chunk is evaluated in a task of its own; modules no step imports (lazy pages) are
- * left to Rolldown.
+ * The steps of `src/main.tsx`'s start after React, in order: each module one imports statically,
+ * that no earlier step took, is evaluated in that step's task. MUI's styling engine and the theme,
+ * then the router and the data cache, then the rest of the shell: no step's evaluation is more
+ * than a few milliseconds of a phone's main thread.
+ */
+export const BOOT_STEPS = [
+  { name: 'styling', entry: 'src/app/boot/styling-engine.ts' },
+  { name: 'theme', entry: 'src/app/theme.ts' },
+  { name: 'libraries', entry: 'src/app/boot/libraries.ts' },
+  { name: 'app', entry: 'src/app/start.tsx' },
+] as const;
+
+/**
+ * Chunk groups for the modules a first page evaluates, one per step (`BOOT_STEPS`), React and the
+ * bundler's helpers with the entry. Each chunk is evaluated in a task of its own; modules no step
+ * imports (lazy pages) are left to Rolldown.
  */
 export function bootStepGroups(webRoot: string) {
-  const theme = path.join(webRoot, 'src/app/theme.ts');
-  const shell = path.join(webRoot, 'src/app/start.tsx');
   let steps: Map<string, string> | undefined;
 
   /** Every module `from` imports statically, directly or not, that no earlier step took. */
@@ -31,8 +41,7 @@ export function bootStepGroups(webRoot: string) {
   const stepOf = (id: string, graph: ModuleGraph) => {
     if (!steps) {
       steps = new Map();
-      collect(graph, theme, 'theme', steps);
-      collect(graph, shell, 'app', steps);
+      for (const step of BOOT_STEPS) collect(graph, path.join(webRoot, step.entry), step.name, steps);
     }
     return steps.get(id);
   };
@@ -40,7 +49,7 @@ export function bootStepGroups(webRoot: string) {
     priority,
     name: (id: string, graph: ModuleGraph) => (stepOf(id, graph) === step ? step : null),
   });
-  return [group('react', 30), group('theme', 20), group('app', 10)];
+  return [group('react', 100), ...BOOT_STEPS.map((step, index) => group(step.name, 90 - 10 * index))];
 }
 
 /**
