@@ -1,4 +1,4 @@
-// React is evaluated with this module; the theme and the app's shell each in a task of its own.
+// React is evaluated with this module; each later step of the app's start in a task of its own.
 import 'react-dom/client';
 
 const container = document.getElementById('root');
