@@ -84,18 +84,30 @@ describe('the scripts of a first visit', () => {
     ]);
   });
 
-  it("preloads the page's own chunks once, beside those index.html already names", async () => {
+  it('starts them after the first paint: the entry and each chunk named once, by the starter alone', async () => {
     const template = TEMPLATE.replace(
       '</head>',
-      '<script type="module" src="/assets/index.js"></script><link rel="modulepreload" href="/assets/react.js"><link rel="modulepreload" href="/assets/theme.js"><link rel="modulepreload" href="/assets/app.js"></head>',
+      '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js">\n    <link rel="modulepreload" href="/assets/theme.js"><link rel="modulepreload" href="/assets/app.js"></head>',
     );
     const render = createStorefrontRenderer({ template, manifest, publicUrl: 'https://shop.example' });
     const html = (await render('/home', { shapes: [], materials: [], shop: aShop() }))!.html;
 
+    expect(html).not.toMatch(/type="module"|rel="modulepreload"/);
+    const starter =
+      /<script src="\/start-after-paint\.js" defer data-entry="([^"]+)" data-preloads="([^"]+)"><\/script>/.exec(html);
+    expect(starter?.[1]).toBe('/assets/index.js');
+    expect(starter?.[2]!.split(' ')).toEqual([
+      '/assets/react.js',
+      '/assets/theme.js',
+      '/assets/app.js',
+      '/assets/HomePage.js',
+      '/assets/Card.js',
+    ]);
     for (const file of ['index', 'react', 'theme', 'app', 'HomePage', 'Card']) {
       expect(html.split(`/assets/${file}.js`), file).toHaveLength(2);
     }
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage.js" />');
     expect(html).not.toContain('AdminOrdersPage');
+    // After the catalogue it reads: the app finds its data in the page when it starts.
+    expect(html.indexOf('start-after-paint')).toBeGreaterThan(html.indexOf('id="storefront-data"'));
   });
 });

@@ -18,7 +18,7 @@ export type { StorefrontData };
 /** Vite's build manifest (dist/.vite/manifest.json): each source module's chunk and its imports. */
 export type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
 
-/** Each public page's own module: its chunk is preloaded beside the entry's. */
+/** Each public page's own module: its chunks are fetched with the entry's. */
 const PAGE_MODULES: [path: string, module: string][] = [
   [paths.landing.path, 'src/features/landing/pages/LandingPage.tsx'],
   [paths.landingAlias.path, 'src/features/landing/pages/LandingPage.tsx'],
@@ -58,14 +58,37 @@ type RendererOptions = {
 };
 
 /**
+ * index.html without the tags that fetch the app's modules: a public page names them to its
+ * starter instead (`appStarter`).
+ */
+function withoutModuleTags(template: string): string {
+  return template.replace(/\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g, '');
+}
+
+/**
+ * The script that fetches the app's modules (entry first, then every chunk of a first visit) once
+ * the server's page has been painted (public/start-after-paint.js): on a phone's two or four cores
+ * the page's first style and layout then no longer wait behind the browser compiling 160 KB of
+ * script, nor its picture behind the script's download.
+ */
+export const APP_STARTER = 'start-after-paint.js';
+
+function appStarter([entry, ...chunks]: string[]): string {
+  if (!entry) return '';
+  const preloads = chunks.map((file) => `/${file}`).join(' ');
+  return `<script src="/${APP_STARTER}" defer data-entry="/${entry}" data-preloads="${preloads}"></script>`;
+}
+
+/**
  * Renders a public page (landing, how it works, the shapes, a visible shape) to a whole HTML
  * document: the page's markup with MUI's CSS, its head (title, description, canonical, link
  * previews, JSON-LD) and the catalogue the app hydrates with. Null for any other page.
  */
 export function createStorefrontRenderer({ template, manifest, publicUrl }: RendererOptions) {
+  const shell = withoutModuleTags(template);
   return async function render(pathname: string, data: StorefrontData): Promise<RenderedPage | null> {
-    const page = publicPageMeta(pathname, data.shapes, data.shop);
-    if (!page) return null;
+    const meta = publicPageMeta(pathname, data.shapes, data.shop);
+    if (!meta) return null;
     const queryClient = createQueryClient();
     seedStorefrontData(queryClient, data);
     const cache = createEmotionCache();
@@ -91,13 +114,14 @@ export function createStorefrontRenderer({ template, manifest, publicUrl }: Rend
     if (errors.length > 0) throw errors[0];
 
     const styles = serverStyleTags(createEmotionServer(cache).extractCriticalToChunks(body));
-    const preloads = firstVisitChunks(manifest, pathname)
-      .filter((file) => !template.includes(`/${file}`))
-      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`);
-    const head = [headTags(page, publicUrl), ...preloads, styles].join('\n    ');
+    const head = [headTags(meta, publicUrl), styles].join('\n    ');
+    const root = [
+      `<div id="root">${body}</div>`,
+      `<script type="application/json" id="${STOREFRONT_DATA_ID}">${scriptJson(data)}</script>`,
+      appStarter(firstVisitChunks(manifest, pathname)),
+    ].join('\n    ');
     // Content goes in through functions: a string replacement reads $' $& $` in it as patterns (issue 31 #7).
-    const root = `<div id="root">${body}</div>\n    <script type="application/json" id="${STOREFRONT_DATA_ID}">${scriptJson(data)}</script>`;
-    const html = template
+    const html = shell
       .replace(/\n\s*<meta\s+name="description"[^>]*>/, '')
       .replace(/<title>[^<]*<\/title>/, () => head)
       .replace('<div id="root"></div>', () => root);
