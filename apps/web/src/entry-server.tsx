@@ -65,14 +65,15 @@ function withoutModuleTags(template: string): string {
   return template.replace(/\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g, '');
 }
 
-/**
- * The script that fetches the app's modules (entry first, then every chunk of a first visit) once
- * the server's page has been painted (public/start-after-paint.js): on a phone's two or four cores
- * the page's first style and layout then no longer wait behind the browser compiling 160 KB of
- * script, nor its picture behind the script's download.
- */
+/** The public script that starts the app on a server-rendered page (apps/web/public). */
 export const APP_STARTER = 'start-after-paint.js';
 
+/**
+ * The script that fetches the app's modules (entry first, then every chunk of a first visit) once
+ * the server's page has been painted: on a device of few cores the page's first style and layout
+ * then no longer wait behind the browser compiling 160 KB of script, nor its pictures behind the
+ * script's download (docs/decisions.md).
+ */
 function appStarter([entry, ...chunks]: string[]): string {
   if (!entry) return '';
   const preloads = chunks.map((file) => `/${file}`).join(' ');
