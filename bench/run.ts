@@ -1,8 +1,9 @@
 /**
  * npm run bench: load figures for the API, each beside its budget, in one run on this machine,
- * printed as one markdown table (docs/performance.md). Needs `npm run build -w apps/server`
- * first, and PostgreSQL at BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres),
- * where it creates and drops the database steelcut_bench for the PostgreSQL figures.
+ * printed as one markdown table (docs/performance.md); exits 1 when any budget fails. Needs
+ * `npm run build -w apps/server` first, and PostgreSQL at BENCH_PG_URL (default
+ * postgres://postgres@127.0.0.1:5432/postgres), where it creates and drops the database
+ * steelcut_bench for the PostgreSQL figures.
  *
  * Accounts and catalogue/cart: 50 connections, loaded in turn with a bare node:http server answering
  * the same JSON body. Orders: 20 connections, on SQLite and on PostgreSQL. Chat push (bench/chat.ts):
@@ -668,6 +669,7 @@ async function main() {
       `\nPostgreSQL figures: FAIL, not measured: ${postgresError instanceof Error ? postgresError.message : String(postgresError)}`,
     );
   console.log(`\nBudgets: ${budgets.length - failed.length} PASS, ${failed.length + (postgresError ? 1 : 0)} FAIL`);
+  if (failed.length > 0 || postgresError) process.exitCode = 1;
   const login = rows.find((r) => r.name === 'POST /api/auth/login');
   if (login)
     console.log(
