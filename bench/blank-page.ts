@@ -3,8 +3,8 @@
  * the shop sends with its own pages: what Chromium and Lighthouse charge any page of the shop on
  * this machine. The shop's Cross-Origin-Opener-Policy makes Chromium commit each page in a new
  * renderer process, and Lighthouse's simulation (Lantern) leaves that commit task out of its
- * first contentful paint, then lays it, 4×, across that paint (docs/performance.md, 'What a
- * blank page scores here').
+ * first contentful paint, then lays it, 4×, across that paint (docs/performance.md,
+ * '2026-12-03, evening').
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

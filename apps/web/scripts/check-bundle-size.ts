@@ -1,7 +1,7 @@
 /**
  * The JavaScript budget of a first visit (docs/performance.md): every script the built
- * index.html loads or preloads, plus the server-rendered page's starter and the chunks it fetches, gzipped.
- * Prints each chunk and fails the build above the budget.
+ * index.html loads or preloads, plus the server-rendered page's starter and the chunks it fetches,
+ * gzipped. Prints each chunk and fails the build above the budget.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
