@@ -5,12 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_MSG } from '@steelcut/domain/schemas/chat';
 import { ChatConversation } from '../components/chat/ChatConversation';
 import { aMessage, callsTo, stubChatApi } from '../testing/chat';
+import { json } from '../testing/fetch';
 import { liveStream, streamOpened, stubEventSource } from '../testing/event-source';
 import { jwtExpiringIn } from '../testing/jwt';
 import { renderWithProviders } from '../testing/render';
 import { customer } from '../testing/users';
 import { stubXhr } from '../testing/xhr';
 import { authStore } from './auth-store';
+import { useUnreadCount } from './chat/get-unread';
 import { REOPEN_FIRST_MS } from './use-live-events';
 import { orderKeys } from './order-query-keys';
 
@@ -224,5 +226,46 @@ describe('live events', () => {
     await waitFor(() => expect(customerOrder).toHaveBeenCalledTimes(2));
     expect(adminOrder).toHaveBeenCalledTimes(2);
     expect(otherOrder).toHaveBeenCalledOnce();
+  });
+
+  it('counts a message pushed while the first unread count is on its way, answered before it was sent', async () => {
+    let answerFirst = (_response: Response) => {};
+    let calls = 0;
+    stubChatApi({
+      unread: () => {
+        calls += 1;
+        if (calls > 1) return json(200, { unreadCount: 1 });
+        return new Promise<Response>((resolve) => (answerFirst = resolve));
+      },
+    });
+    function Unread() {
+      const unread = useUnreadCount(true);
+      return <p>{unread.data === undefined ? 'counting' : `${unread.data} unread`}</p>;
+    }
+    renderWithProviders(<Unread />);
+    await waitFor(() => expect(calls).toBe(1));
+
+    liveStream().push('chat.message', aMessage({ id: 20, message: 'Your plates ship tomorrow.' }));
+    await act(async () => answerFirst(json(200, { unreadCount: 0 })));
+
+    expect(await screen.findByText('1 unread')).toBeTruthy();
+  });
+
+  it('fetches an order again when the stream opens while its first fetch is on its way', async () => {
+    stubChatApi();
+    let answerFirst = (_status: string) => {};
+    const customerOrder = vi
+      .fn<() => Promise<{ status: string }>>()
+      .mockImplementationOnce(() => new Promise((resolve) => (answerFirst = (status) => resolve({ status }))))
+      .mockResolvedValue({ status: 'Dispatched' });
+    function Order() {
+      const order = useQuery({ queryKey: orderKeys.customerOrder(5), queryFn: customerOrder });
+      return <p>{order.data?.status ?? 'loading'}</p>;
+    }
+    renderWithProviders(<Order />);
+    (await streamOpened()).open();
+    await act(async () => answerFirst('Pending'));
+
+    expect(await screen.findByText('Dispatched')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { onChatMessage, onChatRead } from './chat/live-chat';
 import { chatKeys } from './chat/query-keys';
 import { openLiveEvents } from './live-events';
 import { everyOrderKey, orderKeys } from './order-query-keys';
+import { refetchAfterChange } from './refetch-after-change';
 
 /** Enough to drop a replayed push without holding on to every id of a long session. */
 const SEEN_LIMIT = 500;
@@ -47,7 +48,7 @@ export function useLiveEvents(): void {
         orderKeys.adminTables,
         orderKeys.adminSummary,
       ]) {
-        void queryClient.invalidateQueries({ queryKey });
+        void refetchAfterChange(queryClient, { queryKey });
       }
     };
     const seen = new Set<number>();
@@ -69,7 +70,7 @@ export function useLiveEvents(): void {
           // break) misses a message or a status change in between: fetch what is on screen again.
           onOpen: () => {
             refusals.current = 0;
-            for (const queryKey of [chatKeys.all, ...everyOrderKey]) void queryClient.invalidateQueries({ queryKey });
+            for (const queryKey of [chatKeys.all, ...everyOrderKey]) void refetchAfterChange(queryClient, { queryKey });
           },
           onError: (closed) => {
             if (closed) setRefusedWith(authStore.getState().accessToken);

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LivePushMap, MessageView } from '@steelcut/domain/schemas/chat';
+import { refetchAfterChange } from '../refetch-after-change';
 import {
   addMessageToConversations,
   bumpUnreadCount,
@@ -24,6 +25,6 @@ export function onChatMessage(queryClient: QueryClient, message: MessageView, se
 export function onChatRead(queryClient: QueryClient, event: LivePushMap['chat.read'], selfId: number): void {
   markReadInConversations(queryClient, event);
   if (event.reader_id !== selfId) return;
-  void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
-  void queryClient.invalidateQueries({ queryKey: chatKeys.userLists });
+  void refetchAfterChange(queryClient, { queryKey: chatKeys.unread });
+  void refetchAfterChange(queryClient, { queryKey: chatKeys.userLists });
 }

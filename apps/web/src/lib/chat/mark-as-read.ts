@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkAsReadBody } from '@steelcut/domain/schemas/chat';
 import { api } from '../api-client';
+import { refetchAfterChange } from '../refetch-after-change';
 import { clearUserUnread, markReadInConversations } from './message-cache';
 import { chatKeys } from './query-keys';
 
@@ -21,8 +22,8 @@ export function useMarkAsRead() {
         order_id: body.order_id ?? null,
       });
       if (body.order_id === undefined) clearUserUnread(queryClient, body.sender_id);
-      void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
-      void queryClient.invalidateQueries({ queryKey: chatKeys.userLists });
+      void refetchAfterChange(queryClient, { queryKey: chatKeys.unread });
+      void refetchAfterChange(queryClient, { queryKey: chatKeys.userLists });
     },
   });
 }

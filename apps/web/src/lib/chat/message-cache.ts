@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ChatUserView, LivePushMap, MessageView } from '@steelcut/domain/schemas/chat';
 import { customerIdOf, isInConversation } from './conversation';
 import type { MessagePages } from './get-messages';
+import { refetchAfterChange } from '../refetch-after-change';
 import { chatKeys, conversationOfKey } from './query-keys';
 
 /** Inserts a message in id order unless a page holds it already (a send reply and its push both arrive). */
@@ -54,7 +55,7 @@ export function updateChatUserLists(queryClient: QueryClient, message: MessageVi
     if (!users) continue;
     const user = users.find((u) => u.id === customerId);
     if (!user) {
-      void queryClient.invalidateQueries({ queryKey: key, exact: true });
+      void refetchAfterChange(queryClient, { queryKey: key, exact: true });
       continue;
     }
     const moved: ChatUserView = {
@@ -81,7 +82,7 @@ export function clearUserUnread(queryClient: QueryClient, customerId: number): v
 export function bumpUnreadCount(queryClient: QueryClient): void {
   const known = queryClient.getQueryData<number>(chatKeys.unread);
   if (known === undefined || queryClient.isFetching({ queryKey: chatKeys.unread }) > 0) {
-    void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
+    void refetchAfterChange(queryClient, { queryKey: chatKeys.unread });
     return;
   }
   queryClient.setQueryData<number>(chatKeys.unread, known + 1);
