@@ -5,6 +5,7 @@ import type { User } from '@steelcut/domain/schemas/auth';
 import { CART_MSG } from '@steelcut/domain/schemas/cart';
 import { ApiError, errorMessage } from '../api-client';
 import { authStore } from '../auth-store';
+import { refetchAfterChange } from '../refetch-after-change';
 import { addToCart, addToCartForm, mergeGuestCart } from './cart-api';
 import { fromLocalItem, type LocalCartItem } from './cart-item';
 import { guestCart } from './guest-cart';
@@ -102,7 +103,7 @@ export function processPendingCart(context: Context): Promise<void> {
   running ??= (async () => {
     await addPendingItemWithImage(context);
     await mergeGuestItems(context);
-    await context.queryClient.invalidateQueries({ queryKey: cartQueryKey(context.userId) });
+    await refetchAfterChange(context.queryClient, { queryKey: cartQueryKey(context.userId) });
   })().finally(() => {
     running = null;
   });
