@@ -4,14 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_MSG } from '@steelcut/domain/schemas/chat';
 import { ChatConversation } from '../components/chat/ChatConversation';
-import { aMessage, callsTo, stubChatApi } from '../testing/chat';
+import { aChatUser, aMessage, callsTo, stubChatApi } from '../testing/chat';
 import { json } from '../testing/fetch';
 import { liveStream, streamOpened, stubEventSource } from '../testing/event-source';
 import { jwtExpiringIn } from '../testing/jwt';
 import { renderWithProviders } from '../testing/render';
-import { customer } from '../testing/users';
+import { admin, customer } from '../testing/users';
 import { stubXhr } from '../testing/xhr';
 import { authStore } from './auth-store';
+import { useChatUsers } from '../features/admin/chats/api/get-chat-users';
 import { useUnreadCount } from './chat/get-unread';
 import { REOPEN_FIRST_MS } from './use-live-events';
 import { orderKeys } from './order-query-keys';
@@ -267,5 +268,54 @@ describe('live events', () => {
     await act(async () => answerFirst('Pending'));
 
     expect(await screen.findByText('Dispatched')).toBeTruthy();
+  });
+
+  it('shows a message pushed while the conversation is first fetched, answered before it was sent', async () => {
+    let answerFirst = (_response: Response) => {};
+    const late = aMessage({ id: 21, message: 'Sent while it loaded' });
+    let calls = 0;
+    stubChatApi({
+      messages: () => {
+        calls += 1;
+        if (calls > 1) return json(200, { messages: [hello, late] });
+        return new Promise<Response>((resolve) => (answerFirst = resolve));
+      },
+    });
+    renderChat();
+    await streamOpened();
+    await waitFor(() => expect(calls).toBe(1));
+
+    liveStream().push('chat.message', late);
+    await act(async () => answerFirst(json(200, { messages: [hello] })));
+
+    await expectMessages(['Hello from Support', 'Sent while it loaded']);
+  });
+
+  it("moves a customer up the admin's list when their message comes while the list is first fetched", async () => {
+    authStore.signIn(admin, jwtExpiringIn(900));
+    let answerFirst = (_response: Response) => {};
+    let calls = 0;
+    stubChatApi({
+      users: () => {
+        calls += 1;
+        if (calls > 1) return json(200, { users: [aChatUser({ lastMessage: 'Sent while it loaded', unreadCount: 3 })] });
+        return new Promise<Response>((resolve) => (answerFirst = resolve));
+      },
+    });
+    function Customers() {
+      const users = useChatUsers('');
+      return <p>{users.data?.map((user) => `${user.lastMessage} (${user.unreadCount})`).join(', ') ?? 'loading'}</p>;
+    }
+    renderWithProviders(<Customers />);
+    await streamOpened();
+    await waitFor(() => expect(calls).toBe(1));
+
+    liveStream().push(
+      'chat.message',
+      aMessage({ id: 22, sender_id: 7, receiver_id: 1, sender_name: 'Asha Kumar', message: 'Sent while it loaded' }),
+    );
+    await act(async () => answerFirst(json(200, { users: [aChatUser()] })));
+
+    expect(await screen.findByText('Sent while it loaded (3)')).toBeTruthy();
   });
 });

@@ -14,12 +14,16 @@ function withMessage(data: MessagePages, message: MessageView): MessagePages {
   return { ...data, pages: [{ ...newest, messages }, ...earlier] };
 }
 
-/** Puts a new message into every cached conversation it belongs to; unloaded ones load it themselves. */
+/**
+ * Puts a new message into every cached conversation it belongs to; one still on its first fetch
+ * is fetched again (its answer may predate the message), unloaded ones load it themselves.
+ */
 export function addMessageToConversations(queryClient: QueryClient, message: MessageView): void {
   for (const [key, data] of queryClient.getQueriesData<MessagePages>({ queryKey: chatKeys.conversations })) {
     const conversation = conversationOfKey(key);
-    if (!data || !conversation || !isInConversation(message, conversation)) continue;
-    queryClient.setQueryData<MessagePages>(key, withMessage(data, message));
+    if (!conversation || !isInConversation(message, conversation)) continue;
+    if (data) queryClient.setQueryData<MessagePages>(key, withMessage(data, message));
+    else void refetchAfterChange(queryClient, { queryKey: key, exact: true });
   }
 }
 
@@ -47,14 +51,14 @@ export function lastMessageText(message: MessageView): string {
 
 /**
  * Moves the message's customer to the top of each cached customer list with it as their last
- * message, counting it unread when asked. A list without that customer is fetched again.
+ * message, counting it unread when asked. A list without that customer, or still on its first
+ * fetch, is fetched again.
  */
 export function updateChatUserLists(queryClient: QueryClient, message: MessageView, countUnread: boolean): void {
   const customerId = customerIdOf(message);
   for (const [key, users] of queryClient.getQueriesData<ChatUserView[]>({ queryKey: chatKeys.userLists })) {
-    if (!users) continue;
-    const user = users.find((u) => u.id === customerId);
-    if (!user) {
+    const user = users?.find((u) => u.id === customerId);
+    if (!users || !user) {
       void refetchAfterChange(queryClient, { queryKey: key, exact: true });
       continue;
     }
