@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_MSG } from '@steelcut/domain/schemas/chat';
 import { ChatConversation } from '../components/chat/ChatConversation';
+import { useChatUsers } from '../features/admin/chats/api/get-chat-users';
 import { aChatUser, aMessage, callsTo, stubChatApi } from '../testing/chat';
 import { json } from '../testing/fetch';
 import { liveStream, streamOpened, stubEventSource } from '../testing/event-source';
@@ -12,7 +13,6 @@ import { renderWithProviders } from '../testing/render';
 import { admin, customer } from '../testing/users';
 import { stubXhr } from '../testing/xhr';
 import { authStore } from './auth-store';
-import { useChatUsers } from '../features/admin/chats/api/get-chat-users';
 import { useUnreadCount } from './chat/get-unread';
 import { REOPEN_FIRST_MS } from './use-live-events';
 import { orderKeys } from './order-query-keys';
@@ -244,6 +244,7 @@ describe('live events', () => {
       return <p>{unread.data === undefined ? 'counting' : `${unread.data} unread`}</p>;
     }
     renderWithProviders(<Unread />);
+    await streamOpened();
     await waitFor(() => expect(calls).toBe(1));
 
     liveStream().push('chat.message', aMessage({ id: 20, message: 'Your plates ship tomorrow.' }));

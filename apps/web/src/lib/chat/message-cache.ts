@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChatUserView, LivePushMap, MessageView } from '@steelcut/domain/schemas/chat';
+import { refetchAfterChange } from '../refetch-after-change';
 import { customerIdOf, isInConversation } from './conversation';
 import type { MessagePages } from './get-messages';
-import { refetchAfterChange } from '../refetch-after-change';
 import { chatKeys, conversationOfKey } from './query-keys';
 
 /** Inserts a message in id order unless a page holds it already (a send reply and its push both arrive). */
