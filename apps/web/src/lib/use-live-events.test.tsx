@@ -299,7 +299,8 @@ describe('live events', () => {
     stubChatApi({
       users: () => {
         calls += 1;
-        if (calls > 1) return json(200, { users: [aChatUser({ lastMessage: 'Sent while it loaded', unreadCount: 3 })] });
+        if (calls > 1)
+          return json(200, { users: [aChatUser({ lastMessage: 'Sent while it loaded', unreadCount: 3 })] });
         return new Promise<Response>((resolve) => (answerFirst = resolve));
       },
     });
