@@ -126,6 +126,7 @@ describe('chat between a customer and the shop, live', () => {
     const pushes = await watchPushes(page, 'chat.message');
     const streamOpen = page.waitForResponse('**/api/auth/events');
     await page.goto('/home');
+    await expect.poll(() => chatDot(page).count()).toBe(0);
     expect(await count.answered).toEqual({ unreadCount: 0 });
     await streamOpen;
     await adminField.fill('Your plates ship tomorrow.');
