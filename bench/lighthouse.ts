@@ -149,9 +149,12 @@ async function audit(url: string, port: number, attempt = 1): Promise<Run> {
 }
 
 const server = await startServer();
-const chromium = await startChromium();
-const blank = await serveBlankPage(`${server.url}/`);
+const started: { stop: () => Promise<void> }[] = [server];
 try {
+  const chromium = await startChromium();
+  started.push(chromium);
+  const blank = await serveBlankPage(`${server.url}/`);
+  started.push(blank);
   const { shapes } = (await (await fetch(`${server.url}/api/shape/shapeName`)).json()) as { shapes: { id: number }[] };
   const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/home', `/shapes/${shapes[0]!.id}`, '/drawings/new'];
   // The server renders a page and draws its pictures on their first request and keeps them:
@@ -208,7 +211,6 @@ try {
   for (const row of rows) console.log(row);
   if (failed) process.exitCode = 1;
 } finally {
-  await server.stop();
-  await blank.stop();
-  await chromium.stop();
+  // What started, stopped in reverse, even when a later start failed.
+  for (const service of started.reverse()) await service.stop();
 }
