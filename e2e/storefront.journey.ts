@@ -134,4 +134,38 @@ describe('the storefront a customer meets first', () => {
       await context.close();
     }
   });
+
+  it('fetches a shape page’s picture first, and the smallest one that is sharp on the screen it shows on', async () => {
+    const { shapes } = await shopApi<{ shapes: { id: number; slug: string }[] }>(shop, '/shape/shapeName');
+    const rectangle = shapes.find((shape) => shape.slug === 'rectangle')!;
+    // Lighthouse's phone (412 px at 1.75 device pixels to a CSS pixel), a phone at 3, a desktop at 1.
+    for (const [width, deviceScaleFactor] of [
+      [412, 1.75],
+      [360, 3],
+      [WIDTHS.desktop, 1],
+    ] as const) {
+      const context = await shop.browser.newContext({
+        baseURL: shop.server.url,
+        viewport: { width, height: 900 },
+        deviceScaleFactor,
+      });
+      try {
+        const page = await context.newPage();
+        await page.goto(`/shapes/${rectangle.id}`, { waitUntil: 'networkidle' });
+        const picture = page.getByRole('img', { name: /^Rectangle plate: where/ });
+        expect(await picture.getAttribute('fetchpriority')).toBe('high');
+        const shown = await picture.evaluate((img: HTMLImageElement) => {
+          const box = img.getBoundingClientRect();
+          const wide = Math.min(box.width, (box.height * img.naturalWidth) / img.naturalHeight);
+          return { wide, fetched: Number(/-(\d+)w\.webp$/.exec(img.currentSrc)?.[1]) };
+        });
+        const needed = shown.wide * deviceScaleFactor;
+        const widths = [240, 480, 960];
+        const smallestSharp = widths.find((candidate) => candidate >= needed) ?? 960;
+        expect(shown.fetched, `${width} px at ${deviceScaleFactor}×, ${needed} device px shown`).toBe(smallestSharp);
+      } finally {
+        await context.close();
+      }
+    }
+  });
 });

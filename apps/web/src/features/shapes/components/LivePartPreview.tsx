@@ -16,6 +16,10 @@ import { PartFacts } from './PartFacts';
 import { PartPrice } from './PartPrice';
 import { ShapeImage } from './ShapeImage';
 
+// The picture fits a box 220 px high on phones and 300 px from 600 px up, less 48 px of padding, and
+// the illustrations are at most about 3:2: shown at most 260 and 380 px wide, so a phone fetches 480w.
+const PREVIEW_PICTURE_SIZES = '(min-width: 600px) 380px, 260px';
+
 type Props = { shape: Shape; definition: ShapeDefinition; live: LivePart; price: LivePrice };
 
 function status({ params, stale, metrics }: LivePart): string {
@@ -63,7 +67,8 @@ export function LivePartPreview({ shape, definition, live, price }: Props) {
             <ShapeImage
               imageName={shape.imageName}
               alt={`${shape.shape_Name}: where ${labels} are measured`}
-              sizes="(min-width: 900px) 480px, 100vw"
+              sizes={PREVIEW_PICTURE_SIZES}
+              priority
               sx={{ aspectRatio: 'auto', height: '100%', bgcolor: 'transparent' }}
             />
           )}

@@ -24,11 +24,13 @@ type Props = {
   sizes: string;
   /** Loaded as it comes near the screen (a card below the first screen). */
   lazy?: boolean;
+  /** The page's largest picture: fetched ahead of other pictures and the app's scripts. */
+  priority?: boolean;
   sx?: BoxProps['sx'];
 };
 
 /** The shape's illustration from the server, or the default picture if it fails to load. */
-export function ShapeImage({ imageName, alt = '', sizes, lazy = false, sx }: Props) {
+export function ShapeImage({ imageName, alt = '', sizes, lazy = false, priority = false, sx }: Props) {
   const [failedFor, setFailedFor] = useState<string | null>(null);
   return (
     <Box
@@ -52,6 +54,7 @@ export function ShapeImage({ imageName, alt = '', sizes, lazy = false, sx }: Pro
             srcSet={shapeImageSrcSet(imageName)}
             sizes={sizes}
             loading={lazy ? 'lazy' : undefined}
+            fetchPriority={priority ? 'high' : undefined}
             alt={alt}
             onError={() => setFailedFor(imageName)}
           />
