@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SHAPE_PICTURE_WIDTHS } from '@steelcut/domain/shapes/pictures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopApi } from './shop-data';
 import { jsErrorsOf, newPage, openShop, WIDTHS, type Shop } from './support';
@@ -160,8 +161,8 @@ describe('the storefront a customer meets first', () => {
           return { wide, fetched: Number(/-(\d+)w\.webp$/.exec(img.currentSrc)?.[1]) };
         });
         const needed = shown.wide * deviceScaleFactor;
-        const widths = [240, 480, 960];
-        const smallestSharp = widths.find((candidate) => candidate >= needed) ?? 960;
+        const smallestSharp =
+          SHAPE_PICTURE_WIDTHS.find((candidate) => candidate >= needed) ?? SHAPE_PICTURE_WIDTHS.at(-1);
         expect(shown.fetched, `${width} px at ${deviceScaleFactor}×, ${needed} device px shown`).toBe(smallestSharp);
       } finally {
         await context.close();

@@ -17,7 +17,8 @@ import { PartPrice } from './PartPrice';
 import { ShapeImage } from './ShapeImage';
 
 // The picture fits a box 220 px high on phones and 300 px from 600 px up, less 48 px of padding, and
-// the illustrations are at most about 3:2: shown at most 260 and 380 px wide, so a phone fetches 480w.
+// most illustrations are 3:2 or narrower: shown at most 260 and 380 px wide, so a phone fetches 480w
+// (the two wider ones, up to 2:1, a little softer on a phone).
 const PREVIEW_PICTURE_SIZES = '(min-width: 600px) 380px, 260px';
 
 type Props = { shape: Shape; definition: ShapeDefinition; live: LivePart; price: LivePrice };
