@@ -136,6 +136,39 @@ describe('the storefront a customer meets first', () => {
     }
   });
 
+  it('paints a public page whole: its first paint comes after the whole page is read', async () => {
+    const { context, page } = await newPage(shop, WIDTHS.phone);
+    try {
+      // When the parser read the page's last element (the catalogue the app starts from), by the page's clock.
+      await page.addInitScript((id) => {
+        new MutationObserver((_, observer) => {
+          if (!document.getElementById(id)) return;
+          (window as unknown as { lastElementAt: number }).lastElementAt = performance.now();
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      }, 'storefront-data');
+      // A slow phone's processor: the browser then yields while reading the page, and could paint its top alone.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      for (const pathname of ['/', '/home', '/shapes/1', '/drawings/new']) {
+        await page.goto(pathname, { waitUntil: 'load' });
+        const { lastElementAt, firstPaintAt } = await page.evaluate(async () => {
+          const paint = await new Promise<number>((resolve) =>
+            new PerformanceObserver((list) => {
+              const entry = list.getEntriesByName('first-contentful-paint')[0];
+              if (entry) resolve(entry.startTime);
+            }).observe({ type: 'paint', buffered: true }),
+          );
+          return { lastElementAt: (window as unknown as { lastElementAt: number }).lastElementAt, firstPaintAt: paint };
+        });
+        expect(lastElementAt, pathname).toBeGreaterThan(0);
+        expect(firstPaintAt, pathname).toBeGreaterThan(lastElementAt);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('fetches a shape page’s picture first, and the smallest one that is sharp on the screen it shows on', async () => {
     const { shapes } = await shopApi<{ shapes: { id: number; slug: string }[] }>(shop, '/shape/shapeName');
     const rectangle = shapes.find((shape) => shape.slug === 'rectangle')!;

@@ -26,6 +26,16 @@ describe('the server-rendered landing page', () => {
     expect(data.shop).toEqual(shop);
   });
 
+  it('holds its first paint until the whole page is read, up to the catalogue after its footer', async () => {
+    const render = createStorefrontRenderer({ template: TEMPLATE, manifest: {}, publicUrl: 'https://shop.example' });
+    const html = (await render('/', { shapes: [], materials: [], shop: aShop() }))!.html;
+
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#storefront-data" blocking="render" />');
+    expect(html.split('id="storefront-data"')).toHaveLength(2);
+    expect(html.indexOf('id="storefront-data"')).toBeGreaterThan(html.indexOf('</footer>'));
+  });
+
   // Issue 31 #7: a $ in the shop's name broke every server-rendered page (the home page grew from 66 KB to 255 KB).
   it("puts the shop's name in once and literally, whatever $ patterns it holds", async () => {
     const name = "Ravi $' $& $` $$ Works";

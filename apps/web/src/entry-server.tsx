@@ -65,6 +65,15 @@ function withoutModuleTags(template: string): string {
   return template.replace(/\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g, '');
 }
 
+/**
+ * Holds the first paint until the parser has read the page down to its catalogue (after the
+ * footer). Chromium yields every 250 or so tokens while parsing and painted a phone's first
+ * frame with the header alone, then laid out and painted the page again for each later part:
+ * two or three passes of style, layout and paint where one does (docs/decisions.md). A browser
+ * that does not know `rel=expect` ignores it.
+ */
+const PAINT_WHOLE = `<link rel="expect" href="#${STOREFRONT_DATA_ID}" blocking="render" />`;
+
 /** The public script that starts the app on a server-rendered page (apps/web/public). */
 export const APP_STARTER = 'start-after-paint.js';
 
@@ -115,7 +124,7 @@ export function createStorefrontRenderer({ template, manifest, publicUrl }: Rend
     if (errors.length > 0) throw errors[0];
 
     const styles = serverStyleTags(createEmotionServer(cache).extractCriticalToChunks(body));
-    const head = [headTags(meta, publicUrl), styles].join('\n    ');
+    const head = [headTags(meta, publicUrl), styles, PAINT_WHOLE].join('\n    ');
     const root = [
       `<div id="root">${body}</div>`,
       `<script type="application/json" id="${STOREFRONT_DATA_ID}">${scriptJson(data)}</script>`,
