@@ -137,6 +137,7 @@ describe('the storefront a customer meets first', () => {
   });
 
   it('paints a public page whole: its first paint comes after the whole page is read', async () => {
+    const { shapes } = await shopApi<{ shapes: { id: number }[] }>(shop, '/shape/shapeName');
     const { context, page } = await newPage(shop, WIDTHS.phone);
     try {
       // When the parser read the page's last element (the catalogue the app starts from), by the page's clock.
@@ -150,7 +151,7 @@ describe('the storefront a customer meets first', () => {
       // A slow phone's processor: the browser then yields while reading the page, and could paint its top alone.
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      for (const pathname of ['/', '/home', '/shapes/1', '/drawings/new']) {
+      for (const pathname of ['/', '/home', `/shapes/${shapes[0]!.id}`, '/drawings/new']) {
         await page.goto(pathname, { waitUntil: 'load' });
         const { lastElementAt, firstPaintAt } = await page.evaluate(async () => {
           const paint = await new Promise<number>((resolve) =>

@@ -67,10 +67,10 @@ function withoutModuleTags(template: string): string {
 
 /**
  * Holds the first paint until the parser has read the page down to its catalogue (after the
- * footer). Chromium yields every 250 or so tokens while parsing and painted a phone's first
- * frame with the header alone, then laid out and painted the page again for each later part:
- * two or three passes of style, layout and paint where one does (docs/decisions.md). A browser
- * that does not know `rel=expect` ignores it.
+ * footer). Without it Chromium, which yields every 250 or so tokens while parsing, paints a slow
+ * phone's first frame with the header alone and lays out and paints the page again for each later
+ * part: two or three passes where one does (docs/decisions.md). A browser that does not know
+ * `rel=expect` ignores it.
  */
 const PAINT_WHOLE = `<link rel="expect" href="#${STOREFRONT_DATA_ID}" blocking="render" />`;
 
