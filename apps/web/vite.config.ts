@@ -3,9 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { bootStepGroups, bootStepPreloads } from './scripts/boot-steps.ts';
+import { bootStepGroups, bootStepPreloads, storefrontGroup } from './scripts/boot-steps.ts';
 import { lowPriorityScripts } from './scripts/low-priority-scripts.ts';
 import { precompress } from './scripts/precompress.ts';
+import { PUBLIC_PAGE_MODULES } from './src/app/public-pages.ts';
 
 // React Router's package exports only its development build (remix-run/react-router#14102): its
 // production build, the same code without the development warnings, for both of ours.
@@ -16,6 +17,8 @@ const reactRouterProduction = {
     'dist/production/index.mjs',
   ),
 };
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig(({ command, isSsrBuild }) =>
   isSsrBuild
@@ -64,13 +67,12 @@ export default defineConfig(({ command, isSsrBuild }) =>
               codeSplitting: {
                 groups: [
                   // The first page's modules in one chunk per step of its start (src/main.tsx).
-                  ...bootStepGroups(fileURLToPath(new URL('.', import.meta.url))),
-                  // MUI's useSlot with the helpers it shares with useSlotProps, in one file: split by
-                  // which pages load which of them, a first visit fetched one file more.
-                  {
-                    name: 'useSlot',
-                    test: /[\\/]@mui[\\/](material[\\/]utils[\\/]useSlot\.|utils[\\/](isHostComponent|isEventHandler|appendOwnerState|resolveComponentProps|extractEventHandlers|omitEventHandlers|mergeSlotProps)[\\/])/,
-                  },
+                  ...bootStepGroups(webRoot),
+                  // What the public pages share, in one chunk rather than one per set of pages sharing it.
+                  storefrontGroup(
+                    webRoot,
+                    PUBLIC_PAGE_MODULES.map(([, module]) => module),
+                  ),
                 ],
               },
             },

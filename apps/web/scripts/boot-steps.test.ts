@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { bootStepGroups } from './boot-steps';
+import { bootStepGroups, storefrontGroup } from './boot-steps';
 
 const WEB = '/shop/apps/web';
 const modules = {
@@ -63,5 +63,34 @@ describe("the chunks of the app's start", () => {
     expect(chunkOf('/shop/node_modules/@mui/material/CssBaseline/index.js')).toBe('app');
     expect(chunkOf(`${WEB}/src/features/cart/pages/CartPage.tsx`)).toBeNull();
     expect(chunkOf('/shop/node_modules/@mui/material/Table/index.js')).toBeNull();
+  });
+});
+
+describe("the public pages' shared chunk", () => {
+  const home = `${WEB}/src/features/shapes/pages/HomePage.tsx`;
+  const landing = `${WEB}/src/features/landing/pages/LandingPage.tsx`;
+  const pages = {
+    ...modules,
+    [home]: ['/shop/node_modules/@mui/material/Grid/index.js', `${WEB}/src/features/shapes/components/ShapeCard.tsx`],
+    [landing]: ['/shop/node_modules/@mui/material/Grid/index.js', '/shop/node_modules/react-router/index.js'],
+    '/shop/node_modules/@mui/material/Grid/index.js': ['/shop/node_modules/@mui/material/styles/index.js'],
+  } as Record<string, string[]>;
+  const pageGraph = { getModuleInfo: (id: string) => ({ importedIds: pages[id] ?? [] }) };
+  // A page module twice (two addresses show the landing page) is still one page.
+  const group = storefrontGroup(WEB, [
+    'src/features/landing/pages/LandingPage.tsx',
+    'src/features/landing/pages/LandingPage.tsx',
+    'src/features/shapes/pages/HomePage.tsx',
+  ]);
+
+  it("takes what two pages import and the app's start does not", () => {
+    expect(group.name('/shop/node_modules/@mui/material/Grid/index.js', pageGraph)).toBe('storefront');
+  });
+
+  it("leaves a page's own modules, and what the start evaluates, where they are", () => {
+    expect(group.name(`${WEB}/src/features/shapes/components/ShapeCard.tsx`, pageGraph)).toBeNull();
+    expect(group.name(home, pageGraph)).toBeNull();
+    expect(group.name('/shop/node_modules/react-router/index.js', pageGraph)).toBeNull();
+    expect(group.name('/shop/node_modules/@mui/material/styles/index.js', pageGraph)).toBeNull();
   });
 });

@@ -20,6 +20,22 @@ export const BOOT_STEPS = [
   { name: 'app', entry: 'src/app/start.tsx' },
 ] as const;
 
+/** Each module the app's start evaluates, with the step it is evaluated in (`BOOT_STEPS`). */
+function bootStepOfEachModule(graph: ModuleGraph, webRoot: string): Map<string, string> {
+  const steps = new Map<string, string>();
+  for (const step of BOOT_STEPS) {
+    // Every module the step imports statically, directly or not, that no earlier step took.
+    const queue = [path.join(webRoot, step.entry)];
+    while (queue.length > 0) {
+      const id = queue.pop()!;
+      if (steps.has(id)) continue;
+      steps.set(id, WITH_THE_ENTRY.test(id) ? 'react' : step.name);
+      queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+  }
+  return steps;
+}
+
 /**
  * Chunk groups for the modules a first page evaluates, one per step (`BOOT_STEPS`), React and the
  * bundler's helpers with the entry. Each chunk is evaluated in a task of its own; modules no step
@@ -27,22 +43,8 @@ export const BOOT_STEPS = [
  */
 export function bootStepGroups(webRoot: string) {
   let steps: Map<string, string> | undefined;
-
-  /** Every module `from` imports statically, directly or not, that no earlier step took. */
-  const collect = (graph: ModuleGraph, from: string, step: string, into: Map<string, string>) => {
-    const queue = [from];
-    while (queue.length > 0) {
-      const id = queue.pop()!;
-      if (into.has(id)) continue;
-      into.set(id, WITH_THE_ENTRY.test(id) ? 'react' : step);
-      queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-    }
-  };
   const stepOf = (id: string, graph: ModuleGraph) => {
-    if (!steps) {
-      steps = new Map();
-      for (const step of BOOT_STEPS) collect(graph, path.join(webRoot, step.entry), step.name, steps);
-    }
+    steps ??= bootStepOfEachModule(graph, webRoot);
     return steps.get(id);
   };
   const group = (step: string, priority: number) => ({
@@ -50,6 +52,43 @@ export function bootStepGroups(webRoot: string) {
     name: (id: string, graph: ModuleGraph) => (stepOf(id, graph) === step ? step : null),
   });
   return [group('react', 100), ...BOOT_STEPS.map((step, index) => group(step.name, 90 - 10 * index))];
+}
+
+/**
+ * The chunk group of what two or more public pages import statically that the app's start
+ * (`bootStepGroups`) did not take: Grid, Card, Skeleton, the page header… Left to Rolldown, each
+ * went into a small chunk of its own, shared with a different set of lazy pages, and a first visit
+ * to /home fetched ten files for its page: as many requests as for the whole app, each sent from
+ * the page's main thread. A page's own modules stay with it (Rolldown puts them in its chunk).
+ * What a page imports comes with its first visit whole: a module a page reads one message of must
+ * not also hold what only a form needs (`SHAPE_MSG` has a module of its own, away from zod).
+ */
+export function storefrontGroup(webRoot: string, pageModules: readonly string[]) {
+  let shared: Set<string> | undefined;
+
+  const sharedModules = (graph: ModuleGraph) => {
+    const started = bootStepOfEachModule(graph, webRoot);
+    const seenBy = new Map<string, number>();
+    for (const page of new Set(pageModules)) {
+      const queue = [path.join(webRoot, page)];
+      const seen = new Set<string>();
+      while (queue.length > 0) {
+        const id = queue.pop()!;
+        if (seen.has(id) || started.has(id)) continue;
+        seen.add(id);
+        seenBy.set(id, (seenBy.get(id) ?? 0) + 1);
+        queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+      }
+    }
+    return new Set([...seenBy].filter(([, pages]) => pages > 1).map(([id]) => id));
+  };
+  return {
+    priority: 50,
+    name: (id: string, graph: ModuleGraph) => {
+      shared ??= sharedModules(graph);
+      return shared.has(id) ? 'storefront' : null;
+    },
+  };
 }
 
 /**

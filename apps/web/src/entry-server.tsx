@@ -7,26 +7,16 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { AppProviders } from './app/AppProviders';
 import { createEmotionCache, serverStyleTags } from './app/emotion-cache';
 import { createQueryClient } from './app/query-client';
+import { PUBLIC_PAGE_MODULES } from './app/public-pages';
 import { AppRoutes } from './app/router';
 import { headTags, scriptJson } from './app/seo/head-tags';
 import { publicPageMeta } from './app/seo/page-meta';
 import { seedStorefrontData, STOREFRONT_DATA_ID, type StorefrontData } from './app/storefront-data';
-import { paths } from './config/paths';
 
 export type { StorefrontData };
 
 /** Vite's build manifest (dist/.vite/manifest.json): each source module's chunk and its imports. */
 export type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
-
-/** Each public page's own module: its chunks are fetched with the entry's. */
-const PAGE_MODULES: [path: string, module: string][] = [
-  [paths.landing.path, 'src/features/landing/pages/LandingPage.tsx'],
-  [paths.landingAlias.path, 'src/features/landing/pages/LandingPage.tsx'],
-  [paths.howItWorks.path, 'src/features/landing/pages/HowItWorksPage.tsx'],
-  [paths.home.path, 'src/features/shapes/pages/HomePage.tsx'],
-  [paths.shapeDetails.path, 'src/features/shapes/pages/ShapeDetailsPage.tsx'],
-  [paths.drawings.upload.path, 'src/features/drawings/pages/DrawingPage.tsx'],
-];
 
 /**
  * The chunks a first visit to `pathname` loads, entry first: the entry's imports and the steps
@@ -42,7 +32,7 @@ export function firstVisitChunks(manifest: Manifest, pathname: string): string[]
   };
   visit('index.html');
   manifest['index.html']?.dynamicImports?.forEach(visit);
-  const page = PAGE_MODULES.find(([path]) => matchPath(path, pathname));
+  const page = PUBLIC_PAGE_MODULES.find(([path]) => matchPath(path, pathname));
   if (page) visit(page[1]);
   return [...chunks];
 }

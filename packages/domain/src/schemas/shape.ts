@@ -1,15 +1,6 @@
 import { z } from 'zod';
 
-/** The catalogue's messages (SPEC section 8 'Shapes'), for the server's answers and the screens. */
-export const SHAPE_MSG = {
-  notFound: 'Shape not found',
-  hidden: 'Shape hidden successfully',
-  shown: 'Shape shown successfully',
-  fetchFailed: 'Failed to fetch shapes',
-  hideFailed: 'Failed to hide shape',
-  showFailed: 'Failed to show shape',
-  noShapes: 'No Shapes Available',
-} as const;
+export { SHAPE_MSG } from './shape-messages';
 
 /** A shape as the catalogue calls answer it (SPEC section 3 'Shape'); parameters in display order. */
 export const ShapeViewSchema = z.object({

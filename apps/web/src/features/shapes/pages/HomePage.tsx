@@ -12,7 +12,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { useShapes } from '../api/get-shapes';
 import { ShapeCard, ShapeCardSkeleton } from '../components/ShapeCard';
-import { SHAPE_MSG } from '@steelcut/domain/schemas/shape';
+import { SHAPE_MSG } from '@steelcut/domain/schemas/shape-messages';
 
 const TITLE = PAGE_TITLES.home;
 const SKELETONS = 8;

@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useShape } from '../api/get-shape';
 import { DeferredConfigurator } from '../components/DeferredConfigurator';
 import { ShapeProblem } from '../components/ShapeProblem';
-import { SHAPE_MSG } from '@steelcut/domain/schemas/shape';
+import { SHAPE_MSG } from '@steelcut/domain/schemas/shape-messages';
 
 const ShapeLoadFailed = lazy(() => import('../components/ShapeLoadFailed'));
 

@@ -16,7 +16,7 @@ import { NeedsAttention } from '../components/NeedsAttention';
 import { GeneratedPasswordAlert } from '../components/GeneratedPasswordAlert';
 import { SetupChecklist } from '../components/SetupChecklist';
 import { WeeklyOrdersCard } from '../components/WeeklyOrdersCard';
-import { SHAPE_MSG } from '@steelcut/domain/schemas/shape';
+import { SHAPE_MSG } from '@steelcut/domain/schemas/shape-messages';
 
 type Counter = { label: string; value: number | undefined };
 type ShapeCounts = { total?: number; active?: number; hidden?: number };

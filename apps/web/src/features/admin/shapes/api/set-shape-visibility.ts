@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SHAPE_MSG } from '@steelcut/domain/schemas/shape';
+import { SHAPE_MSG } from '@steelcut/domain/schemas/shape-messages';
 import { api, ApiError } from '../../../../lib/api-client';
 import { shapesQueryKey } from '../../../../lib/shape-catalogue';
 import { adminShapesQueryKey } from '../../shared/api/get-admin-shapes';

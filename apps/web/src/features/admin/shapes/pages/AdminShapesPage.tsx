@@ -6,7 +6,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { useAdminShapes } from '../../shared/api/get-admin-shapes';
 import { ShapeVisibilityCard } from '../components/ShapeVisibilityCard';
 import { RetryAlert } from '../../../../components/RetryAlert';
-import { SHAPE_MSG } from '@steelcut/domain/schemas/shape';
+import { SHAPE_MSG } from '@steelcut/domain/schemas/shape-messages';
 
 // SPEC section 9: 1 to 4 columns by screen width.
 const COLUMNS = { xs: 6, md: 4, lg: 3 } as const;
