@@ -20,19 +20,25 @@ export const BOOT_STEPS = [
   { name: 'app', entry: 'src/app/start.tsx' },
 ] as const;
 
+/** Visits `from` and what it imports statically, directly or not, short of where `enter` says no. */
+function walkStaticImports(graph: ModuleGraph, from: string, enter: (id: string) => boolean) {
+  const queue = [from];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (enter(id)) queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+}
+
 /** Each module the app's start evaluates, with the step it is evaluated in (`BOOT_STEPS`). */
 function bootStepOfEachModule(graph: ModuleGraph, webRoot: string): Map<string, string> {
   const steps = new Map<string, string>();
-  for (const step of BOOT_STEPS) {
-    // Every module the step imports statically, directly or not, that no earlier step took.
-    const queue = [path.join(webRoot, step.entry)];
-    while (queue.length > 0) {
-      const id = queue.pop()!;
-      if (steps.has(id)) continue;
+  // Each step takes what it imports that no earlier step took.
+  for (const step of BOOT_STEPS)
+    walkStaticImports(graph, path.join(webRoot, step.entry), (id) => {
+      if (steps.has(id)) return false;
       steps.set(id, WITH_THE_ENTRY.test(id) ? 'react' : step.name);
-      queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-    }
-  }
+      return true;
+    });
   return steps;
 }
 
@@ -57,9 +63,9 @@ export function bootStepGroups(webRoot: string) {
 /**
  * The chunk group of what two or more public pages import statically that the app's start
  * (`bootStepGroups`) did not take: Grid, Card, Skeleton, the page header… Left to Rolldown, each
- * went into a small chunk of its own, shared with a different set of lazy pages, and a first visit
- * to /home fetched ten files for its page: as many requests as for the whole app, each sent from
- * the page's main thread. A page's own modules stay with it (Rolldown puts them in its chunk).
+ * goes into a small chunk of its own, shared with a different set of lazy pages, and a first visit
+ * to /home would fetch ten files for its page: as many requests as for the whole app, each sent
+ * from the page's main thread. A page's own modules stay with it (Rolldown puts them in its chunk).
  * What a page imports comes with its first visit whole: a module a page reads one message of must
  * not also hold what only a form needs (`SHAPE_MSG` has a module of its own, away from zod).
  */
@@ -70,15 +76,13 @@ export function storefrontGroup(webRoot: string, pageModules: readonly string[])
     const started = bootStepOfEachModule(graph, webRoot);
     const seenBy = new Map<string, number>();
     for (const page of new Set(pageModules)) {
-      const queue = [path.join(webRoot, page)];
       const seen = new Set<string>();
-      while (queue.length > 0) {
-        const id = queue.pop()!;
-        if (seen.has(id) || started.has(id)) continue;
+      walkStaticImports(graph, path.join(webRoot, page), (id) => {
+        if (seen.has(id) || started.has(id)) return false;
         seen.add(id);
         seenBy.set(id, (seenBy.get(id) ?? 0) + 1);
-        queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-      }
+        return true;
+      });
     }
     return new Set([...seenBy].filter(([, pages]) => pages > 1).map(([id]) => id));
   };
