@@ -38,6 +38,12 @@ export async function serveBlankPage(shopPage: string): Promise<{ url: string; s
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/blank`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // Chromium may hold a socket it opened ahead and never sent a request on: close() alone
+        // would wait for Node's request timeout (5 minutes) before it counts as done.
+        server.closeAllConnections();
+      }),
   };
 }

@@ -40,6 +40,7 @@ import { createAccessTokens } from '../apps/server/src/lib/access-tokens';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { RATE_POLICIES } from '../apps/server/src/lib/rate-limit';
 import { chatNotMeasured, measureChat, printChatTable, type ChatOptions, type ChatRow } from './chat';
+import { HEAP_PROBE_ARGS } from './heap-after-gc';
 import { measureDrawings, printDrawingsTable, type DrawingRow } from './drawings';
 import { measureNesting, printNestingTable, type NestingRow } from './nesting';
 import { RECTANGLE } from '@steelcut/domain/testing/factories';
@@ -225,8 +226,11 @@ async function againstBareInterleaved(label: string, body: string, api: { name: 
   }
 }
 
-async function start(env: Record<string, string>): Promise<RunningServer> {
-  const server = await startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, JWT_SECRET, ...env });
+async function start(env: Record<string, string>, nodeArgs: string[] = []): Promise<RunningServer> {
+  const server = await startServer(
+    { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, JWT_SECRET, ...env },
+    nodeArgs,
+  );
   const ready = await fetch(`${server.url}/api/ready`).catch(() => undefined);
   if (!ready?.ok) {
     await server.stop();
@@ -617,7 +621,10 @@ async function main() {
   if (GROUPS.includes('drawings') && DATABASES.includes('sqlite')) {
     // As docs/operations.md runs a server that reads drawings (BENCH_MALLOC_ARENA_MAX='' for glibc's default).
     const arenas = process.env.BENCH_MALLOC_ARENA_MAX ?? '2';
-    const server = await start({ DATABASE_URL: '', TRUST_PROXY: '1', ...(arenas ? { MALLOC_ARENA_MAX: arenas } : {}) });
+    const server = await start(
+      { DATABASE_URL: '', TRUST_PROXY: '1', ...(arenas ? { MALLOC_ARENA_MAX: arenas } : {}) },
+      HEAP_PROBE_ARGS,
+    );
     try {
       drawingRows.push(...(await measureDrawings(server, DURATION)));
     } finally {

@@ -7,9 +7,8 @@
  */
 import autocannon from 'autocannon';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { rectangleFormFields } from '@steelcut/domain/testing/factories';
+import { HEAP_PROBE_ARGS, heapAfterGc, rssMb } from './heap-after-gc';
 import { startNginx } from './nginx';
 import { openSeeder, type SeededCustomer } from './seed';
 import { startServer, type RunningServer } from './server-process';
@@ -47,28 +46,6 @@ interface Options {
   sign: (userId: number, role: 'user' | 'admin') => Promise<string>;
 }
 
-const rssMb = (pid: number) =>
-  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
-
-/** The live heap after a full collection, and the RSS, of each server (bench/heap-probe.mjs). */
-async function heapAfterGc(servers: RunningServer[]): Promise<{ heapMb: number; rssMb: number }[]> {
-  return Promise.all(
-    servers.map(async (server) => {
-      const file = path.join(server.dataDir, 'heap.json');
-      const asked = Date.now();
-      process.kill(server.pid, 'SIGUSR2');
-      for (let i = 0; i < 100; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        if (!existsSync(file)) continue;
-        const read = JSON.parse(readFileSync(file, 'utf8')) as { at: number; heapUsed: number; rss: number };
-        if (read.at >= asked) return { heapMb: mb(read.heapUsed), rssMb: mb(read.rss) };
-      }
-      throw new Error(`server ${server.pid} did not report its heap`);
-    }),
-  );
-}
-const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-
 /** A multipart body autocannon can send as it is. */
 function multipartBody(fields: Record<string, string | number>) {
   const boundary = `soak${randomBytes(6).toString('hex')}`;
@@ -83,9 +60,8 @@ export async function measureSoak(options: Options): Promise<SoakReport> {
   const servers: RunningServer[] = [];
   try {
     const env = { ...options.env, DATABASE_URL: options.databaseUrl, STORAGE: 'database', TRUST_PROXY: '1' };
-    const probe = ['--expose-gc', '--import', path.join(import.meta.dirname, 'heap-probe.mjs')];
-    servers.push(await startServer(env, probe));
-    servers.push(await startServer(env, probe));
+    servers.push(await startServer(env, HEAP_PROBE_ARGS));
+    servers.push(await startServer(env, HEAP_PROBE_ARGS));
     const nginx = await startNginx(servers.map((server) => new URL(server.url).host));
     try {
       return await soak(nginx.url, servers, options);
@@ -213,12 +189,12 @@ async function soak(
   await run(Math.max(5, Math.round(seconds / 6)));
   // Memory: the live heap after a full collection, before and after (a leak grows it), with the
   // RSS beside it and every 10 s under load (which follows the collector's rhythm, not leaks).
-  const before = await heapAfterGc(servers);
+  const before = await Promise.all(servers.map(heapAfterGc));
   const underLoad: number[][] = [];
   const sampler = setInterval(() => underLoad.push(servers.map((s) => rssMb(s.pid))), 10_000);
   const results = await run(seconds).finally(() => clearInterval(sampler));
   await new Promise((resolve) => setTimeout(resolve, 1000)); // answers still in flight
-  const after = await heapAfterGc(servers);
+  const after = await Promise.all(servers.map(heapAfterGc));
   const memory = servers.map((server, i) => ({
     pid: server.pid,
     heapBeforeMb: before[i].heapMb,
