@@ -12,8 +12,27 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const BUDGET_MS = 3000;
 const PORT = 3217;
 const root = path.resolve(import.meta.dirname, '..');
+const HEALTH = `http://127.0.0.1:${PORT}/api/health`;
+
+/**
+ * Until nothing answers on PORT. npm exits before the server it started has closed its socket,
+ * so a restart timed at once would be answered by the server still shutting down.
+ */
+async function portFree(): Promise<void> {
+  const giveUpAt = performance.now() + 30_000;
+  while (
+    await fetch(HEALTH).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    if (performance.now() > giveUpAt) throw new Error(`something still answers on port ${PORT}`);
+    await sleep(25);
+  }
+}
 
 async function startOnce(dataDir: string): Promise<number> {
+  await portFree();
   const started = performance.now();
   const server = spawn('npm', ['start'], {
     cwd: root,
@@ -26,7 +45,7 @@ async function startOnce(dataDir: string): Promise<number> {
   try {
     for (;;) {
       if (server.exitCode !== null) throw new Error(`npm start ended: ${output.slice(-2000)}`);
-      const answered = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+      const answered = await fetch(HEALTH).then(
         (response) => response.ok,
         () => false,
       );
