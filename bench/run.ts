@@ -517,7 +517,7 @@ const exportRows: ExportRow[] = [];
 
 /** The back office at SEARCH_ORDERS orders, on SQLite or (given its URL) PostgreSQL. */
 async function searchFigures(databaseUrl?: string) {
-  const server = await start({ DATABASE_URL: databaseUrl ?? '' });
+  const server = await start({ DATABASE_URL: databaseUrl ?? '' }, HEAP_PROBE_ARGS);
   try {
     const figures = await measureSearch({
       server,

@@ -5,11 +5,11 @@
  * autocannon reports p97.5, not p95: the budgets are held to the stricter figure.
  */
 import autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
 import { ORDER_STATUSES } from '@steelcut/domain/schemas/order';
 import { openDatabase, sqliteFileIn } from '../apps/server/src/db/database';
 import { isPostgres } from '../apps/server/src/db/write-together';
 import { sql } from 'kysely';
+import { heapAfterGc, rssMb } from './heap-after-gc';
 import { seedOrders, SURNAMES } from './seed-orders';
 import type { RunningServer } from './server-process';
 
@@ -37,6 +37,8 @@ export interface ExportRow {
   rssBeforeMb: number;
   rssPeakMb: number;
   rssAfterMb: number;
+  heapBeforeMb: number;
+  heapAfterMb: number;
 }
 
 interface Options {
@@ -48,11 +50,6 @@ interface Options {
   seconds: number;
   warmupSeconds: number;
 }
-
-const rssMb = (pid: number) => {
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  return Math.round(kb / 1024);
-};
 
 /** Seeds `orders` into the server's database, then measures. */
 export async function measureSearch(options: Options): Promise<{ rows: SearchRow[]; exports: ExportRow[] }> {
@@ -114,12 +111,14 @@ export async function measureSearch(options: Options): Promise<{ rows: SearchRow
   }
 
   const exports: ExportRow[] = [];
-  // Orders twice: a second export that peaks no higher shows the first's growth was garbage, not kept.
+  // Orders twice, each between two full collections (the server runs with HEAP_PROBE_ARGS): what an
+  // export keeps shows in the live heap after it; RSS also holds garbage and the pages kept for later.
   for (const [orderType, label] of [
     ['2', 'all orders'],
     ['2', 'all orders, again'],
     ['1', 'all leads'],
   ]) {
+    const heapBefore = await heapAfterGc(server);
     const before = rssMb(server.pid);
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 20);
@@ -137,6 +136,8 @@ export async function measureSearch(options: Options): Promise<{ rows: SearchRow
       rssBeforeMb: before,
       rssPeakMb: peak,
       rssAfterMb: rssMb(server.pid),
+      heapBeforeMb: heapBefore.heapMb,
+      heapAfterMb: (await heapAfterGc(server)).heapMb,
     });
   }
   return { rows, exports };
@@ -150,10 +151,12 @@ export function printSearchTables(rows: SearchRow[], exports: ExportRow[], order
     console.log(
       `| ${r.name} | ${r.database} | ${r.rps} | ${r.p50} | ${r.p975} | ${r.errors} | ${r.non2xx} | ${r.budget} | ${r.result} |`,
     );
-  console.log('\n| export.csv | database | item lines | seconds | server RSS before → peak → after (MB) |');
-  console.log('|---|---|---|---|---|');
+  console.log(
+    '\n| export.csv | database | item lines | seconds | server RSS before → peak → after (MB) | live heap before → after (MB) |',
+  );
+  console.log('|---|---|---|---|---|---|');
   for (const e of exports)
     console.log(
-      `| ${e.orderType} | ${e.database} | ${e.lines.toLocaleString('en')} | ${e.seconds} | ${e.rssBeforeMb} → ${e.rssPeakMb} → ${e.rssAfterMb} |`,
+      `| ${e.orderType} | ${e.database} | ${e.lines.toLocaleString('en')} | ${e.seconds} | ${e.rssBeforeMb} → ${e.rssPeakMb} → ${e.rssAfterMb} | ${e.heapBeforeMb} → ${e.heapAfterMb} |`,
     );
 }
