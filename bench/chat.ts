@@ -9,11 +9,11 @@
  * expected on 2 + 10 streams. Delivery latency = when a stream received the event − when the
  * send request started (one clock: this process's performance.now()).
  */
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { SUPPORT_ID } from '@steelcut/domain/schemas/chat';
 import { openEventStream, type EventStream, type StreamedEvent } from '../apps/server/test/event-stream';
+import { rssMb } from './server-memory';
 import { openSeeder } from './seed';
 import { cpuSeconds, type RunningServer } from './server-process';
 
@@ -95,13 +95,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-/** VmRSS of a process, in MB. */
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
-  return Math.round(kb / 1024);
 }
 
 /** Runs `task` over `items`, at most `limit` at once. */

@@ -14,11 +14,11 @@
  *   < 100 ms; health p99 < 50 ms; memory back within 50 MB.
  */
 import autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { anAddressInput } from '@steelcut/domain/testing/factories';
 import { perforatedPlate } from '@steelcut/domain/testing/drawings';
 import { aPricing } from '@steelcut/domain/testing/pricing';
+import { rssMb } from './server-memory';
 import { startServer, type RunningServer } from './server-process';
 
 const ADMIN = { email: 'admin@bench.example', password: 'Bench-admin-1' };
@@ -42,8 +42,6 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
-const rssMb = (pid: number) =>
-  Math.round(Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024);
 
 interface Client {
   address: string;

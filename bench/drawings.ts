@@ -30,7 +30,7 @@ import {
   tessellatedPlate,
 } from '@steelcut/domain/testing/drawings';
 import { HOSTILE_DRAWINGS } from '@steelcut/domain/testing/hostile-drawings';
-import { heapAfterGc, rssMb } from './heap-after-gc';
+import { heapAfterGc, rssMb } from './server-memory';
 import type { RunningServer } from './server-process';
 
 const CLIENTS = 1;

@@ -1,4 +1,4 @@
-// Preloaded into the bench's servers where memory is judged (bench/heap-after-gc.ts): on SIGUSR2,
+// Preloaded into the bench's servers where memory is judged (bench/server-memory.ts): on SIGUSR2,
 // a full garbage collection, then the live heap and the resident set into DATA_DIR/heap.json.
 // The bench reads memory this way because RSS alone follows where the collector happens to be:
 // V8 lets garbage reach a few hundred MB between full collections under load.

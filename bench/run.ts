@@ -40,7 +40,7 @@ import { createAccessTokens } from '../apps/server/src/lib/access-tokens';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { RATE_POLICIES } from '../apps/server/src/lib/rate-limit';
 import { chatNotMeasured, measureChat, printChatTable, type ChatOptions, type ChatRow } from './chat';
-import { HEAP_PROBE_ARGS } from './heap-after-gc';
+import { HEAP_PROBE_ARGS } from './server-memory';
 import { measureDrawings, printDrawingsTable, type DrawingRow } from './drawings';
 import { measureNesting, printNestingTable, type NestingRow } from './nesting';
 import { RECTANGLE } from '@steelcut/domain/testing/factories';

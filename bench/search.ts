@@ -9,7 +9,7 @@ import { ORDER_STATUSES } from '@steelcut/domain/schemas/order';
 import { openDatabase, sqliteFileIn } from '../apps/server/src/db/database';
 import { isPostgres } from '../apps/server/src/db/write-together';
 import { sql } from 'kysely';
-import { heapAfterGc, rssMb } from './heap-after-gc';
+import { heapAfterGc, rssMb } from './server-memory';
 import { seedOrders, SURNAMES } from './seed-orders';
 import type { RunningServer } from './server-process';
 

@@ -8,7 +8,7 @@
 import autocannon from 'autocannon';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rectangleFormFields } from '@steelcut/domain/testing/factories';
-import { HEAP_PROBE_ARGS, heapAfterGc, rssMb } from './heap-after-gc';
+import { HEAP_PROBE_ARGS, heapAfterGc, rssMb } from './server-memory';
 import { startNginx } from './nginx';
 import { openSeeder, type SeededCustomer } from './seed';
 import { startServer, type RunningServer } from './server-process';
